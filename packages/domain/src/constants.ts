@@ -1,0 +1,61 @@
+/**
+ * Business constants of spec §9 (and the UI defaults of spec §2), named after
+ * the spec so that both can be grepped. Durations in milliseconds unless the
+ * name says otherwise.
+ */
+
+/** spec §9: default main colour. */
+export const DEFAULT_COLOR_SCHEME = '#1f2d41';
+/** spec §9: default secondary colour. */
+export const DEFAULT_COLOR_SCHEME_SECONDARY = '#eff3f9';
+
+/** spec §2/§9: a toast hides after 3000 ms by default. */
+export const TOAST_DEFAULT_MS = 3000;
+/** spec §2: toast width. */
+export const TOAST_WIDTH_PX = 300;
+/** spec §2: hint popup maximum width. */
+export const HINT_MAX_WIDTH_PX = 600;
+
+/** spec §4/§9: the model is re-fetched at most every 5 minutes. */
+export const MODEL_REFRESH_THRESHOLD_MS = 5 * 60_000;
+/** spec §4/§9: integration data refresh interval. */
+export const INTEGRATION_REFRESH_MS = 900_000;
+/** spec §4/§9: the app counts as idle after 60 s. */
+export const IDLE_MS = 60_000;
+/** spec §2/§9: popups start 1 s after start. */
+export const POPUP_START_DELAY_MS = 1000;
+/** spec §4/§9: in-app notifications are delayed 1 s. */
+export const IN_APP_NOTIFICATION_DELAY_MS = 1000;
+/** spec §4/§9: toast for a new unseen message. */
+export const MESSAGE_TOAST_MS = 8000;
+/** spec §4/§9: toast while locating the user on start. */
+export const LOCATION_TOAST_MS = 3000;
+/** spec §2/§9: "link copied" label resets after 2.5 s. */
+export const COPY_LABEL_RESET_MS = 2500;
+
+/** spec §2/§9: at most 4 pages are kept alive (cached). */
+export const KEPT_ALIVE_PAGES_MAX = 4;
+
+/** spec §2: grid breakpoints in px. */
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+/** spec §7/§9: options of the locally generated QR code. */
+export const QR_OPTIONS = { errorCorrectionLevel: 'H', width: 300, margin: 1 } as const;
+
+/** spec §9: app version. */
+export const APP_VERSION = '2.1.0';
+/** spec §7/§9: default width requested from the image proxy. */
+export const IMAGE_WIDTH_DEFAULT = 800;
+/** spec §7/§9: messages of a conversation fetched at once. */
+export const CONVERSATION_LIMIT = 50;
+/** spec §4/§9: cookie consent is valid for 365 days unless the model says otherwise. */
+export const CONSENT_VALID_DAYS_DEFAULT = 365;
+/** spec §3/§9: step of the stay datetime inputs (15 minutes) in seconds. */
+export const STAY_STEP_SECONDS = 900;
+
+/** spec §5/§9: texts longer than this many characters are shortened … */
+export const TEXT_SHORTEN_OVER = 120;
+/** … to this many characters plus an ellipsis. */
+export const TEXT_SHORTEN_TO = 100;
+/** spec §9: add-to-homescreen delay is capped at 3. */
+export const ADD_TO_HOMESCREEN_DELAY_MAX = 3;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The languages a project model can be written in (spec §1). */
+export const LANGUAGES = ['de', 'en', 'es', 'fr', 'hr', 'it', 'ru'] as const;
+
+/** A model language code. */
+export type Lang = (typeof LANGUAGES)[number];
+
+/** spec §1 / §9: de is the default language of a project. */
+export const DEFAULT_LANGUAGE: Lang = 'de';
+
+/** spec §1: English is the fallback when no browser language maps. */
+export const BROWSER_FALLBACK_LANGUAGE: Lang = 'en';
+
+/** Schema of a model language code. */
+export const LangSchema = z.enum(LANGUAGES);
+
+/**
+ * Tells whether a value is one of the supported model language codes.
+ * Case-sensitive: model codes are always lower case.
+ */
+export function isLanguage(x: unknown): x is Lang {
+  return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
+}
+
+/**
+ * Maps the browser's preferred languages (`navigator.languages`) to a model
+ * language code (spec §1): the first entry whose primary subtag, compared
+ * case-insensitively, is supported wins ('en-GB' → 'en', 'HR' → 'hr').
+ * When no entry maps (or the list is empty) the result is English, the
+ * fallback of the mapping — not the project default 'de'.
+ */
+export function mapBrowserLanguages(list: readonly string[]): Lang {
+  for (const tag of list) {
+    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return BROWSER_FALLBACK_LANGUAGE;
+}
+
+/**
+ * Picks the language the app starts in (spec §4 startup): a language the
+ * guest chose before (project cache `chosenLanguage`) wins when it is still
+ * supported; otherwise the browser languages are mapped.
+ */
+export function resolveStartLanguage(
+  chosen: string | undefined | null,
+  browser: readonly string[],
+): Lang {
+  if (isLanguage(chosen)) return chosen;
+  return mapBrowserLanguages(browser);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { LangSchema } from '../languages.ts';
+import { BrandingSchema } from './branding.ts';
+import { GeoSchema } from './common.ts';
+import { AddressSchema, ContactSchema, PartnerSchema } from './contact.ts';
+import { DiscoverSchema } from './discover.ts';
+import { ProjectSettingsSchema } from './project-settings.ts';
+import { WelcomeSchema } from './welcome.ts';
+
+/** spec §1 product variants. */
+export const PRODUCTS = ['discover', 'discover_plus', 'app', 'app_without_chatbot'] as const;
+export const ProductSchema = z.enum(PRODUCTS);
+export type Product = z.infer<typeof ProductSchema>;
+
+/** spec §3 model._meta: version and variant of one language's model. */
+export const ModelMetaSchema = z.looseObject({
+  /** Raised on every change; the refresh rule compares it (spec §4). */
+  version: z.number().int().nonnegative(),
+  updated_at: z.iso.datetime({ offset: true }),
+  product: ProductSchema,
+  /** Language of this model file. */
+  lang: LangSchema,
+  default_lang: LangSchema.optional(),
+  languages: z.array(LangSchema).optional(),
+  /** IANA time zone, default 'Europe/Vienna'. */
+  timezone: z.string().optional(),
+});
+export type ModelMeta = z.infer<typeof ModelMetaSchema>;
+
+/** A chatbot link target: internal page by type, id and title (spec §2). */
+export const ChatbotMatchSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+});
+export type ChatbotMatch = z.infer<typeof ChatbotMatchSchema>;
+
+/**
+ * The project model of spec §3 (see docs/project-model.md). Every object is
+ * loose: unknown fields are kept, because models evolve.
+ */
+export const ProjectModelSchema = z.looseObject({
+  name: z.string().min(1),
+  _meta: ModelMetaSchema,
+  branding: BrandingSchema,
+  welcome: WelcomeSchema,
+  contact: ContactSchema,
+  address: AddressSchema,
+  url: z.string().optional(),
+  qrDesktop: z.boolean().optional(),
+  geolocation: GeoSchema.optional(),
+  partner: PartnerSchema.optional(),
+  discover: DiscoverSchema,
+  chatbot: z.looseObject({ matching: z.array(ChatbotMatchSchema).optional() }).optional(),
+  push_notifications: z.looseObject({ active: z.boolean() }).optional(),
+  ui_labels: z
+    .looseObject({
+      /** Overrides of bundled UI labels, same nested keys as the locale files. */
+      app_customization: z.record(z.string(), z.unknown()).optional(),
+      customlinks: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
+  project_settings: ProjectSettingsSchema,
+});
+export type ProjectModel = z.infer<typeof ProjectModelSchema>;
+
+/** Result of {@link parseProjectModel}. */
+export type ParseProjectModelResult =
+  { ok: true; model: ProjectModel } | { ok: false; path: string; message: string };
+
+/**
+ * Validates an unknown value (e.g. parsed JSON) as a project model.
+ * Unknown fields are kept. On failure reports the first bad field as a
+ * dotted path, e.g. `discover.topics.0.items.3.geo.latitude` ('' for the root).
+ */
+export function parseProjectModel(input: unknown): ParseProjectModelResult {
+  const result = ProjectModelSchema.safeParse(input);
+  if (result.success) return { ok: true, model: result.data };
+  const issue = result.error.issues[0];
+  return {
+    ok: false,
+    path: issue ? issue.path.map(String).join('.') : '',
+    message: issue?.message ?? 'Invalid project model',
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { NavigationSchema, NavigationTabsSchema } from './navigation.ts';
+
+/** spec §3 login input fields (which ones show depends on the server). */
+export const LOGIN_FIELDS = [
+  'reservation_id',
+  'first_name',
+  'last_name',
+  'name',
+  'date_of_birth',
+  'email',
+] as const;
+export const LoginFieldSchema = z.enum(LOGIN_FIELDS);
+export type LoginField = z.infer<typeof LoginFieldSchema>;
+
+/** spec §3 form prefill keys. */
+export const PREFILL_KEYS = [
+  'FIRSTNAME',
+  'LASTNAME',
+  'NAME',
+  'EMAIL',
+  'PHONE',
+  'DATEOFBIRTH',
+  'DATEOFARRIVAL',
+  'DATEOFDEPARTURE',
+  'ROOMNUMBER',
+] as const;
+export type PrefillKey = (typeof PREFILL_KEYS)[number];
+
+/** spec §9 plan visibility settings. */
+export const PlanSettingsSchema = z.looseObject({
+  visible_fully: z.boolean().optional(),
+  visible_fully_after_arrival_plus_days: z.number().int().nonnegative().optional(),
+  visible_fully_after_arrival_time: z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Expected a time of day HH:mm')
+    .optional(),
+  days_before_arrival: z.number().int().nonnegative().optional(),
+  arrival_date_selector_regex: z.string().optional(),
+});
+export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
+
+const ActiveSchema = z.looseObject({ active: z.boolean() });
+
+/** spec §3 model.project_settings. */
+export const ProjectSettingsSchema = z.looseObject({
+  navigation: NavigationSchema.optional(),
+  navigationTabs: NavigationTabsSchema.optional(),
+  messaging: ActiveSchema.optional(),
+  pms_login: z
+    .looseObject({ active: z.boolean(), fields: z.array(LoginFieldSchema).optional() })
+    .optional(),
+  login: z.looseObject({ blocking_splash_screen: ActiveSchema.optional() }).optional(),
+  forms: z.looseObject({ prefill_options: z.record(z.string(), z.string()).optional() }).optional(),
+  plan: PlanSettingsSchema.optional(),
+  integrations: z.record(z.string(), z.unknown()).optional(),
+});
+export type ProjectSettings = z.infer<typeof ProjectSettingsSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LinkTypeSchema } from './common.ts';
+import { CookiesConfigSchema } from './cookies.ts';
+import { CustomPopupSchema } from './popups.ts';
+
+/** The top of the welcome page. */
+export const WelcomeTopSchema = z.looseObject({
+  /** Only shown by the discover plus and app variants (spec §1). */
+  logo: z.string().optional(),
+  welcome_image: z.string().optional(),
+  greeting: z.string().optional(),
+  /** Short intro; may contain simple HTML (sanitised before rendering). */
+  text: z.string().optional(),
+});
+export type WelcomeTop = z.infer<typeof WelcomeTopSchema>;
+
+/** A promotion on the welcome page (app variants, spec §1). */
+export const PromotionSchema = z.looseObject({
+  id: z.string().min(1),
+  title: z.string(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  link: z.string().optional(),
+  linkType: LinkTypeSchema.optional(),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+/** welcome.popups: custom popups and the cookie configuration. */
+export const WelcomePopupsSchema = z.looseObject({
+  custom: z.array(CustomPopupSchema),
+  cookies: CookiesConfigSchema,
+});
+export type WelcomePopups = z.infer<typeof WelcomePopupsSchema>;
+
+/** spec §3 model.welcome. */
+export const WelcomeSchema = z.looseObject({
+  top: WelcomeTopSchema,
+  /** Welcome topics: ids of `discover.topics` (app variants). */
+  topics: z.array(z.string()).optional(),
+  promotions: z.array(PromotionSchema).optional(),
+  popups: WelcomePopupsSchema,
+});
+export type Welcome = z.infer<typeof WelcomeSchema>;
