@@ -1,0 +1,69 @@
+// End-to-end tests: the real built web app, served by the real server, in Debian's Chromium.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+// The config is evaluated by the runner and again by each worker; the port and
+// data folder chosen by the runner reach the workers through the environment.
+if (!process.env.HOSPES_E2E_PORT) {
+  process.env.HOSPES_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+  process.env.HOSPES_E2E_DATA = mkdtempSync(join(tmpdir(), 'hospes-e2e-'));
+}
+const port = process.env.HOSPES_E2E_PORT;
+export const adminToken = 'e2e-admin-token';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Vienna',
+    serviceWorkers: 'allow',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port!,
+      HOST: '127.0.0.1',
+      HOSPES_DATA_DIR: process.env.HOSPES_E2E_DATA!,
+      DATABASE_URL: `sqlite:${join(process.env.HOSPES_E2E_DATA!, 'hospes.sqlite')}`,
+      HOSPES_ADMIN_TOKEN: adminToken,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

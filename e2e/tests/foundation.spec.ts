@@ -1,0 +1,117 @@
+// Issue 2 acceptance: the walking skeleton, driven as a guest would.
+import { expect, test } from '@playwright/test';
+import { fetchModel, waitForServiceWorker } from './helpers.ts';
+
+const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+
+test('the demo start page lists the four demo projects', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['alpenrose', 'seenland', 'bergblick', 'talhof']) {
+    await expect(page.locator(`a[href="/${id}/"]`)).toBeVisible();
+  }
+});
+
+test('a guest opens Alpenrose and sees the welcome page in German', async ({ page, request }) => {
+  const model = await fetchModel(request, 'alpenrose', 'de');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/alpenrose/');
+  await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(model.name);
+  await page.screenshot({ path: `${artifacts}welcome-390x844.png`, fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.screenshot({ path: `${artifacts}welcome-1280x800.png`, fullPage: false });
+});
+
+test.describe('with an English browser', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the welcome page is in English', async ({ page, request }) => {
+    const model = await fetchModel(request, 'alpenrose', 'en');
+    await page.goto('/alpenrose/');
+    await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('a guest switches the language in the UI and the choice is kept', async ({ page, request }) => {
+  const en = await fetchModel(request, 'alpenrose', 'en');
+  const it = await fetchModel(request, 'alpenrose', 'it');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/alpenrose/');
+  await page.getByLabel(/Sprache/).first().selectOption('en');
+  await expect(page.getByRole('heading', { name: en.welcome.top.greeting })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel(/Language/).first().selectOption('it');
+  await expect(page.getByRole('heading', { name: it.welcome.top.greeting })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: it.welcome.top.greeting })).toBeVisible();
+});
+
+test('an unknown route shows the not-found text and its link leads home', async ({ page, request }) => {
+  const model = await fetchModel(request, 'alpenrose', 'en');
+  await page.context().addInitScript(() => {});
+  await page.goto('/alpenrose/');
+  await page.evaluate(() => (window.location.hash = '#/no/such/page'));
+  await expect(page.getByText('Der angeforderte Inhalt wurde nicht gefunden.')).toBeVisible();
+  await page.getByRole('link', { name: /Startseite/ }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(model.name).toBeTruthy();
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the not-found page uses the spec text', async ({ page }) => {
+    await page.goto('/alpenrose/#/definitely-missing');
+    await expect(page.getByText('The requested content was not found.')).toBeVisible();
+    await page.getByRole('link', { name: /start page/i }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+});
+
+test('every route of the spec table resolves to a page, not a blank screen', async ({ page }) => {
+  const routes = [
+    '/login', '/activity/x', '/debug', '/contact', '/weather', '/favorites', '/impressum', '/topic',
+    '/search', '/surpriseme', '/directory', '/guestservices', '/order', '/', '/chatbot', '/shop',
+    '/checkinguestform', '/roomcheckin/R-1/1', '/more', '/programme', '/registrations',
+    '/registrations/messages', '/profile', '/plan', '/invoices/R-1', '/checkout/R-1',
+    '/roomcheckout/R-1/1',
+  ];
+  await page.goto('/alpenrose/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  for (const route of routes) {
+    await page.evaluate((r) => (window.location.hash = `#${r}`), route);
+    const main = page.locator('main');
+    await expect(main.locator('h1, h2').first(), `route ${route}`).toBeVisible();
+    await expect(page.getByText('Der angeforderte Inhalt wurde nicht gefunden.')).toHaveCount(0);
+  }
+});
+
+test('the first navigation to an inner page puts the start page below it in history', async ({ page }) => {
+  await page.goto('/alpenrose/#/weather');
+  await expect(page).toHaveURL(/#\/weather$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/alpenrose\/(#\/?)?$/);
+});
+
+test('bergblick sends an anonymous visitor to the login with the redirect query', async ({ page }) => {
+  await page.goto('/bergblick/#/weather?x=1');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fweather%3Fx%3D1$/);
+});
+
+test('a project opened once opens again offline', async ({ page, context, request }) => {
+  const model = await fetchModel(request, 'talhof', 'de');
+  await page.goto('/talhof/');
+  await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+  await waitForServiceWorker(page);
+  // One more online load so the model request passes through the service worker's cache.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+  await expect(page).toHaveTitle(model.name);
+  await context.setOffline(false);
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The one test command (README "Run every test"; .ci/run calls it too).
+# Installs the system packages the tests need when they are missing, then runs
+# format check, lint, typecheck, unit + component + server tests (SQLite and a
+# throwaway PostgreSQL), the production build and the end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$*"; }
+apt_updated=0
+need_pkg() { # need_pkg <binary-or-path> <debian package>
+  if [ ! -e "$1" ] && ! command -v "$1" >/dev/null 2>&1; then
+    if [ "$apt_updated" = 0 ]; then apt-get update -qq; apt_updated=1; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+  fi
+}
+
+step "system packages"
+need_pkg /usr/bin/chromium chromium
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then need_pkg /nonexistent/initdb postgresql; fi
+
+step "npm ci"
+if [ ! -d node_modules ] || [ "${CI:-}" = "true" ]; then npm ci --no-audit --no-fund; fi
+
+step "format, lint, typecheck"
+npm run format:check
+npm run lint
+npm run typecheck
+
+step "unit, component and server tests (SQLite + PostgreSQL)"
+bash scripts/with-postgres.sh npx vitest run
+
+step "build"
+npm run build
+
+step "end-to-end (Playwright, Debian Chromium)"
+npm run test:e2e
