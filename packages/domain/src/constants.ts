@@ -42,6 +42,9 @@ export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 /** spec §7/§9: options of the locally generated QR code. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'H', width: 300, margin: 1 } as const;
 
+/** docs/project-model.md: `_meta.timezone` default. */
+export const DEFAULT_TIMEZONE = 'Europe/Vienna';
+
 /** spec §9: app version. */
 export const APP_VERSION = '2.1.0';
 /** spec §7/§9: default width requested from the image proxy. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ProjectCacheSchema,
+  consentStorageKey,
   emptyProjectCache,
   parseProjectCache,
   projectCacheKey,
@@ -65,5 +66,10 @@ describe('spec §3 project cache', () => {
   it('is stored under a project-based key (spec §9)', () => {
     expect(projectCacheKey('alpenrose')).toBe('hospes:alpenrose');
     expect(projectCacheKey('seenland')).not.toBe(projectCacheKey('alpenrose'));
+  });
+
+  it('keeps the cookie consent under its own project-based key (spec §9)', () => {
+    expect(consentStorageKey('alpenrose')).toBe('hospes:alpenrose:consent');
+    expect(consentStorageKey('alpenrose')).not.toBe(projectCacheKey('alpenrose'));
   });
 });

@@ -70,3 +70,8 @@ export function parseProjectCache(input: unknown): ProjectCache {
 export function projectCacheKey(projectId: string): string {
   return `hospes:${projectId}`;
 }
+
+/** Local storage key of a project's cookie consent list (spec §9: project-based). */
+export function consentStorageKey(projectId: string): string {
+  return `hospes:${projectId}:consent`;
+}
