@@ -1,0 +1,74 @@
+// Builds the Fastify application from a configuration. main.ts listens with
+// it; tests use it through app.inject without a network port.
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import databasePlugin from './plugins/app/database.ts';
+import errorHandling from './plugins/app/error-handler.ts';
+import projectsPlugin from './plugins/app/projects.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import swagger from './plugins/external/swagger.ts';
+import adminRoutes from './routes/api/admin/index.ts';
+import healthRoutes from './routes/api/health/index.ts';
+import projectRoutes from './routes/api/projects/index.ts';
+import webRoutes from './routes/web/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** Logger options (pino); default: the configured level to stdout. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies are small JSON documents; larger ones are refused (413). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Creates the server: database (migrated), projects imported from
+ * `config.projectsDir`, API, OpenAPI docs and the web app. Resolves once
+ * ready; call `close()` to stop it (closes the database too).
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+
+    await app.register(securityHeaders);
+    await app.register(errorHandling);
+    await app.register(swagger);
+    await app.register(databasePlugin, { url: config.databaseUrl });
+    await app.register(projectsPlugin, { projectsDir: config.projectsDir });
+    // Only reply.sendFile; the routes decide which files exist.
+    await app.register(fastifyStatic, { serve: false });
+
+    await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(projectRoutes, { prefix: '/api' });
+    if (config.adminToken) {
+      await app.register(adminRoutes, { prefix: '/api', token: config.adminToken });
+    }
+    await app.register(webRoutes);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,121 @@
+// The server's whole configuration comes from the environment, checked once at
+// start: a bad value stops the server with a message naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root (apps/server/src → ../../..); defaults are relative to it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Project ids are URL path segments and folder names, so they stay plain;
+ * `api` and `media` are taken by the server's own paths.
+ */
+export const PROJECT_ID_PATTERN = /^(?!(?:api|media)$)[a-z0-9][a-z0-9-]{0,62}$/;
+
+const HOST_NAME_PATTERN = /^[a-z0-9.-]+$/;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** `sqlite:<file>` or `postgres://…`. */
+  databaseUrl: string;
+  projectsDir: string;
+  webDistDir: string;
+  /** Demo mode: the project list page at `/`. */
+  demo: boolean;
+  /** Enables the admin model upload; undefined keeps that route closed (404). */
+  adminToken: string | undefined;
+  /** Host name (lower case, no port) → project id served at `/` on that host. */
+  domains: ReadonlyMap<string, string>;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection for HSTS). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'Expected one of 1, 0, true, false, yes, no, on, off',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const domains = z.string().transform((value, ctx) => {
+  const map = new Map<string, string>();
+  for (const entry of value.split(',').map((e) => e.trim())) {
+    if (!entry) continue;
+    const [host, project, ...rest] = entry.split('=').map((p) => p.trim().toLowerCase());
+    if (!host || !project || rest.length > 0 || !HOST_NAME_PATTERN.test(host)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Expected host=project pairs separated by commas (e.g. app.alpenrose.at=alpenrose), got "${entry}"`,
+      });
+      return z.NEVER;
+    }
+    if (!PROJECT_ID_PATTERN.test(project)) {
+      ctx.addIssue({ code: 'custom', message: `"${project}" is not a valid project id` });
+      return z.NEVER;
+    }
+    map.set(host, project);
+  }
+  return map;
+});
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v.startsWith('sqlite:'), {
+      message: 'Expected a postgres://… (or postgresql://…) URL, or sqlite:<file>',
+    })
+    .optional(),
+  HOSPES_DATA_DIR: z.string().optional(),
+  HOSPES_PROJECTS_DIR: z.string().optional(),
+  HOSPES_WEB_DIST: z.string().optional(),
+  HOSPES_DEMO: flag.default(true),
+  // The token guards publishing models; a short one is guessable.
+  HOSPES_ADMIN_TOKEN: z.string().min(12, 'Use at least 12 characters').optional(),
+  HOSPES_DOMAINS: domains.optional(),
+  HOSPES_TRUST_PROXY: flag.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+/**
+ * Reads the configuration from environment variables (empty ones count as
+ * unset). Throws a {@link ConfigError} listing every bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  const dataDir = e.HOSPES_DATA_DIR ? path.resolve(e.HOSPES_DATA_DIR) : fromRoot('data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'hospes.sqlite')}`,
+    projectsDir: path.resolve(e.HOSPES_PROJECTS_DIR ?? fromRoot('projects')),
+    webDistDir: path.resolve(e.HOSPES_WEB_DIST ?? fromRoot('apps/web/dist')),
+    demo: e.HOSPES_DEMO,
+    adminToken: e.HOSPES_ADMIN_TOKEN,
+    domains: e.HOSPES_DOMAINS ?? new Map(),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.HOSPES_TRUST_PROXY,
+  };
+}

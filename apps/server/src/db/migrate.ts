@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/001_projects.ts';
+import type { Database } from './schema.ts';
+
+// A static list instead of a folder scan: it works the same under tsx, in
+// tests and in any future bundle. Add each new numbered migration here.
+const migrations: Record<string, Migration> = {
+  '001_projects': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to the newest migration; throws when one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,65 @@
+// One error handler and one not-found handler for the whole server. Clients
+// get `{ error, message }` with a clear text; a server fault is logged and
+// answered without any detail (never a stack trace).
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { notFoundPage } from '../../web/pages.ts';
+
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send application/json.',
+  FST_ERR_BAD_URL: 'The URL is malformed.',
+};
+
+function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: STATUS_CODES[status] ?? 'Error', message });
+}
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+const errorHandling: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first && first.instancePath !== '/' ? first.instancePath : '';
+      const where = `${error.validationContext ?? 'request'}${field}`;
+      return sendError(reply, 400, `${where}: ${first?.message ?? 'invalid value'}`);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const message = (error.code && CLIENT_MESSAGES[error.code]) ?? error.message;
+      return sendError(reply, status, message);
+    }
+    request.log.error({ err: error }, 'Request failed');
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send({ error: 'Internal Server Error', message: 'Something went wrong.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      const pathname = request.url.split('?')[0] ?? '';
+      return sendError(reply, 404, `There is no ${request.method} ${pathname} in the API.`);
+    }
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(notFoundPage({ homeLink: app.config.demo }));
+  });
+};
+
+export default fp(errorHandling, { name: 'error-handling' });

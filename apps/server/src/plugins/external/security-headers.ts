@@ -1,0 +1,44 @@
+// Security headers of ARCHITECTURE.md on every response — API, files, HTML
+// pages, errors and 404s alike — from one onSend hook at the root.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Branding and React set inline styles; scripts stay strictly same-origin.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data: https:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  // Content may embed videos from these players (spec §3 cookies youtube/vimeo).
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const STATIC_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const securityHeaders: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(STATIC_HEADERS);
+    // HSTS only means something over HTTPS; behind a proxy the protocol
+    // comes from X-Forwarded-Proto (trustProxy).
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000');
+    }
+    return payload;
+  });
+};
+
+export default fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,63 @@
+// How a validated model becomes stored text, and what the server reads back
+// out of it (name, colours) for the pages and manifests it writes itself.
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_COLOR_SCHEME,
+  DEFAULT_COLOR_SCHEME_SECONDARY,
+  DEFAULT_LANGUAGE,
+  type ProjectModel,
+} from '@hospes/domain';
+
+export interface SerializedModel {
+  body: string;
+  /** Strong ETag, quoted as HTTP wants it. */
+  etag: string;
+}
+
+export function serializeModel(model: ProjectModel): SerializedModel {
+  const body = JSON.stringify(model);
+  const hash = createHash('sha256').update(body).digest('base64url');
+  return { body, etag: `"${hash}"` };
+}
+
+/** What the server needs of a project's default-language model. */
+export interface ModelBranding {
+  name: string;
+  product: string;
+  defaultLang: string;
+  themeColor: string;
+  backgroundColor: string;
+  /** A same-origin path or https URL; anything else is dropped. */
+  favicon: string | undefined;
+  greeting: string | undefined;
+}
+
+// Colours end up in HTML attributes, SVG and the manifest; a plain hex colour
+// is all the model needs and leaves nothing to escape or misparse.
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+export function safeColor(value: unknown, fallback: string): string {
+  return typeof value === 'string' && HEX_COLOR.test(value.trim()) ? value.trim() : fallback;
+}
+
+function safeIconUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim();
+  if (/^\/(?!\/)/.test(url) || /^https:\/\//i.test(url)) return url;
+  return undefined;
+}
+
+export function readBranding(model: ProjectModel): ModelBranding {
+  return {
+    name: model.name,
+    product: model._meta.product,
+    defaultLang: model._meta.default_lang ?? DEFAULT_LANGUAGE,
+    themeColor: safeColor(model.branding.color_scheme, DEFAULT_COLOR_SCHEME),
+    backgroundColor: safeColor(
+      model.branding.color_scheme_secondary,
+      DEFAULT_COLOR_SCHEME_SECONDARY,
+    ),
+    favicon: safeIconUrl(model.branding.favicon),
+    greeting: model.welcome.top.greeting,
+  };
+}

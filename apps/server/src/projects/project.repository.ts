@@ -1,0 +1,176 @@
+// All SQL about projects and their per-language models. Callers get plain
+// records, never rows, so the table layout can change behind this file.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface ProjectRecord {
+  id: string;
+  defaultLang: string;
+  product: string;
+  /** Languages with a stored model. */
+  languages: string[];
+}
+
+export interface StoredModel {
+  projectId: string;
+  lang: string;
+  version: number;
+  name: string;
+  /** The model as JSON text. */
+  body: string;
+  etag: string;
+  updatedAt: string;
+}
+
+export interface ModelVersionInput {
+  projectId: string;
+  lang: string;
+  version: number;
+  name: string;
+  body: string;
+  etag: string;
+  product: string;
+  defaultLang: string;
+}
+
+export type SaveModelResult =
+  { saved: true; previousVersion: number | undefined } | { saved: false; storedVersion: number };
+
+export type ProjectRepository = ReturnType<typeof createProjectRepository>;
+
+export function createProjectRepository(db: Kysely<Database>) {
+  async function languagesByProject(): Promise<Map<string, string[]>> {
+    const rows = await db
+      .selectFrom('project_models')
+      .select(['project_id', 'lang'])
+      .orderBy('project_id')
+      .orderBy('lang')
+      .execute();
+    const map = new Map<string, string[]>();
+    for (const row of rows) {
+      const list = map.get(row.project_id) ?? [];
+      list.push(row.lang);
+      map.set(row.project_id, list);
+    }
+    return map;
+  }
+
+  return {
+    async listProjects(): Promise<ProjectRecord[]> {
+      const [rows, languages] = await Promise.all([
+        db.selectFrom('projects').select(['id', 'default_lang', 'product']).orderBy('id').execute(),
+        languagesByProject(),
+      ]);
+      return rows.map((row) => ({
+        id: row.id,
+        defaultLang: row.default_lang,
+        product: row.product,
+        languages: languages.get(row.id) ?? [],
+      }));
+    },
+
+    async findModel(projectId: string, lang: string): Promise<StoredModel | undefined> {
+      const row = await db
+        .selectFrom('project_models')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('lang', '=', lang)
+        .executeTakeFirst();
+      return row && toStoredModel(row);
+    },
+
+    /** Any one model of the project, for projects that lack their default language. */
+    async findAnyModel(projectId: string): Promise<StoredModel | undefined> {
+      const row = await db
+        .selectFrom('project_models')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('lang')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toStoredModel(row);
+    },
+
+    async findModelVersion(projectId: string, lang: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('project_models')
+        .select('version')
+        .where('project_id', '=', projectId)
+        .where('lang', '=', lang)
+        .executeTakeFirst();
+      return row?.version;
+    },
+
+    /**
+     * Stores a model version only when it is higher than the stored one of the
+     * same project and language (or none is stored), atomically: the check is
+     * part of the upsert, so two writers cannot both win.
+     */
+    async saveModelIfNewer(input: ModelVersionInput): Promise<SaveModelResult> {
+      return db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('projects')
+          .values({
+            id: input.projectId,
+            default_lang: input.defaultLang,
+            product: input.product,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        const previous = await trx
+          .selectFrom('project_models')
+          .select('version')
+          .where('project_id', '=', input.projectId)
+          .where('lang', '=', input.lang)
+          .executeTakeFirst();
+        const stored = await trx
+          .insertInto('project_models')
+          .values({
+            project_id: input.projectId,
+            lang: input.lang,
+            version: input.version,
+            name: input.name,
+            body: input.body,
+            etag: input.etag,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['project_id', 'lang'])
+              .doUpdateSet((eb) => ({
+                version: eb.ref('excluded.version'),
+                name: eb.ref('excluded.name'),
+                body: eb.ref('excluded.body'),
+                etag: eb.ref('excluded.etag'),
+                updated_at: eb.ref('excluded.updated_at'),
+              }))
+              .where('project_models.version', '<', (eb) => eb.ref('excluded.version')),
+          )
+          .returning('version')
+          .executeTakeFirst();
+        if (!stored) return { saved: false, storedVersion: previous?.version ?? input.version };
+        await trx
+          .updateTable('projects')
+          .set({ product: input.product, default_lang: input.defaultLang, updated_at: now })
+          .where('id', '=', input.projectId)
+          .execute();
+        return { saved: true, previousVersion: previous?.version };
+      });
+    },
+  };
+}
+
+function toStoredModel(row: Database['project_models']): StoredModel {
+  return {
+    projectId: row.project_id,
+    lang: row.lang,
+    version: row.version,
+    name: row.name,
+    body: row.body,
+    etag: row.etag,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,122 @@
+// Projects as the rest of the server sees them: publishing a model version,
+// reading a model with the language fallback, and a small in-memory catalog
+// (ids, names, colours) so that every page request can look a project up
+// without touching the database.
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  parseProjectModel,
+  type ProjectModel,
+} from '@hospes/domain';
+import type { ProjectRepository, StoredModel } from './project.repository.ts';
+import { readBranding, serializeModel, type ModelBranding } from './model-content.ts';
+
+export interface ProjectSummary extends ModelBranding {
+  id: string;
+  /** Languages with a stored model, in the order of LANGUAGES. */
+  languages: string[];
+}
+
+export type PublishResult =
+  | { status: 'created' | 'updated'; version: number; etag: string }
+  | { status: 'invalid'; path: string; message: string }
+  | { status: 'stale'; version: number; storedVersion: number };
+
+export class ProjectService {
+  private catalog = new Map<string, ProjectSummary>();
+
+  constructor(private readonly repository: ProjectRepository) {}
+
+  /** Projects with at least one model, ordered by id. */
+  listProjects(): ProjectSummary[] {
+    return [...this.catalog.values()];
+  }
+
+  findProject(id: string): ProjectSummary | undefined {
+    return this.catalog.get(id);
+  }
+
+  /** Reloads the catalog from the database (after imports and uploads). */
+  async refreshCatalog(): Promise<void> {
+    const next = new Map<string, ProjectSummary>();
+    for (const project of await this.repository.listProjects()) {
+      const model =
+        (await this.repository.findModel(project.id, project.defaultLang)) ??
+        (await this.repository.findAnyModel(project.id));
+      if (!model) continue;
+      const branding = readBranding(JSON.parse(model.body) as ProjectModel);
+      const order = (lang: string) => (LANGUAGES as readonly string[]).indexOf(lang);
+      next.set(project.id, {
+        ...branding,
+        id: project.id,
+        languages: [...project.languages].sort((a, b) => order(a) - order(b)),
+      });
+    }
+    this.catalog = next;
+  }
+
+  /**
+   * The model of a language; a language that is unknown or that the project
+   * lacks falls back to the project's default language (ARCHITECTURE.md API
+   * contract). Undefined only for an unknown project.
+   */
+  async getModel(projectId: string, lang: string): Promise<StoredModel | undefined> {
+    const project = this.catalog.get(projectId);
+    if (!project) return undefined;
+    if (isLanguage(lang) && project.languages.includes(lang)) {
+      const model = await this.repository.findModel(projectId, lang);
+      if (model) return model;
+    }
+    return (
+      (await this.repository.findModel(projectId, project.defaultLang)) ??
+      (await this.repository.findModel(projectId, DEFAULT_LANGUAGE)) ??
+      (await this.repository.findAnyModel(projectId))
+    );
+  }
+
+  /**
+   * Validates and stores a model version for a project and language. Only a
+   * version higher than the stored one is stored, so an old file never
+   * replaces a model that staff published later.
+   */
+  async publishModel(
+    projectId: string,
+    lang: string,
+    input: unknown,
+    options: { refreshCatalog?: boolean } = {},
+  ): Promise<PublishResult> {
+    const parsed = parseProjectModel(input);
+    if (!parsed.ok) return { status: 'invalid', path: parsed.path, message: parsed.message };
+    const model = parsed.model;
+    if (model._meta.lang !== lang) {
+      return {
+        status: 'invalid',
+        path: '_meta.lang',
+        message: `The model says language "${model._meta.lang}" but is published as "${lang}"`,
+      };
+    }
+    const { body, etag } = serializeModel(model);
+    const branding = readBranding(model);
+    const result = await this.repository.saveModelIfNewer({
+      projectId,
+      lang,
+      version: model._meta.version,
+      name: model.name,
+      body,
+      etag,
+      product: branding.product,
+      defaultLang: branding.defaultLang,
+    });
+    if (!result.saved) {
+      return { status: 'stale', version: model._meta.version, storedVersion: result.storedVersion };
+    }
+    // A batch import refreshes once at its end instead of after every file.
+    if (options.refreshCatalog !== false) await this.refreshCatalog();
+    return {
+      status: result.previousVersion === undefined ? 'created' : 'updated',
+      version: model._meta.version,
+      etag,
+    };
+  }
+}

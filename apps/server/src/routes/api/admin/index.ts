@@ -1,0 +1,90 @@
+// Publishing a model version: the end-to-end tests use it today, staff tools
+// later. Only registered when HOSPES_ADMIN_TOKEN is set (else 404).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ApiErrorSchema, LANGUAGES, ProjectModelSchema } from '@hospes/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROJECT_ID_PATTERN } from '../../../config.ts';
+
+/** Compares in constant time: hashing first gives both sides the same length. */
+export function bearerTokenMatches(authorization: string | undefined, token: string): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  if (!presented) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+const admin: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
+  app.put(
+    '/admin/projects/:project/models/:lang',
+    {
+      // Models with all their content are larger than ordinary requests.
+      bodyLimit: 10 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: 'Publish a new model version of a project and language',
+        description:
+          'Creates the project when it is new. The version (_meta.version) must be higher than ' +
+          'the stored one, and _meta.lang must equal the language of the path.',
+        security: [{ adminToken: [] }],
+        params: z.object({
+          project: z
+            .string()
+            .regex(PROJECT_ID_PATTERN, 'Expected lower-case letters, digits and dashes'),
+          lang: z.enum(LANGUAGES),
+        }),
+        headers: z.looseObject({ authorization: z.string().optional() }),
+        body: ProjectModelSchema,
+        response: {
+          200: z.object({
+            project: z.string(),
+            lang: z.string(),
+            version: z.number(),
+            etag: z.string(),
+            status: z.enum(['created', 'updated']),
+          }),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+      // After body parsing (a malformed body is a 400 for everyone), before
+      // validation (no schema details for callers without the token).
+      preValidation: async (request, reply) => {
+        if (!bearerTokenMatches(request.headers.authorization, token)) {
+          return reply
+            .code(401)
+            .header('www-authenticate', 'Bearer')
+            .send({ error: 'Unauthorized', message: 'A valid admin token is required.' });
+        }
+      },
+    },
+    async (request, reply) => {
+      const { project, lang } = request.params;
+      const result = await app.projects.publishModel(project, lang, request.body);
+      switch (result.status) {
+        case 'invalid':
+          return reply.code(400).send({
+            error: 'Bad Request',
+            message: `body.${result.path}: ${result.message}`,
+          });
+        case 'stale':
+          return reply.code(409).send({
+            error: 'Conflict',
+            message: `Version ${result.version} is not higher than the stored version ${result.storedVersion}.`,
+          });
+        default:
+          request.log.info({ project, lang, version: result.version }, 'Model published');
+          return reply.code(200).send({
+            project,
+            lang,
+            version: result.version,
+            etag: result.etag,
+            status: result.status,
+          });
+      }
+    },
+  );
+};
+
+export default admin;

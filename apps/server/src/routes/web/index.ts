@@ -1,0 +1,105 @@
+// Everything outside /api: the demo start page, each project's web app at
+// /{projectId}/ (or at / on the project's own domain) and project media.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROJECT_ID_PATTERN } from '../../config.ts';
+import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
+import { demoPage, PAGES_CSS_PATH } from '../../web/pages.ts';
+import { WebDist } from '../../web/web-dist.ts';
+
+// Not part of the API: kept out of the OpenAPI document.
+const page = z.string().describe('HTML page or file');
+
+const web: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const responder = new ProjectAppResponder(new WebDist(config.webDistDir));
+  const pagesCss = await readFile(new URL('../../web/pages.css', import.meta.url), 'utf8');
+
+  /** The project whose own domain this request came to (HOSPES_DOMAINS). */
+  const domainProject = (request: FastifyRequest) => {
+    const id = config.domains.get(request.hostname.toLowerCase());
+    return id === undefined ? undefined : app.projects.findProject(id);
+  };
+
+  app.get('/', { schema: { hide: true, response: { 200: page } } }, async (request, reply) => {
+    const project = domainProject(request);
+    if (project) return responder.send(reply, project, '/', '');
+    if (!config.demo) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(demoPage(app.projects.listProjects()));
+  });
+
+  app.get(PAGES_CSS_PATH, { schema: { hide: true, response: { 200: page } } }, async (_r, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(pagesCss),
+  );
+
+  app.get(
+    '/:projectId',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ projectId: z.string() }),
+        response: { 200: page, 301: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      const onDomain = domainProject(request);
+      if (onDomain) return responder.send(reply, onDomain, '/', projectId);
+      if (!app.projects.findProject(projectId)) return reply.callNotFound();
+      // The app's relative URLs and its service-worker scope need the slash.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/${projectId}/${query}`, 301);
+    },
+  );
+
+  app.get(
+    '/:projectId/*',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ projectId: z.string(), '*': z.string() }),
+        response: { 200: page, 503: page },
+      },
+    },
+    async (request, reply) => {
+      const { projectId, '*': file } = request.params;
+      const onDomain = domainProject(request);
+      if (onDomain) return responder.send(reply, onDomain, '/', `${projectId}/${file}`);
+      const project = app.projects.findProject(projectId);
+      if (!project) return reply.callNotFound();
+      return responder.send(reply, project, `/${project.id}/`, file);
+    },
+  );
+
+  app.get(
+    '/media/:projectId/*',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ projectId: z.string(), '*': z.string() }),
+        response: { 200: page },
+      },
+    },
+    async (request, reply) => {
+      const { projectId, '*': file } = request.params;
+      if (!PROJECT_ID_PATTERN.test(projectId) || !isSafeRelativePath(file)) {
+        return reply.callNotFound();
+      }
+      // Media file names are not hashed, so long but not immutable.
+      reply.header('cache-control', 'public, max-age=2592000');
+      const root = path.join(config.projectsDir, projectId, 'media');
+      return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+    },
+  );
+};
+
+export default web;

@@ -1,0 +1,45 @@
+// Writes one project into the shared index.html of the web app build: the
+// same files serve every project, only these head tags differ.
+import { escapeHtml } from './html.ts';
+
+export interface ProjectHead {
+  projectId: string;
+  /** The project's name: the page title. */
+  title: string;
+  themeColor: string;
+  /** The project's default language, until the app sets the guest's one. */
+  lang: string;
+  /** Where the project's app is served: `/alpenrose/`, or `/` on its own domain. */
+  basePath: string;
+  /** The model's favicon, else the icon the server draws for the project. */
+  favicon: string | undefined;
+}
+
+// Tags of the build that the project's own ones replace.
+const REPLACED_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
+  /<meta\b[^>]*\bname\s*=\s*["']?(?:theme-color|hospes-project)\b[^>]*>\s*/gi,
+  /<link\b[^>]*\brel\s*=\s*["']?(?:manifest|icon|shortcut icon)(?=["'\s>])[^>]*>\s*/gi,
+];
+
+export function injectProjectHead(html: string, head: ProjectHead): string {
+  let out = html;
+  for (const pattern of REPLACED_TAGS) out = out.replace(pattern, '');
+  const icon = head.favicon ?? './icon.svg';
+  const iconType = /\.svg(?:$|[?#])/i.test(icon) ? ' type="image/svg+xml"' : '';
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
+    `<meta name="hospes-project" content="${escapeHtml(head.projectId)}" />`,
+    `<link rel="manifest" href="${escapeHtml(`${head.basePath}manifest.webmanifest`)}" />`,
+    `<link rel="icon"${iconType} href="${escapeHtml(icon)}" />`,
+  ].join('\n    ');
+  out = /<\/head>/i.test(out)
+    ? out.replace(/<\/head>/i, `    ${tags}\n  </head>`)
+    : `${tags}\n${out}`;
+  // The app sets the guest's language at runtime; until then the default one.
+  return out.replace(/<html\b[^>]*>/i, (tag) => {
+    const withoutLang = tag.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    return withoutLang.replace(/^<html/i, `<html lang="${escapeHtml(head.lang)}"`);
+  });
+}

@@ -1,0 +1,75 @@
+// The few HTML pages the server writes itself: the demo project list and the
+// 404 page. Styles come from /_hospes/pages.css (no inline <style>, strict CSP).
+import type { ProjectSummary } from '../projects/project.service.ts';
+import { escapeHtml } from './html.ts';
+import { shortName } from './manifest.ts';
+
+export const PAGES_CSS_PATH = '/_hospes/pages.css';
+
+const PRODUCT_LABELS: Record<string, string> = {
+  discover: 'Discover',
+  discover_plus: 'Discover plus',
+  app: 'App',
+  app_without_chatbot: 'App without chatbot',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)}</title>
+    <meta name="theme-color" content="#1f2d41" />
+    <link rel="stylesheet" href="${PAGES_CSS_PATH}" />
+  </head>
+  <body>
+    <main class="page">
+${body}
+    </main>
+  </body>
+</html>
+`;
+}
+
+function projectCard(project: ProjectSummary): string {
+  const initial = shortName(project.name).slice(0, 1).toUpperCase();
+  const variant = PRODUCT_LABELS[project.product] ?? project.product;
+  const href = `/${encodeURIComponent(project.id)}/`;
+  return `        <li class="project" style="--brand: ${escapeHtml(project.themeColor)}">
+          <a href="${escapeHtml(href)}">
+            <span class="initial" aria-hidden="true">${escapeHtml(initial)}</span>
+            <span class="text">
+              <span class="name">${escapeHtml(project.name)}</span>
+              <span class="meta">${escapeHtml(variant)} · ${escapeHtml(project.languages.join(' · '))}</span>
+              <span class="path">${escapeHtml(href)}</span>
+            </span>
+          </a>
+        </li>`;
+}
+
+/** The start page in demo mode: every project with a link to its app. */
+export function demoPage(projects: ProjectSummary[]): string {
+  const list = projects.length
+    ? `      <ul class="projects" aria-label="Demo projects">\n${projects.map(projectCard).join('\n')}\n      </ul>`
+    : '      <p class="empty">No projects yet. Add one under projects/ and restart the server.</p>';
+  return page(
+    'Hospes — demo projects',
+    `      <header>
+        <h1>Hospes — demo projects</h1>
+        <p>Hospes is a guest companion web app for hotels and tourism destinations. Open a demo project:</p>
+      </header>
+${list}
+      <footer><a href="/api/docs">API documentation</a></footer>`,
+  );
+}
+
+/** The 404 page of everything outside /api (which answers JSON). */
+export function notFoundPage(options: { homeLink: boolean }): string {
+  const home = options.homeLink ? '\n      <p><a href="/">Go to the start page</a></p>' : '';
+  return page(
+    'Not found — Hospes',
+    `      <h1>Not found</h1>
+      <p>The requested content was not found.</p>${home}`,
+  );
+}
