@@ -1,0 +1,38 @@
+import { resolveMobileTabs } from '@hospes/domain';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { useProjectModel } from '../../app/model-context.tsx';
+import { ToastHost } from '../ui/toast.tsx';
+import { BottomTabs } from './bottom-tabs.tsx';
+import { ImprintFooter } from './imprint-footer.tsx';
+import { MobileHeader } from './mobile-header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SkipLink } from './skip-link.tsx';
+import './app-layout.css';
+
+/**
+ * The frame of every page (spec §2): skip link, compact header and bottom
+ * tabs on phones, the sidebar from 992 px, the page in `<main>`, the imprint
+ * footer and the toasts. Which of header/sidebar shows is decided by CSS
+ * alone, so nothing jumps while the page loads.
+ */
+export function AppLayout() {
+  const model = useProjectModel();
+  const tabs = useMemo(() => resolveMobileTabs(model), [model]);
+  const withTabs = tabs.some((tab) => tab.type !== 'separator');
+  return (
+    <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
+      <SkipLink />
+      <MobileHeader model={model} />
+      <Sidebar model={model} />
+      <div className="app-layout__content">
+        <main id="main" className="app-layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <ImprintFooter model={model} />
+      </div>
+      <BottomTabs model={model} tabs={tabs} />
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Returns `url` when it is an absolute http(s) URL, else undefined. Model
+ * links end up in `href`; this keeps `javascript:` and friends out.
+ */
+export function httpUrl(url: string | undefined | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host name of an http(s) URL without a leading "www.", for display. */
+export function displayHost(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/**
+ * The public URL of the guest app (spec §2 share dialog and QR code): the
+ * model's `url` when set, else the address of the project's start page.
+ */
+export function appUrl(modelUrl: string | undefined): string {
+  return httpUrl(modelUrl) ?? `${window.location.origin}${window.location.pathname}`;
+}

@@ -1,0 +1,49 @@
+import { QR_OPTIONS } from '@hospes/domain';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import './qr-code.css';
+
+/**
+ * Encodes `text` as an SVG data URL with the spec's options (§7/§9: error
+ * correction H, width 300, margin 1). SVG needs no canvas and stays sharp.
+ */
+export async function qrCodeDataUrl(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export interface QrCodeProps {
+  /** What the code encodes (the app URL). */
+  value: string;
+  /** Alternative text of the image. */
+  alt: string;
+  className?: string;
+}
+
+/** A locally generated QR code image; nothing is shown until it is ready. */
+export function QrCode({ value, alt, className }: QrCodeProps) {
+  const [generated, setGenerated] = useState<{ value: string; src: string } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    qrCodeDataUrl(value).then(
+      (src) => {
+        if (current) setGenerated({ value, src });
+      },
+      // spec §8: QR errors are logged and ignored.
+      (error: unknown) => console.error('QR code could not be generated', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [value]);
+
+  const src = generated?.value === value ? generated.src : null;
+  return (
+    <span className={className ? `qr-code ${className}` : 'qr-code'}>
+      {src !== null && (
+        <img src={src} alt={alt} width={QR_OPTIONS.width} height={QR_OPTIONS.width} />
+      )}
+    </span>
+  );
+}

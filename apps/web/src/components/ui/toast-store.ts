@@ -1,0 +1,61 @@
+import { TOAST_DEFAULT_MS } from '@hospes/domain';
+import { create } from 'zustand';
+
+/** How a toast is coloured: neutral information, success or an error. */
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface Toast {
+  id: number;
+  text: string;
+  kind: ToastKind;
+}
+
+export interface ShowToastOptions {
+  text: string;
+  /** spec §2/§9: a toast hides after 3000 ms unless told otherwise. */
+  durationMs?: number;
+  kind?: ToastKind;
+}
+
+interface ToastState {
+  toasts: Toast[];
+}
+
+/** The toasts on screen, oldest first (several stack). */
+export const useToastStore = create<ToastState>(() => ({ toasts: [] }));
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Removes a toast now (also used when its time is up). */
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+  useToastStore.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+}
+
+/**
+ * Shows a toast in the middle of the screen and hides it after `durationMs`
+ * (spec §2 default 3000 ms). Returns its id, e.g. to dismiss it earlier.
+ */
+export function showToast({
+  text,
+  durationMs = TOAST_DEFAULT_MS,
+  kind = 'info',
+}: ShowToastOptions): number {
+  const id = nextId++;
+  useToastStore.setState((s) => ({ toasts: [...s.toasts, { id, text, kind }] }));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
+  return id;
+}
+
+/** Removes every toast and its timer (between tests, or when the app resets). */
+export function clearToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  useToastStore.setState({ toasts: [] });
+}
