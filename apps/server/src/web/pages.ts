@@ -2,7 +2,7 @@
 // 404 page. Styles come from /_hospes/pages.css (no inline <style>, strict CSP).
 import type { ProjectSummary } from '../projects/project.service.ts';
 import { escapeHtml } from './html.ts';
-import { shortName } from './manifest.ts';
+import { initialOf } from './project-icon.ts';
 
 export const PAGES_CSS_PATH = '/_hospes/pages.css';
 
@@ -33,7 +33,7 @@ ${body}
 }
 
 function projectCard(project: ProjectSummary): string {
-  const initial = shortName(project.name).slice(0, 1).toUpperCase();
+  const initial = initialOf(project.name);
   const variant = PRODUCT_LABELS[project.product] ?? project.product;
   const href = `/${encodeURIComponent(project.id)}/`;
   return `        <li class="project" style="--brand: ${escapeHtml(project.themeColor)}">

@@ -3,8 +3,8 @@
 import type { FastifyReply } from 'fastify';
 import type { ProjectSummary } from '../projects/project.service.ts';
 import { injectProjectHead } from './index-html.ts';
-import { buildManifest, shortName } from './manifest.ts';
-import { projectIconSvg } from './project-icon.ts';
+import { buildManifest } from './manifest.ts';
+import { initialOf, projectIconSvg } from './project-icon.ts';
 import type { WebDist } from './web-dist.ts';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
@@ -42,7 +42,7 @@ export class ProjectAppResponder {
         return reply
           .header('cache-control', REVALIDATE)
           .type('image/svg+xml; charset=utf-8')
-          .send(projectIconSvg(shortName(project.name), project.themeColor));
+          .send(projectIconSvg(initialOf(project.name), project.themeColor));
       default:
         if (!isSafeRelativePath(file)) return reply.callNotFound();
         // Hashed build assets never change; everything else (sw.js above all)

@@ -11,11 +11,21 @@ function luminance(hex: string): number {
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
 }
 
+/**
+ * The initial of a name's last word, which is usually the distinctive one
+ * ("Hotel Alpenrose" → "A", "Ferienregion Seenland" → "S").
+ */
+export function initialOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const word = words.at(-1) ?? '';
+  return (/[\p{L}\p{N}]/u.exec(word)?.[0] ?? 'H').toUpperCase();
+}
+
 /** `color` must be a hex colour (see safeColor). */
 export function projectIconSvg(initial: string, color: string): string {
   // White on dark brand colours, dark on light ones, so the letter stays legible.
   const ink = luminance(color) > 0.45 ? '#1f2d41' : '#ffffff';
-  const letter = escapeHtml(initial.slice(0, 1).toUpperCase() || 'H');
+  const letter = escapeHtml(initial);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">',
     `<rect width="512" height="512" rx="96" fill="${escapeHtml(color)}"/>`,

@@ -1,0 +1,78 @@
+// Configuration from the environment (README "Environment").
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: `sqlite:${path.join(REPO_ROOT, 'data', 'hospes.sqlite')}`,
+      projectsDir: path.join(REPO_ROOT, 'projects'),
+      webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      demo: true,
+      adminToken: undefined,
+      logLevel: 'info',
+    });
+    expect(config.domains.size).toBe(0);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/hospes',
+      HOSPES_PROJECTS_DIR: '/srv/projects',
+      HOSPES_WEB_DIST: '/srv/dist',
+      HOSPES_DEMO: '0',
+      HOSPES_ADMIN_TOKEN: 'a-long-enough-token',
+      HOSPES_DOMAINS: 'app.alpenrose.at=alpenrose, App.Seenland.at=seenland',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/hospes',
+      projectsDir: '/srv/projects',
+      webDistDir: '/srv/dist',
+      demo: false,
+      adminToken: 'a-long-enough-token',
+      logLevel: 'warn',
+    });
+    expect([...config.domains]).toEqual([
+      ['app.alpenrose.at', 'alpenrose'],
+      ['app.seenland.at', 'seenland'],
+    ]);
+  });
+
+  it('puts the default SQLite file into HOSPES_DATA_DIR', () => {
+    expect(loadConfig({ HOSPES_DATA_DIR: '/tmp/hospes-data' }).databaseUrl).toBe(
+      'sqlite:/tmp/hospes-data/hospes.sqlite',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', HOSPES_ADMIN_TOKEN: '' })).toMatchObject({
+      port: 8080,
+      adminToken: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT'],
+    ['PORT', '70000', 'PORT'],
+    ['DATABASE_URL', 'mysql://db/hospes', 'DATABASE_URL'],
+    ['HOSPES_DEMO', 'maybe', 'HOSPES_DEMO'],
+    ['HOSPES_ADMIN_TOKEN', 'short', 'HOSPES_ADMIN_TOKEN'],
+    ['HOSPES_DOMAINS', 'app.alpenrose.at', 'HOSPES_DOMAINS'],
+    ['HOSPES_DOMAINS', 'app.alpenrose.at=Not Valid', 'HOSPES_DOMAINS'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+  ])('fails with a message naming %s for %j', (name, value, expected) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${expected}: `),
+    );
+  });
+});

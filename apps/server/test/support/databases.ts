@@ -1,0 +1,50 @@
+// The server tests run in one loop over both dialects (STYLE.md: no mocks for
+// storage): SQLite always, PostgreSQL when TEST_DATABASE_URL is set
+// (scripts/with-postgres.sh starts a throwaway cluster and sets it).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseDialect } from '../../src/db/database.ts';
+
+const postgresAdminUrl = process.env.TEST_DATABASE_URL;
+
+export const DIALECTS: DatabaseDialect[] = postgresAdminUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the dialect, used by one app instance only. */
+export async function createTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hospes-test-'));
+    return {
+      url: `sqlite:${path.join(dir, 'hospes.sqlite')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  if (!postgresAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `hospes_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

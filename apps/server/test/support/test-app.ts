@@ -1,0 +1,90 @@
+// Builds the real app for a test: a fresh database of the given dialect,
+// fixture projects, and captured log lines.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type App } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import type { DatabaseDialect } from '../../src/db/database.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
+
+export const FIXTURE_PROJECTS = fileURLToPath(new URL('../fixtures/projects', import.meta.url));
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  logs: LogLine[];
+  /** Closes the app; `keepDatabase` leaves it for a restart with {@link restart}. */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+  /** Starts a second app on the same database (e.g. after changing project files). */
+  restart(overrides?: Partial<AppConfig>): Promise<TestApp>;
+}
+
+export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    projectsDir: FIXTURE_PROJECTS,
+    webDistDir: path.join(tmpdir(), 'hospes-no-dist'),
+    demo: true,
+    adminToken: ADMIN_TOKEN,
+    domains: new Map(),
+    logLevel: 'info',
+    trustProxy: true,
+    ...overrides,
+  };
+}
+
+export async function startTestApp(
+  dialect: DatabaseDialect,
+  overrides: Partial<AppConfig> = {},
+  existing?: TestDatabase,
+): Promise<TestApp> {
+  const database = existing ?? (await createTestDatabase(dialect));
+  const logs: LogLine[] = [];
+  const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
+  const app = await buildApp(testConfig(database.url, overrides), {
+    logger: { level: 'info', stream },
+  });
+  return {
+    app,
+    database,
+    logs,
+    async close(options = {}) {
+      await app.close();
+      if (!options.keepDatabase) await database.drop();
+    },
+    async restart(next = {}) {
+      await app.close();
+      return startTestApp(dialect, { ...overrides, ...next }, database);
+    },
+  };
+}
+
+/** A writable copy of the fixture projects, for tests that change model files. */
+export function copyFixtureProjects(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hospes-projects-'));
+  cpSync(FIXTURE_PROJECTS, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The parts of a fixture model that tests change. */
+export interface FixtureModel {
+  name: string;
+  _meta: { version: number; lang: string };
+  welcome: { top: { greeting?: string } };
+  discover: { topics: { items: { geo: { latitude: unknown } }[] }[] };
+}
+
+export function readFixtureModel(file: string, dir = FIXTURE_PROJECTS): FixtureModel {
+  return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as FixtureModel;
+}
