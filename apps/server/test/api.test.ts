@@ -183,3 +183,17 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
     expect(ui.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+describe.each(DIALECTS)('health without a database on %s', (dialect) => {
+  it('answers 503 when the database does not answer', async () => {
+    const t = await startTestApp(dialect);
+    try {
+      await t.app.database.db.destroy();
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: 'error' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -26,20 +26,16 @@ export interface WebAppManifest {
 const SHORT_NAME_MAX = 12;
 
 /**
- * Home screens cut names after about 12 characters, so the short name keeps
- * the last words that fit: "Hotel Alpenrose" → "Alpenrose".
+ * Home screens cut names after about 12 characters. Names usually start with
+ * a generic word ("Hotel", "Ferienregion"), so the short name drops it:
+ * "Hotel Alpenrose" → "Alpenrose", "Hotel Bergblick am See" → "Bergblick".
  */
 export function shortName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length <= SHORT_NAME_MAX) return trimmed;
-  const words = trimmed.split(/\s+/);
-  let short = '';
-  for (let i = words.length - 1; i >= 0; i--) {
-    const next = short ? `${words[i]} ${short}` : (words[i] ?? '');
-    if (next.length > SHORT_NAME_MAX) break;
-    short = next;
-  }
-  return short || trimmed.slice(0, SHORT_NAME_MAX);
+  const words = name.trim().split(/\s+/);
+  const rest = words.slice(1);
+  const candidates = [words.join(' '), rest.join(' '), rest[0] ?? ''];
+  const fitting = candidates.find((c) => c.length > 0 && c.length <= SHORT_NAME_MAX);
+  return fitting ?? words.join(' ').slice(0, SHORT_NAME_MAX);
 }
 
 /**
