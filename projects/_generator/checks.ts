@@ -1,0 +1,99 @@
+/**
+ * Consistency checks the schema cannot express: references between parts of
+ * a model, media that exist, the issue's minimum content. Each returns a list
+ * of problems (empty when fine).
+ */
+import type { ProjectModel } from './model-types.ts';
+
+const MAX_SVG_BYTES = 10 * 1024;
+
+function collectStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => collectStrings(v, out));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((v) => collectStrings(v, out));
+  return out;
+}
+
+export function checkMedia(projectId: string, media: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [file, content] of Object.entries(media)) {
+    const bytes = Buffer.byteLength(content);
+    if (bytes >= MAX_SVG_BYTES) problems.push(`media ${file} is ${bytes} bytes (limit 10 KB)`);
+    if (!/viewBox="0 0 \d+ \d+"/.test(content)) problems.push(`media ${file} has no viewBox`);
+    if (!file.endsWith('.svg')) problems.push(`media ${file}: only .svg is generated`);
+  }
+  if (!Object.keys(media).length) problems.push(`${projectId} has no media`);
+  return problems;
+}
+
+export function checkModel(
+  model: ProjectModel,
+  projectId: string,
+  media: Record<string, string>,
+): string[] {
+  const problems: string[] = [];
+  const topics = model.discover.topics;
+  const topicIds = new Set(topics.map((t) => t.id));
+  const itemIds = new Set<string>();
+  const prefix = `/media/${projectId}/`;
+
+  if (topicIds.size !== topics.length) problems.push('duplicate topic ids');
+  if (topics.filter((t) => t.items.length >= 6).length < 2) {
+    problems.push('needs at least two topics with at least six items');
+  }
+  for (const topic of topics) {
+    const tags = new Set(topic.items.flatMap((i) => i.tags ?? []));
+    for (const f of topic.filters ?? []) {
+      if (!tags.has(f.tag)) problems.push(`topic ${topic.id}: filter ${f.id} matches no item`);
+    }
+    for (const item of topic.items) {
+      if (itemIds.has(item.id)) problems.push(`duplicate item id ${item.id}`);
+      itemIds.add(item.id);
+      if (!item.images?.length) problems.push(`item ${item.id} has no image`);
+      if (item.eventFrom && item.eventTo && item.eventFrom > item.eventTo) {
+        problems.push(`event ${item.id} ends before it starts`);
+      }
+    }
+  }
+
+  for (const s of collectStrings(model)) {
+    if (s.startsWith('/media/')) {
+      if (!s.startsWith(prefix)) problems.push(`${s} points into another project`);
+      else if (!(s.slice(prefix.length) in media)) problems.push(`${s} does not exist`);
+    }
+  }
+
+  for (const id of model.welcome.topics ?? []) {
+    if (!topicIds.has(id)) problems.push(`welcome topic ${id} does not exist`);
+  }
+  const routeOk = (route: string) => {
+    const [, kind, id] = route.split('/');
+    if (kind === 'topic') return !id || topicIds.has(id);
+    if (kind === 'activity') return !!id && itemIds.has(id);
+    return true;
+  };
+  for (const p of model.welcome.promotions ?? []) {
+    if (p.linkType === 'INT' && p.link && !routeOk(p.link))
+      problems.push(`promotion ${p.id} links to ${p.link}`);
+  }
+  for (const popup of model.welcome.popups.custom) {
+    if (popup.offerId && !itemIds.has(popup.offerId))
+      problems.push(`popup ${popup.id}: unknown offer`);
+  }
+  for (const m of model.chatbot?.matching ?? []) {
+    if (m.type === 'topic' && !topicIds.has(m.id)) problems.push(`chatbot topic ${m.id} unknown`);
+    if (m.type === 'activity' && !itemIds.has(m.id)) problems.push(`chatbot item ${m.id} unknown`);
+  }
+  const settings = model.project_settings;
+  const menus = [
+    ...(settings.navigation?.mobile ?? []),
+    ...(settings.navigation?.desktop ?? []),
+    ...(settings.navigationTabs?.mobile?.items ?? []),
+  ];
+  for (const item of menus) {
+    if (item.route && !routeOk(item.route))
+      problems.push(`menu ${item.id} routes to ${item.route}`);
+  }
+  return problems;
+}

@@ -1,0 +1,104 @@
+/** Small builders that keep the content files short and uniform. */
+import { each, type L, type Lang } from './localise.ts';
+import type { OpeningHours, Weekday } from './model-types.ts';
+
+export const MON_FRI: Weekday[] = [1, 2, 3, 4, 5];
+export const MON_SAT: Weekday[] = [1, 2, 3, 4, 5, 6];
+export const TUE_SUN: Weekday[] = [2, 3, 4, 5, 6, 0];
+export const EVERY_DAY: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** The same opening interval on each of `days` (0 = Sunday). */
+export function hours(days: Weekday[], from: string, to: string): OpeningHours[] {
+  return days.map((day) => ({ day, from, to }));
+}
+
+const LOCALES: Record<Lang, string> = {
+  de: 'de-AT',
+  en: 'en-GB',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  hr: 'hr-HR',
+  it: 'it-IT',
+  ru: 'ru-RU',
+};
+
+/** A euro amount in the notation of `lang` ("€ 13,50", "€13.50", "13,50 €"). */
+export function euro(amount: number, lang: Lang): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+    .format(amount)
+    .replace(/\u202f|\u00a0/g, ' ');
+}
+
+const ADULTS: L = {
+  de: 'Erwachsene',
+  en: 'Adults',
+  es: 'Adultos',
+  fr: 'Adultes',
+  hr: 'Odrasli',
+  it: 'Adulti',
+  ru: 'Взрослые',
+};
+const CHILDREN: L = {
+  de: 'Kinder',
+  en: 'children',
+  es: 'niños',
+  fr: 'enfants',
+  hr: 'djeca',
+  it: 'bambini',
+  ru: 'дети',
+};
+
+/** "Erwachsene € 27, Kinder € 13,50". */
+export function adultsChildren(adults: number, children: number): L {
+  return each((l) => `${ADULTS[l]} ${euro(adults, l)}, ${CHILDREN[l]} ${euro(children, l)}`);
+}
+
+/** Included in the room rate for hotel guests. */
+export const INCLUDED: L = {
+  de: 'Für Hausgäste inklusive',
+  en: 'Included for hotel guests',
+  es: 'Incluido para los huéspedes del hotel',
+  fr: 'Inclus pour les clients de l’hôtel',
+  hr: 'Uključeno za goste hotela',
+  it: 'Incluso per gli ospiti dell’hotel',
+  ru: 'Бесплатно для гостей отеля',
+};
+
+/** Free of charge. */
+export const FREE: L = {
+  de: 'Kostenlos',
+  en: 'Free of charge',
+  es: 'Gratuito',
+  fr: 'Gratuit',
+  hr: 'Besplatno',
+  it: 'Gratuito',
+  ru: 'Бесплатно',
+};
+
+const FROM: L = {
+  de: 'ab',
+  en: 'from',
+  es: 'desde',
+  fr: 'à partir de',
+  hr: 'od',
+  it: 'da',
+  ru: 'от',
+};
+
+/** "ab € 378" followed by a unit text ("pro Person"). */
+export function fromPrice(amount: number, unit: L): L {
+  return each((l) => `${FROM[l]} ${euro(amount, l)} ${unit[l]}`);
+}
+
+/** A plain list of prices, e.g. [[label, 16], [label, 32]] → "Tretboot € 16 · E-Boot € 32". */
+export function priceList(entries: [L, number][]): L {
+  return each((l) =>
+    entries.map(([label, amount]) => `${label[l]} ${euro(amount, l)}`).join(' · '),
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The project model as docs/project-model.md describes it. The generator is
+ * typed against this copy so that it runs on its own; the domain package's
+ * zod schema (parseProjectModel) is the authority and checks every file the
+ * generator writes.
+ */
+import type { Lang } from './localise.ts';
+
+export type Product = 'discover' | 'discover_plus' | 'app' | 'app_without_chatbot';
+
+export interface MenuItem {
+  id: string;
+  type: 'route' | 'separator' | 'share' | 'link';
+  route?: string;
+  url?: string;
+  label?: string;
+  icon?: string;
+  mobileOnly?: boolean;
+}
+
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type Feature = 'ChildFriendly' | 'AnyWeather' | 'SalzburgerLandCard';
+
+export interface OpeningHours {
+  day: Weekday;
+  from: string;
+  to: string;
+}
+
+export interface Tour {
+  condition?: 'easy' | 'medium' | 'hard';
+  distanceKm?: number;
+  meetingPoint?: string;
+  startingPoint?: string;
+}
+
+export interface ContentItem {
+  id: string;
+  type: 'ACTIVITY' | 'EVENT' | 'POI' | 'INFO';
+  title: string;
+  description?: string;
+  tags?: string[];
+  images?: string[];
+  frame?: { images?: string[] };
+  imageattributions?: string[];
+  streetAddress?: string;
+  addressLocality?: string;
+  postalCode?: string;
+  geo?: { latitude: number; longitude: number };
+  contact?: { phone?: string; email?: string; website?: string };
+  openingHours?: OpeningHours[];
+  features?: Feature[];
+  price?: string;
+  durationMinutes?: number;
+  tour?: Tour;
+  temporarilyClosed?: boolean;
+  eventFrom?: string;
+  eventTo?: string;
+  eventFromTime?: string;
+  eventToTime?: string;
+  validFrom?: string;
+  validTo?: string;
+  inactive?: boolean;
+  fullSchedule?: { date: string; from?: string; to?: string }[];
+}
+
+export interface Topic {
+  id: string;
+  title: string;
+  description?: string;
+  icon?: string;
+  image?: string;
+  sort?: 'alphabet' | 'distance' | 'date';
+  filters?: { id: string; label: string; tag: string }[];
+  items: ContentItem[];
+}
+
+export interface CustomPopup {
+  type: 'initial_stay' | 'add_to_homescreen' | 'enable_notifications' | 'info' | 'special_offer';
+  id: string;
+  title: string;
+  description?: string;
+  profileHint?: string;
+  blocking?: boolean;
+  delay?: number;
+  offerId?: string;
+  link_title?: string;
+  ask_again_if_stay_expired_before_days?: number;
+  ask_again_if_no_stay_data_after_hours?: number;
+  ask_again_if_not_enabled_after_hours?: number;
+  validFrom?: string;
+  validTo?: string;
+}
+
+export interface Cookie {
+  id: string;
+  title: string;
+  description?: string;
+  essential: boolean;
+  category: 'essential' | 'stats' | 'marketing';
+}
+
+export interface Promotion {
+  id: string;
+  title: string;
+  description?: string;
+  image?: string;
+  link?: string;
+  linkType?: 'INT' | 'EXT';
+}
+
+export type LoginField =
+  'reservation_id' | 'first_name' | 'last_name' | 'name' | 'date_of_birth' | 'email';
+
+export interface ProjectModel {
+  name: string;
+  _meta: {
+    version: number;
+    updated_at: string;
+    product: Product;
+    lang: Lang;
+    default_lang: Lang;
+    languages: Lang[];
+    timezone: string;
+  };
+  branding: {
+    favicon?: string;
+    color_scheme?: string;
+    color_scheme_secondary?: string;
+    customAppFonts?: { family: string; url: string }[];
+    customCSS?: string;
+    show_link_to_website?: boolean;
+    logo_link_to_website?: boolean;
+  };
+  welcome: {
+    top: { logo?: string; welcome_image?: string; greeting?: string; text?: string };
+    topics?: string[];
+    promotions?: Promotion[];
+    popups: { custom: CustomPopup[]; cookies: { list: Cookie[]; valid_days?: number } };
+  };
+  contact: {
+    homepage?: string;
+    company?: string;
+    email?: string;
+    phone?: string;
+    impressum?: string;
+  };
+  address: {
+    streetAddress?: string;
+    postalCode?: string;
+    addressLocality?: string;
+    addressCountry?: string;
+  };
+  url?: string;
+  qrDesktop?: boolean;
+  geolocation?: { latitude: number; longitude: number };
+  partner?: { logo: string; text: string; link?: string };
+  discover: {
+    properties: {
+      map?: { tile_url?: string; attribution?: string; zoom?: number };
+      customlinks?: {
+        id: string;
+        label: string;
+        template: string;
+        icon?: string;
+        additionalType?: string;
+      }[];
+      locate_user_on_start?: boolean;
+      sort_topics_after_user_location?: boolean;
+    };
+    topics: Topic[];
+  };
+  chatbot?: { matching?: { id: string; type: string; title: string }[] };
+  push_notifications?: { active: boolean };
+  project_settings: {
+    navigation?: { mobile?: MenuItem[]; desktop?: MenuItem[] };
+    navigationTabs?: { mobile?: { items: MenuItem[]; rootNotActiveByDefault?: boolean } };
+    messaging?: { active: boolean };
+    pms_login?: { active: boolean; fields?: LoginField[] };
+    login?: { blocking_splash_screen?: { active: boolean } };
+    forms?: { prefill_options?: Record<string, string> };
+    integrations?: Record<string, unknown>;
+  };
+}
+
+/** Everything of a model except `_meta`, which the generator writes. */
+export type ModelBody = Omit<ProjectModel, '_meta'>;

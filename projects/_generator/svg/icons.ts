@@ -1,0 +1,181 @@
+/**
+ * Activity pictograms drawn on a 100×100 grid. They are painted inside a
+ * group with a white round stroke; `f` fills solid parts, `b` cuts holes
+ * with the background colour.
+ */
+import { mix, n, svg } from './core.ts';
+import type { Palette } from './palette.ts';
+
+type Icon = (f: string, b: string) => string;
+
+function rays(cx: number, cy: number, r0: number, r1: number, count: number, turn = 0): string {
+  let d = '';
+  for (let i = 0; i < count; i += 1) {
+    const a = turn + (i * 2 * Math.PI) / count;
+    d += `M${n(cx + r0 * Math.cos(a))} ${n(cy + r0 * Math.sin(a))}L${n(cx + r1 * Math.cos(a))} ${n(cy + r1 * Math.sin(a))}`;
+  }
+  return d;
+}
+
+function star(cx: number, cy: number, outer: number, inner: number): string {
+  const pts: string[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const r = i % 2 ? inner : outer;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    pts.push(`${n(cx + r * Math.cos(a))},${n(cy + r * Math.sin(a))}`);
+  }
+  return pts.join(' ');
+}
+
+const WAVES = (y: number) => `M8 ${y}q10.5 -8 21 0t21 0t21 0t21 0`;
+
+export const ICONS = {
+  hike: (f) =>
+    `<circle cx="57" cy="15" r="7.5" fill="${f}" stroke="none"/>` +
+    `<rect x="31" y="28" width="14" height="22" rx="4" fill="${f}" stroke="none" transform="rotate(14 38 39)"/>` +
+    `<path d="M53 27L46 56M51 33L61 45L69 42M46 56L58 71L61 90M46 56L39 73L29 88M70 30L77 92"/>`,
+  summit: (f) =>
+    `<path d="M6 86L38 34L52 56L64 40L94 86Z"/>` +
+    `<path d="M29 48L34 53L39 47L43 53L47 49"/>` +
+    `<path d="M38 34V10"/><path d="M38 10L56 16L38 23Z" fill="${f}"/>`,
+  bike: () =>
+    `<circle cx="24" cy="66" r="16"/><circle cx="76" cy="66" r="16"/>` +
+    `<path d="M24 66H48L39 40ZM39 40H66L48 66M66 40L76 66M62 28L66 40M58 28H70M33 37H45"/>`,
+  swim: (f) =>
+    `<circle cx="66" cy="40" r="7.5" fill="${f}" stroke="none"/>` +
+    `<path d="M22 60Q34 32 56 46"/><path d="${WAVES(70)}"/><path d="${WAVES(86)}"/>`,
+  winter: () =>
+    `<path d="${rays(50, 50, 0, 40, 6, Math.PI / 2)}"/>` +
+    `<path d="${[0, 1, 2, 3, 4, 5]
+      .map((i) => {
+        const a = Math.PI / 2 + (i * Math.PI) / 3;
+        const bx = 50 + 24 * Math.cos(a);
+        const by = 50 + 24 * Math.sin(a);
+        const l = a + 0.7;
+        const r = a - 0.7;
+        return `M${n(bx + 12 * Math.cos(l))} ${n(by + 12 * Math.sin(l))}L${n(bx)} ${n(by)}L${n(bx + 12 * Math.cos(r))} ${n(by + 12 * Math.sin(r))}`;
+      })
+      .join('')}"/>`,
+  spa: (f) =>
+    `<g fill="${f}" stroke="none"><ellipse cx="50" cy="82" rx="30" ry="9"/>` +
+    `<ellipse cx="50" cy="64" rx="22" ry="8"/><ellipse cx="50" cy="48" rx="14" ry="7"/></g>` +
+    `<path d="M38 32q-6 -7 0 -14t0 -14M50 30q-6 -7 0 -14t0 -14M62 32q-6 -7 0 -14t0 -14"/>`,
+  family: (f) =>
+    `<g fill="${f}" stroke="none"><circle cx="26" cy="22" r="9"/><circle cx="74" cy="22" r="9"/>` +
+    `<rect x="15" y="36" width="22" height="52" rx="11"/><rect x="63" y="36" width="22" height="52" rx="11"/>` +
+    `<circle cx="50" cy="52" r="7"/><rect x="42" y="63" width="16" height="27" rx="8"/></g>`,
+  food: () =>
+    `<circle cx="50" cy="54" r="24"/><circle cx="50" cy="54" r="14" stroke-width="2.5"/>` +
+    `<path d="M14 18V86M8 18V34q0 9 6 9q6 0 6 -9V18M86 86V18q-11 10 -11 32h11"/>`,
+  cablecar: (f, b) =>
+    `<path d="M4 14L96 36"/><path d="M52 25V40"/>` +
+    `<rect x="30" y="40" width="44" height="40" rx="8" fill="${f}" stroke="none"/>` +
+    `<rect x="36" y="47" width="32" height="13" rx="3" fill="${b}" stroke="none"/>` +
+    `<path d="M8 94L30 80M70 80L92 94" stroke-width="3"/>`,
+  culture: (f, b) =>
+    `<path d="M18 90V60L40 50M82 90V60L60 50M12 90H88"/>` +
+    `<path d="M50 6V14M45 9H55"/>` +
+    `<path d="M50 14q-12 10 -10 20q1 3 10 3q9 0 10 -3q2 -10 -10 -20Z" fill="${f}"/>` +
+    `<rect x="40" y="37" width="20" height="53" fill="${b}"/>` +
+    `<circle cx="50" cy="50" r="4"/><path d="M45 90V78q5 -6 10 0V90"/>`,
+  museum: () =>
+    `<path d="M12 34L50 14L88 34ZM18 40H82M26 44V78M42 44V78M58 44V78M74 44V78M16 84H84M10 90H90"/>`,
+  boat: (f) =>
+    `<path d="M14 64H86L76 78H24Z" fill="${f}"/><path d="M50 12V64"/>` +
+    `<path d="M54 16L80 58H54Z" fill="${f}"/><path d="M46 26L26 58H46Z"/><path d="${WAVES(90)}"/>`,
+  music: (f) =>
+    `<g fill="${f}" stroke="none"><ellipse cx="32" cy="76" rx="11" ry="8" transform="rotate(-20 32 76)"/>` +
+    `<ellipse cx="72" cy="66" rx="11" ry="8" transform="rotate(-20 72 66)"/></g>` +
+    `<path d="M42 72V24M82 62V14"/><path d="M42 24L82 14M42 36L82 26" stroke-width="7"/>`,
+  calendar: (f) =>
+    `<rect x="14" y="22" width="72" height="64" rx="8"/><path d="M14 40H86M34 12V28M66 12V28"/>` +
+    `<g fill="${f}" stroke="none">${[0, 1, 2, 3]
+      .flatMap((c) =>
+        [0, 1, 2].map((r) => `<circle cx="${28 + c * 15}" cy="${53 + r * 12}" r="3.5"/>`),
+      )
+      .join('')}</g>`,
+  info: (f) =>
+    `<circle cx="50" cy="50" r="38"/><circle cx="50" cy="30" r="5" fill="${f}" stroke="none"/>` +
+    `<path d="M50 44V72" stroke-width="8"/>`,
+  cheese: (f, b) =>
+    `<path d="M12 60L88 44V78L12 88Z" fill="${f}"/><path d="M12 60L58 30L88 44" />` +
+    `<g fill="${b}" stroke="none"><circle cx="34" cy="72" r="5"/><circle cx="60" cy="64" r="4"/><circle cx="74" cy="72" r="3"/></g>`,
+  sled: () =>
+    `<path d="M10 72H76q14 0 14 -14"/><rect x="20" y="46" width="56" height="11" rx="4"/>` +
+    `<path d="M30 57V72M66 57V72M22 50q-12 -12 -8 -30"/>`,
+  waterfall: () =>
+    `<path d="M8 26H92"/><path d="M30 26V76M44 26V84M58 26V78M72 26V86"/><path d="M10 92q10 -8 20 0t20 0t20 0t20 0"/>`,
+  star: (f) => `<polygon points="${star(50, 52, 40, 17)}" fill="${f}"/>`,
+  bus: (f, b) =>
+    `<rect x="18" y="16" width="64" height="62" rx="10" fill="${f}" stroke="none"/>` +
+    `<rect x="26" y="24" width="48" height="24" rx="3" fill="${b}" stroke="none"/>` +
+    `<g fill="${b}" stroke="none"><circle cx="31" cy="64" r="4"/><circle cx="69" cy="64" r="4"/></g>` +
+    `<path d="M28 78V88M72 78V88" stroke-width="8"/>`,
+  health: () => `<circle cx="50" cy="50" r="40"/><path d="M50 28V72M28 50H72" stroke-width="12"/>`,
+  card: (f) =>
+    `<rect x="10" y="24" width="80" height="54" rx="8"/><path d="M10 40H90" stroke-width="7"/>` +
+    `<path d="M22 62H48"/><circle cx="72" cy="62" r="7" fill="${f}" stroke="none"/>`,
+  market: (f) =>
+    `<path d="M14 40L22 22H78L86 40Z" fill="${f}"/>` +
+    `<path d="M14 40q6 9 12 0q6 9 12 0q6 9 12 0q6 9 12 0q6 9 12 0q6 9 12 0"/>` +
+    `<path d="M22 46V88M78 46V88M16 66H84"/><circle cx="38" cy="58" r="5"/><circle cx="56" cy="58" r="5"/>`,
+  fireworks: (f) =>
+    `<path d="${rays(34, 36, 8, 26, 10)}"/><path d="${rays(70, 58, 6, 20, 8, 0.3)}" stroke-width="3"/>` +
+    `<g fill="${f}" stroke="none"><circle cx="34" cy="36" r="4"/><circle cx="70" cy="58" r="3.5"/>` +
+    `<circle cx="20" cy="80" r="2.5"/><circle cx="84" cy="20" r="2.5"/><circle cx="52" cy="86" r="2"/></g>`,
+  icestock: (f) =>
+    `<path d="M18 72q0 -16 32 -16q32 0 32 16q0 10 -32 10q-32 0 -32 -10Z" fill="${f}"/>` +
+    `<path d="M50 56V30q0 -8 8 -8h18"/><path d="M8 92H92" stroke-width="3"/>`,
+  mask: (f, b) =>
+    `<path d="M10 38q40 -18 80 0q0 28 -22 30q-12 0 -18 -11q-6 11 -18 11q-22 -2 -22 -30Z" fill="${f}"/>` +
+    `<g fill="${b}" stroke="none"><ellipse cx="32" cy="44" rx="9" ry="6"/><ellipse cx="68" cy="44" rx="9" ry="6"/></g>` +
+    `<path d="M10 38q-8 -14 -2 -26M90 38q8 -14 2 -26" stroke-width="3"/>`,
+  maypole: (f) =>
+    `<path d="M50 16V94"/><ellipse cx="50" cy="34" rx="18" ry="5"/>` +
+    `<path d="M34 36L26 62M66 36L74 62M42 38L40 60M58 38L60 60" stroke-width="3"/>` +
+    `<path d="M40 18L50 2L60 18Z" fill="${f}"/>`,
+  nature: (f) =>
+    `<path d="M50 8L72 42H60L80 72H20L40 42H28Z" fill="${f}"/><path d="M50 72V92M26 92H74"/>`,
+  sunrise: () =>
+    `<path d="M8 78H92M30 78a20 20 0 0 1 40 0"/>` +
+    `<path d="${[1, 2, 3, 4, 5]
+      .map((i) => rays(50, 78, 28, 40, 1, Math.PI + (i * Math.PI) / 6))
+      .join('')}"/>` +
+    `<path d="M24 90H76" stroke-width="3"/>`,
+  cake: () =>
+    `<path d="M24 42H68V62q0 18 -22 18q-22 0 -22 -18Z"/><path d="M68 48q14 0 14 10q0 10 -14 10"/>` +
+    `<path d="M36 30q-5 -6 0 -12M48 30q-5 -6 0 -12M60 30q-5 -6 0 -12"/><path d="M16 90H78"/>`,
+  bed: (f) =>
+    `<path d="M12 80V34M12 62H88V80M12 80V86M88 80V86"/>` +
+    `<rect x="18" y="46" width="22" height="10" rx="5" fill="${f}" stroke="none"/><path d="M44 52H88V62"/>`,
+  barn: (f, b) =>
+    `<path d="M14 90V46L50 18L86 46V90Z" fill="${f}"/>` +
+    `<rect x="36" y="56" width="28" height="34" fill="${b}" stroke="none"/>` +
+    `<path d="M36 56L64 90M64 56L36 90" stroke-width="3"/><rect x="43" y="34" width="14" height="12" fill="${b}" stroke="none"/>`,
+  bread: () =>
+    `<path d="M14 74q0 -34 36 -34q36 0 36 34v8H14Z"/><path d="M32 52l8 12M48 48l8 12M64 52l8 12"/>`,
+  basket: () =>
+    `<path d="M14 46H86L76 86H24Z"/><path d="M30 46q20 -40 40 0"/><path d="M38 56V76M50 56V76M62 56V76"/>`,
+  skier: (f) =>
+    `<circle cx="64" cy="16" r="7.5" fill="${f}" stroke="none"/>` +
+    `<path d="M59 27L46 48L58 62L52 78M46 48L38 62L30 76M57 32L70 44L78 64M53 36L38 42L28 62"/>` +
+    `<path d="M14 80L62 86M20 76L74 70" stroke-width="3.5"/>`,
+} satisfies Record<string, Icon>;
+
+export type IconName = keyof typeof ICONS;
+
+/** An 800×500 picture: the pictogram in white on the project's brand colour. */
+export function pictogram(p: Palette, icon: IconName, title: string, tint = 0): string {
+  const bg = tint ? mix(p.brand, p.accent, tint) : p.brand;
+  const dark = mix(bg, '#000000', 0.22);
+  const light = mix(bg, '#ffffff', 0.12);
+  const draw = ICONS[icon]('#ffffff', light);
+  const body =
+    `<rect width="800" height="500" fill="${bg}"/>` +
+    `<path d="M0 380L120 300L210 350L330 250L450 340L560 280L680 350L800 300V500H0Z" fill="${light}" opacity=".55"/>` +
+    `<path d="M0 440Q200 380 400 430T800 420V500H0Z" fill="${dark}" opacity=".5"/>` +
+    `<circle cx="400" cy="230" r="165" fill="${light}"/>` +
+    `<g transform="translate(265 95) scale(2.7)" fill="none" stroke="#fff" stroke-width="4.5" ` +
+    `stroke-linecap="round" stroke-linejoin="round">${draw}</g>`;
+  return svg(800, 500, title, body);
+}
