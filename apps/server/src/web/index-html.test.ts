@@ -50,3 +50,14 @@ describe('injectProjectHead', () => {
     expect(html).toContain('<p>app</p>');
   });
 });
+
+describe('injectProjectHead with comments', () => {
+  it('drops comments, so a tag named in one is neither matched nor kept', () => {
+    const html = injectProjectHead(
+      '<html><head>\n<!-- the server writes <meta name="hospes-project"> here -->\n</head></html>',
+      head,
+    );
+    expect(html).not.toContain('<!--');
+    expect(html.match(/hospes-project/g)).toHaveLength(1);
+  });
+});

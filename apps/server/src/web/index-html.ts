@@ -23,7 +23,8 @@ const REPLACED_TAGS = [
 ];
 
 export function injectProjectHead(html: string, head: ProjectHead): string {
-  let out = html;
+  // Comments go first: one that mentions a tag must not be matched as that tag.
+  let out = html.replace(/<!--[\s\S]*?-->\s*/g, '');
   for (const pattern of REPLACED_TAGS) out = out.replace(pattern, '');
   const icon = head.favicon ?? './icon.svg';
   const iconType = /\.svg(?:$|[?#])/i.test(icon) ? ' type="image/svg+xml"' : '';
@@ -35,7 +36,7 @@ export function injectProjectHead(html: string, head: ProjectHead): string {
     `<link rel="icon"${iconType} href="${escapeHtml(icon)}" />`,
   ].join('\n    ');
   out = /<\/head>/i.test(out)
-    ? out.replace(/<\/head>/i, `    ${tags}\n  </head>`)
+    ? out.replace(/\s*<\/head>/i, `\n    ${tags}\n  </head>`)
     : `${tags}\n${out}`;
   // The app sets the guest's language at runtime; until then the default one.
   return out.replace(/<html\b[^>]*>/i, (tag) => {
