@@ -1,5 +1,4 @@
 import { QR_OPTIONS } from '@hospes/domain';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import './qr-code.css';
 
@@ -8,6 +7,8 @@ import './qr-code.css';
  * correction H, width 300, margin 1). SVG needs no canvas and stays sharp.
  */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded on demand: the encoder stays out of the first route's bundle.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
