@@ -1,0 +1,63 @@
+import {
+  emptyProjectCache,
+  parseProjectCache,
+  projectCacheKey,
+  type Lang,
+  type ProjectCache,
+} from '@hospes/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { getProjectId } from './project-id.ts';
+
+export interface ProjectStoreActions {
+  setChosenLanguage(lang: Lang): void;
+  setLastModelUpdate(timestamp: number): void;
+  markPopupSeen(id: string, timestamp: number): void;
+}
+
+export type ProjectStore = ProjectCache & ProjectStoreActions;
+
+/** Only the data of spec §3 is persisted, never the actions. */
+function cacheOf(state: ProjectStore): ProjectCache {
+  const cache = emptyProjectCache();
+  for (const key of Object.keys(cache) as (keyof ProjectCache)[]) {
+    (cache as Record<keyof ProjectCache, unknown>)[key] = state[key];
+  }
+  return cache;
+}
+
+/**
+ * The spec §3 "project cache": one persisted store per project, in local
+ * storage under `projectCacheKey(projectId)`. Stored data is read leniently
+ * (a broken field falls back to its empty value, see `parseProjectCache`).
+ */
+export const useProjectStore = create<ProjectStore>()(
+  persist(
+    (set) => ({
+      ...emptyProjectCache(),
+      setChosenLanguage: (lang) => set({ chosenLanguage: lang }),
+      setLastModelUpdate: (timestamp) => set({ lastModelUpdate: timestamp }),
+      markPopupSeen: (id, timestamp) =>
+        set((state) => ({ popupsSeen: { ...state.popupsSeen, [id]: timestamp } })),
+    }),
+    {
+      name: projectCacheKey(getProjectId()),
+      storage: createJSONStorage(() => localStorage),
+      partialize: cacheOf,
+      merge: (persisted, current) => ({ ...current, ...parseProjectCache(persisted) }),
+    },
+  ),
+);
+
+/**
+ * Whether the guest is logged in. Derived from the stored login (spec §3);
+ * nothing sets it until the login feature exists, so this is false until then.
+ */
+export function useIsLoggedIn(): boolean {
+  return useProjectStore((state) => isLoggedIn(state));
+}
+
+/** Non-hook variant for the router's guards. */
+export function isLoggedIn(state: Pick<ProjectCache, 'login'>): boolean {
+  return Boolean(state.login?.session.token);
+}

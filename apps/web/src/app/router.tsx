@@ -1,0 +1,130 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import type { PageTitleKey } from '../features/coming-soon/coming-soon-page.tsx';
+import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
+import { RouteError } from './route-error.tsx';
+import { StartSpinner } from './start-spinner.tsx';
+
+/**
+ * A route whose feature a later issue builds: a translated "coming soon"
+ * page titled with the route's menu label (no fake content).
+ */
+function comingSoon(path: string, titleKey: PageTitleKey): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('../features/coming-soon/coming-soon-page.tsx');
+      return { element: <ComingSoonPage titleKey={titleKey} /> };
+    },
+  };
+}
+
+/**
+ * The pages of the route table of spec §2. Every page is its own chunk
+ * (route `lazy`), so the first route loads only what it shows.
+ */
+export const pageRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('../features/login/login-page.tsx')).LoginPage }),
+  },
+  comingSoon('activity/:activityId?', 'activity'),
+  {
+    path: 'debug',
+    lazy: async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({
+      Component: (await import('../features/contact/contact-page.tsx')).ContactPage,
+    }),
+  },
+  comingSoon('weather', 'weather'),
+  comingSoon('favorites', 'favorites'),
+  {
+    path: 'impressum',
+    lazy: async () => ({
+      Component: (await import('../features/contact/impressum-page.tsx')).ImpressumPage,
+    }),
+  },
+  comingSoon('topic/:topicId?', 'topic'),
+  comingSoon('search', 'search'),
+  comingSoon('surpriseme', 'surpriseme'),
+  comingSoon('directory/:searchTerm?', 'directory'),
+  comingSoon('guestservices', 'guestservices'),
+  comingSoon('order/:orderId?', 'order'),
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/welcome/welcome-page.tsx')).WelcomePage,
+    }),
+  },
+  comingSoon('chatbot', 'chatbot'),
+  comingSoon('shop', 'shop'),
+  comingSoon('checkinguestform/:reservationId?', 'checkin'),
+  comingSoon('roomcheckin/:reservationId/:roomStayId', 'checkin'),
+  {
+    path: 'more',
+    lazy: async () => ({ Component: (await import('../features/more/more-page.tsx')).MorePage }),
+  },
+  comingSoon('programme/:programmeId?', 'programme'),
+  {
+    path: 'registrations',
+    lazy: async () => ({
+      Component: (await import('../features/registrations/registrations-page.tsx'))
+        .RegistrationsPage,
+    }),
+    children: [
+      {
+        // spec §2: the child route "messages" opens the messaging modal.
+        path: 'messages',
+        lazy: async () => ({
+          Component: (await import('../features/registrations/messages-modal-route.tsx'))
+            .MessagesModalRoute,
+        }),
+      },
+    ],
+  },
+  comingSoon('profile', 'profile'),
+  comingSoon('plan', 'plan'),
+  comingSoon('invoices/:reservationId', 'invoices'),
+  comingSoon('checkout/:reservationId', 'checkout'),
+  comingSoon('roomcheckout/:reservationId/:roomStayId', 'checkout'),
+  {
+    path: '*',
+    lazy: async () => ({
+      Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
+    }),
+  },
+];
+
+/** The route tree: the layout of spec §2 around every page, guarded by its loader. */
+export function createAppRoutes(getGuardState: () => GuardState): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppLayout />,
+      HydrateFallback: StartSpinner,
+      loader: guardLoader(getGuardState),
+      // The guards apply to every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      children: [{ errorElement: <RouteError />, children: pageRoutes }],
+    },
+  ];
+}
+
+/**
+ * The hash router of the app (hash routes: the spec links `#/impressum`).
+ * The first navigation is decided before the router reads the address
+ * (spec §2): a redirect replaces it; "replace home then push" leaves '/'
+ * below the target in the history, so that "back" leads to the start page.
+ */
+export function createAppRouter(getGuardState: () => GuardState) {
+  const first = prepareFirstNavigation(getGuardState());
+  const router = createHashRouter(createAppRoutes(getGuardState));
+  if (first.type === 'replace-home-then-push') void router.navigate(first.to);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

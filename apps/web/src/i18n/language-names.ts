@@ -1,0 +1,12 @@
+import type { Lang } from '@hospes/domain';
+
+/** Each language in its own name, as a language switcher shows them. */
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  hr: 'Hrvatski',
+  it: 'Italiano',
+  ru: 'Русский',
+};
