@@ -38,11 +38,14 @@ describe.each(DIALECTS)('start page and custom domains on %s', (dialect) => {
     expect(html).toContain('<link rel="stylesheet" href="/_hospes/pages.css" />');
   });
 
-  it('serves the stylesheet of its pages', async () => {
+  it('serves the stylesheet and icon of its pages', async () => {
     const res = await demo.app.inject({ method: 'GET', url: '/_hospes/pages.css' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(res.body).toContain('.projects');
+    const icon = await demo.app.inject({ method: 'GET', url: '/_hospes/icon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 
   it('answers 404 at / when demo mode is off', async () => {

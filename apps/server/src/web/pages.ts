@@ -5,6 +5,7 @@ import { escapeHtml } from './html.ts';
 import { initialOf } from './project-icon.ts';
 
 export const PAGES_CSS_PATH = '/_hospes/pages.css';
+export const PAGES_ICON_PATH = '/_hospes/icon.svg';
 
 const PRODUCT_LABELS: Record<string, string> = {
   discover: 'Discover',
@@ -22,6 +23,7 @@ function page(title: string, body: string): string {
     <title>${escapeHtml(title)}</title>
     <meta name="theme-color" content="#1f2d41" />
     <link rel="stylesheet" href="${PAGES_CSS_PATH}" />
+    <link rel="icon" type="image/svg+xml" href="${PAGES_ICON_PATH}" />
   </head>
   <body>
     <main class="page">

@@ -5,9 +5,11 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_COLOR_SCHEME } from '@hospes/domain';
 import { PROJECT_ID_PATTERN } from '../../config.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
-import { demoPage, PAGES_CSS_PATH } from '../../web/pages.ts';
+import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
+import { projectIconSvg } from '../../web/project-icon.ts';
 import { WebDist } from '../../web/web-dist.ts';
 
 // Not part of the API: kept out of the OpenAPI document.
@@ -39,6 +41,14 @@ const web: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .type('text/css; charset=utf-8')
       .send(pagesCss),
+  );
+
+  const pagesIcon = projectIconSvg('H', DEFAULT_COLOR_SCHEME);
+  app.get(PAGES_ICON_PATH, { schema: { hide: true, response: { 200: page } } }, async (_r, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('image/svg+xml; charset=utf-8')
+      .send(pagesIcon),
   );
 
   app.get(
