@@ -102,3 +102,19 @@ export function priceList(entries: [L, number][]): L {
     entries.map(([label, amount]) => `${label[l]} ${euro(amount, l)}`).join(' · '),
   );
 }
+
+/** Every date from `from` to `to` (YYYY-MM-DD, inclusive) that falls on one of `days`. */
+export function schedule(
+  from: string,
+  to: string,
+  days: Weekday[],
+  time: { from: string; to: string },
+): { date: string; from: string; to: string }[] {
+  const out: { date: string; from: string; to: string }[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000) {
+    const day = new Date(t).getUTCDay() as Weekday;
+    if (days.includes(day)) out.push({ date: new Date(t).toISOString().slice(0, 10), ...time });
+  }
+  return out;
+}

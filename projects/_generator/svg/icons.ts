@@ -166,7 +166,7 @@ export type IconName = keyof typeof ICONS;
 
 /** An 800×500 picture: the pictogram in white on the project's brand colour. */
 export function pictogram(p: Palette, icon: IconName, title: string, tint = 0): string {
-  const bg = tint ? mix(p.brand, p.accent, tint) : p.brand;
+  const bg = tint ? mix(p.brand, p.tint, tint) : p.brand;
   const dark = mix(bg, '#000000', 0.22);
   const light = mix(bg, '#ffffff', 0.12);
   const draw = ICONS[icon]('#ffffff', light);

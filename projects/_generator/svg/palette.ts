@@ -13,6 +13,8 @@ export interface Palette {
   brand: string;
   /** Second brand colour: flowers, details. */
   accent: string;
+  /** Colour that pictogram backgrounds are tinted towards, for variety. */
+  tint: string;
   wall: string;
   wood: string;
   roof: string;
@@ -30,6 +32,7 @@ export const ALPENROSE: Palette = {
   water: '#5fa4bf',
   brand: '#8c1c3a',
   accent: '#e0567a',
+  tint: '#c2456a',
   wall: '#f7f1e6',
   wood: '#9a5b33',
   roof: '#4a2c1f',
@@ -47,6 +50,7 @@ export const SEENLAND: Palette = {
   water: '#3f8fb8',
   brand: '#1f5f86',
   accent: '#f2a541',
+  tint: '#2a8f8a',
   wall: '#f5f3ee',
   wood: '#8a5a3b',
   roof: '#5b3a29',
@@ -64,6 +68,7 @@ export const BERGBLICK: Palette = {
   water: '#5b9bb5',
   brand: '#2f5d50',
   accent: '#d9a441',
+  tint: '#3d7f8f',
   wall: '#fbf8f1',
   wood: '#7d5535',
   roof: '#3b2a22',
@@ -81,6 +86,7 @@ export const TALHOF: Palette = {
   water: '#6aa7bd',
   brand: '#7a4b2a',
   accent: '#c9792b',
+  tint: '#b5652b',
   wall: '#f8f1e4',
   wood: '#8f5a32',
   roof: '#3e2a1e',

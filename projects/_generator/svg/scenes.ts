@@ -118,12 +118,28 @@ export function chalet(p: Palette, sign?: string): string {
   );
 }
 
+function sailboat(p: Palette, x: number, y: number): string {
+  return (
+    `<g transform="translate(${x} ${y})"><path d="M-30 0H30L22 10H-22Z" fill="${p.wood}"/>` +
+    `<path d="M0 -2V-62" stroke="${p.roof}" stroke-width="3"/>` +
+    `<path d="M3 -60L30 -6H3Z" fill="#fff"/><path d="M-3 -48L-24 -6H-3Z" fill="${p.accent}"/></g>`
+  );
+}
+
 /** Valley with layered mountains, forest and meadow; optionally a lake and a chalet. */
 export function landscape(
   p: Palette,
   title: string,
-  o: { seed: number; lake?: boolean; chalet?: boolean; sign?: string },
+  o: {
+    seed: number;
+    lake?: boolean;
+    chalet?: boolean;
+    sign?: string;
+    boat?: boolean;
+    evening?: boolean;
+  },
 ): string {
+  if (o.evening) p = { ...p, skyTop: '#f2a97e', skyBottom: '#fde3c3', sun: '#fff0c4' };
   const rnd = random(o.seed);
   const jitter = (v: number, by: number) => v + (rnd() - 0.5) * by;
   const far: Point[] = [
@@ -155,6 +171,7 @@ export function landscape(
     forest(p, o.seed + 2, 520, 800, meadowY - 48, 14);
   body += `<path d="M0 ${meadowY} Q260 ${meadowY - 30} 520 ${meadowY - 6} T${W} ${meadowY - 12} V${H} H0Z" fill="${p.meadow}"/>`;
   if (o.lake) body += lake(p, 420);
+  if (o.lake && o.boat) body += sailboat(p, 590, 452);
   if (o.chalet)
     body += `<g transform="translate(420 ${o.lake ? 410 : 445}) scale(.78)">${chalet(p, o.sign)}</g>`;
   return svg(W, H, title, body);
