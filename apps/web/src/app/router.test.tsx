@@ -41,6 +41,24 @@ describe('spec §2 guards, through the real hash router', () => {
     expect(window.location.hash).toBe('#/registrations/messages');
   });
 
+  it('a logged-in guest opening /login is sent to the start page', async () => {
+    mockFetch({ '/api/projects/alpenrose/model/en': blockingModel() });
+    await renderApp({ hash: '#/login', browserLanguages: ['en'], loggedIn: true });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Hotel Alpenrose' }),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('blocking splash screen: a logged-in guest opens protected pages', async () => {
+    mockFetch({ '/api/projects/alpenrose/model/en': blockingModel() });
+    await renderApp({ hash: '#/contact', browserLanguages: ['en'], loggedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/contact');
+  });
+
   it('without a blocking splash screen every page is open', async () => {
     mockFetch({ '/api/projects/alpenrose/model/en': testModel({ lang: 'en' }) });
     await renderApp({ hash: '#/contact', browserLanguages: ['en'] });

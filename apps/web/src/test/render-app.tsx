@@ -21,6 +21,8 @@ export interface RenderAppOptions {
   browserLanguages?: string[];
   /** A language the guest chose before (project cache). */
   chosenLanguage?: Lang;
+  /** A stored login (project cache `login`), as the login feature will keep it. */
+  loggedIn?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Started
   useProjectStore.setState({
     ...emptyProjectCache(),
     chosenLanguage: options.chosenLanguage ?? null,
+    login: options.loggedIn ? { session: { token: 'logged-in' } } : null,
   });
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(options.browserLanguages ?? ['de-AT']);
   window.history.replaceState(null, '', `/alpenrose/${options.hash ?? ''}`);
