@@ -6,14 +6,25 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -30,7 +41,10 @@ export default tseslint.config(
     // The domain package is pure: it imports nothing of the apps.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@hospes/server', '@hospes/web', 'node:*', 'fs', 'path'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@hospes/server', '@hospes/web', 'node:*', 'fs', 'path'] },
+      ],
     },
   },
 );

@@ -60,7 +60,6 @@ export default defineConfig({
     env: {
       PORT: port!,
       HOST: '127.0.0.1',
-      HOSPES_DATA_DIR: process.env.HOSPES_E2E_DATA!,
       DATABASE_URL: `sqlite:${join(process.env.HOSPES_E2E_DATA!, 'hospes.sqlite')}`,
       HOSPES_ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',

@@ -35,29 +35,29 @@ test.describe('with an English browser', () => {
   });
 });
 
-test('a guest switches the language in the UI and the choice is kept', async ({ page, request }) => {
+test('a guest switches the language in the UI and the choice is kept', async ({
+  page,
+  request,
+}) => {
   const en = await fetchModel(request, 'alpenrose', 'en');
   const it = await fetchModel(request, 'alpenrose', 'it');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/alpenrose/');
-  await page.getByLabel(/Sprache/).first().selectOption('en');
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await expect(page.getByRole('heading', { name: en.welcome.top.greeting })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByLabel(/Language/).first().selectOption('it');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
   await expect(page.getByRole('heading', { name: it.welcome.top.greeting })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: it.welcome.top.greeting })).toBeVisible();
 });
 
-test('an unknown route shows the not-found text and its link leads home', async ({ page, request }) => {
-  const model = await fetchModel(request, 'alpenrose', 'en');
-  await page.context().addInitScript(() => {});
+test('an unknown route shows the not-found text and its link leads home', async ({ page }) => {
   await page.goto('/alpenrose/');
   await page.evaluate(() => (window.location.hash = '#/no/such/page'));
   await expect(page.getByText('Der angeforderte Inhalt wurde nicht gefunden.')).toBeVisible();
   await page.getByRole('link', { name: /Startseite/ }).click();
   await expect(page).toHaveURL(/#\/$/);
-  expect(model.name).toBeTruthy();
 });
 
 test.describe('in English', () => {
@@ -73,10 +73,32 @@ test.describe('in English', () => {
 
 test('every route of the spec table resolves to a page, not a blank screen', async ({ page }) => {
   const routes = [
-    '/login', '/activity/x', '/debug', '/contact', '/weather', '/favorites', '/impressum', '/topic',
-    '/search', '/surpriseme', '/directory', '/guestservices', '/order', '/', '/chatbot', '/shop',
-    '/checkinguestform', '/roomcheckin/R-1/1', '/more', '/programme', '/registrations',
-    '/registrations/messages', '/profile', '/plan', '/invoices/R-1', '/checkout/R-1',
+    '/login',
+    '/activity/x',
+    '/debug',
+    '/contact',
+    '/weather',
+    '/favorites',
+    '/impressum',
+    '/topic',
+    '/search',
+    '/surpriseme',
+    '/directory',
+    '/guestservices',
+    '/order',
+    '/',
+    '/chatbot',
+    '/shop',
+    '/checkinguestform',
+    '/roomcheckin/R-1/1',
+    '/more',
+    '/programme',
+    '/registrations',
+    '/registrations/messages',
+    '/profile',
+    '/plan',
+    '/invoices/R-1',
+    '/checkout/R-1',
     '/roomcheckout/R-1/1',
   ];
   await page.goto('/alpenrose/');
@@ -89,14 +111,18 @@ test('every route of the spec table resolves to a page, not a blank screen', asy
   }
 });
 
-test('the first navigation to an inner page puts the start page below it in history', async ({ page }) => {
+test('the first navigation to an inner page puts the start page below it in history', async ({
+  page,
+}) => {
   await page.goto('/alpenrose/#/weather');
   await expect(page).toHaveURL(/#\/weather$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/alpenrose\/(#\/?)?$/);
 });
 
-test('bergblick sends an anonymous visitor to the login with the redirect query', async ({ page }) => {
+test('bergblick sends an anonymous visitor to the login with the redirect query', async ({
+  page,
+}) => {
   await page.goto('/bergblick/#/weather?x=1');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fweather%3Fx%3D1$/);
 });
