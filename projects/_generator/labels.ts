@@ -110,3 +110,23 @@ export const PER_HOUR: L = {
   it: 'all’ora',
   ru: 'в час',
 };
+
+export const EBIKE_PER_DAY: L = {
+  de: 'E-Bike pro Tag',
+  en: 'E-bike per day',
+  es: 'Bicicleta eléctrica por día',
+  fr: 'Vélo électrique par jour',
+  hr: 'E-bicikl po danu',
+  it: 'E-bike al giorno',
+  ru: 'Электровелосипед в день',
+};
+
+export const WITH_CARD: L = {
+  de: 'Mit SalzburgerLand Card',
+  en: 'With the SalzburgerLand Card',
+  es: 'Con la SalzburgerLand Card',
+  fr: 'Avec la SalzburgerLand Card',
+  hr: 'Sa SalzburgerLand Card',
+  it: 'Con la SalzburgerLand Card',
+  ru: 'С картой SalzburgerLand Card',
+};

@@ -7,7 +7,7 @@ import {
   MON_SAT,
   priceList,
 } from '../../helpers.ts';
-import { DINING, WELLNESS, WITH_CHILDREN } from '../../labels.ts';
+import { DINING, EBIKE_PER_DAY, WELLNESS, WITH_CHILDREN } from '../../labels.ts';
 import type { L } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
 import { HOTEL_ADDRESS, HOTEL_GEO, img } from './place.ts';
@@ -223,20 +223,7 @@ const items: ItemSource[] = [
     images: [img('winter.svg')],
     ...AT_HOTEL,
     openingHours: hours(EVERY_DAY, '07:30', '19:00'),
-    price: priceList([
-      [
-        {
-          de: 'E-Bike pro Tag',
-          en: 'E-bike per day',
-          es: 'Bicicleta eléctrica por día',
-          fr: 'Vélo électrique par jour',
-          hr: 'E-bicikl po danu',
-          it: 'E-bike al giorno',
-          ru: 'Электровелосипед в день',
-        },
-        35,
-      ],
-    ]),
+    price: priceList([[EBIKE_PER_DAY, 35]]),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { adultsChildren, EVERY_DAY, FREE, hours, priceList } from '../../helpers.ts';
-import { WITH_CHILDREN } from '../../labels.ts';
+import { WITH_CARD, WITH_CHILDREN } from '../../labels.ts';
 import { each, type L } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
 import { GEO, img, TOWN } from './place.ts';
@@ -311,19 +311,7 @@ export const lakes: TopicSource = {
       tag: 'boat',
     },
     { id: 'family', label: WITH_CHILDREN, tag: 'family' },
-    {
-      id: 'card',
-      label: {
-        de: 'Mit SalzburgerLand Card',
-        en: 'With the SalzburgerLand Card',
-        es: 'Con la SalzburgerLand Card',
-        fr: 'Avec la SalzburgerLand Card',
-        hr: 'Sa SalzburgerLand Card',
-        it: 'Con la SalzburgerLand Card',
-        ru: 'С картой SalzburgerLand Card',
-      },
-      tag: 'card',
-    },
+    { id: 'card', label: WITH_CARD, tag: 'card' },
   ],
   items,
 };
