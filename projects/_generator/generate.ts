@@ -16,12 +16,13 @@ import { checkMedia, checkModel } from './checks.ts';
 import { alpenrose } from './content/alpenrose/index.ts';
 import { bergblick } from './content/bergblick/index.ts';
 import { seenland } from './content/seenland/index.ts';
+import { talhof } from './content/talhof/index.ts';
 import { LANGS, localise, type Lang } from './localise.ts';
 import type { ModelBody, ProjectModel } from './model-types.ts';
 import type { ProjectSource } from './project-source.ts';
 import { validateWithDomain } from './validate.ts';
 
-const PROJECTS: ProjectSource[] = [alpenrose, seenland, bergblick];
+const PROJECTS: ProjectSource[] = [alpenrose, seenland, bergblick, talhof];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');

@@ -228,7 +228,7 @@ export const alpenrose: ProjectSource = {
         phone: PHONE,
         email: EMAIL,
         lines: [
-          [IMPRINT.management, 'Maria und Thomas Hofer'],
+          [IMPRINT.management, 'Maria Hofer, Thomas Hofer'],
           [IMPRINT.companyRegister, 'FN 123456a'],
           [IMPRINT.court, 'Landesgericht Innsbruck'],
           [IMPRINT.vat, 'ATU12345678'],

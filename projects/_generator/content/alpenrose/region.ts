@@ -245,7 +245,7 @@ export const region: TopicSource = {
     it: 'Cabinovia, caseificio, piscina: mete nella valle per le giornate di sole e di pioggia, quasi tutte a pochi minuti.',
     ru: 'Канатная дорога, сыроварня, аквапарк: места для поездок в долине на солнечные и дождливые дни, большинство — в нескольких минутах езды.',
   },
-  icon: 'map',
+  icon: 'sun',
   image: img('cablecar.svg'),
   sort: 'distance',
   filters: [

@@ -117,7 +117,7 @@ export const bergblick: ProjectSource = {
         phone: PHONE,
         email: EMAIL,
         lines: [
-          [IMPRINT.management, 'Lena und Markus Steiner'],
+          [IMPRINT.management, 'Lena Steiner, Markus Steiner'],
           [IMPRINT.companyRegister, 'FN 654321b'],
           [IMPRINT.court, 'Landesgericht Salzburg'],
           [IMPRINT.vat, 'ATU87654321'],

@@ -9,7 +9,7 @@ import {
 } from '../../labels.ts';
 import { each } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
-import { img, VALLEY_STATION, VILLAGE } from './place.ts';
+import { HOTEL_ADDRESS, img, VALLEY_STATION, VILLAGE } from './place.ts';
 
 const items: ItemSource[] = [
   {
@@ -35,6 +35,7 @@ const items: ItemSource[] = [
     },
     tags: ['summer'],
     images: [img('summit.svg')],
+    ...HOTEL_ADDRESS,
     geo: { latitude: 47.3712, longitude: 13.2588 },
     durationMinutes: 270,
     tour: { condition: 'medium', distanceKm: 9.4, startingPoint: 'Hotel Bergblick' },
@@ -94,6 +95,7 @@ const items: ItemSource[] = [
     },
     tags: ['summer'],
     images: [img('bike.svg')],
+    ...HOTEL_ADDRESS,
     geo: { latitude: 47.3851, longitude: 13.2702 },
     openingHours: hours(EVERY_DAY, '10:00', '17:00'),
     price: priceList([[EBIKE_PER_DAY, 39]]),
@@ -164,6 +166,7 @@ const items: ItemSource[] = [
     },
     tags: ['winter'],
     images: [img('winter.svg')],
+    ...HOTEL_ADDRESS,
     geo: { latitude: 47.3633, longitude: 13.2526 },
     price: each((l) => `${euro(35, l)} ${PER_PERSON[l]}`),
     durationMinutes: 180,

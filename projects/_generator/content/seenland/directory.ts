@@ -207,7 +207,7 @@ export const directory: TopicSource = {
     it: 'Farmacia, medico, autobus e guest card: gli indirizzi e gli orari più importanti per il vostro soggiorno.',
     ru: 'Аптека, врач, автобус и гостевая карта: самые важные адреса и часы работы для вашего отдыха.',
   },
-  icon: 'info',
+  icon: 'search',
   image: img('info.svg'),
   sort: 'alphabet',
   filters: [

@@ -45,7 +45,7 @@ const menu: Loc<MenuItem>[] = [
   menuRoute('welcome', '/', 'home'),
   menuRoute('topic-events', '/topic/events', 'calendar', EVENTS_TITLE),
   menuRoute('topic-lakes', '/topic/lakes', 'map', LAKES_TITLE),
-  menuRoute('directory', '/directory', 'info', DIRECTORY_LABEL),
+  menuRoute('directory', '/directory', 'search', DIRECTORY_LABEL),
   { id: 'separator-service', type: 'separator' },
   menuRoute('contact', '/contact', 'mail'),
   menuRoute('weather', '/weather', 'sun', undefined, true),
