@@ -68,7 +68,7 @@ function serialise(model: ProjectModel): string {
   return `${JSON.stringify(model, null, 2)}\n`;
 }
 
-async function run(): Promise<number> {
+function run(): number {
   const problems: string[] = [];
   const stale: string[] = [];
 
@@ -99,7 +99,7 @@ async function run(): Promise<number> {
       problems.push(
         ...checkModel(model, source.id, source.media).map((p) => `${source.id}/${lang}: ${p}`),
       );
-      problems.push(...(await validateWithDomain(model)).map((p) => `${source.id}/${lang}: ${p}`));
+      problems.push(...validateWithDomain(model).map((p) => `${source.id}/${lang}: ${p}`));
       const file = files[i] as string;
       const text = serialise(model);
       if (checkOnly) {
@@ -139,4 +139,4 @@ async function run(): Promise<number> {
   return problems.length || stale.length ? 1 : 0;
 }
 
-process.exitCode = await run();
+process.exitCode = run();
