@@ -22,10 +22,11 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then need_pkg /nonexis
 step "npm ci"
 if [ ! -d node_modules ] || [ "${CI:-}" = "true" ]; then npm ci --no-audit --no-fund; fi
 
-step "format, lint, typecheck"
+step "format, lint, typecheck, demo projects up to date"
 npm run format:check
 npm run lint
 npm run typecheck
+npm run generate:check -w @hospes/projects
 
 step "unit, component and server tests (SQLite + PostgreSQL)"
 bash scripts/with-postgres.sh npx vitest run
