@@ -115,6 +115,7 @@ test('the first navigation to an inner page puts the start page below it in hist
   page,
 }) => {
   await page.goto('/alpenrose/#/weather');
+  await expect(page.locator('main h1')).toBeVisible();
   await expect(page).toHaveURL(/#\/weather$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/alpenrose\/(#\/?)?$/);
