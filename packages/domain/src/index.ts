@@ -19,3 +19,4 @@ export * from './model-refresh.ts';
 export * from './routes.ts';
 export * from './menu.ts';
 export * from './project-cache.ts';
+export * from './time/zoned.ts';
