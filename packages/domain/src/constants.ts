@@ -62,3 +62,24 @@ export const TEXT_SHORTEN_OVER = 120;
 export const TEXT_SHORTEN_TO = 100;
 /** spec §9: add-to-homescreen delay is capped at 3. */
 export const ADD_TO_HOMESCREEN_DELAY_MAX = 3;
+
+/** spec §6/§9: an anonymous guest id starts with this prefix, then a time stamp … */
+export const GUEST_ID_PREFIX = 'guest_app_';
+/** … and ends with a random suffix of this many characters (spec §6/§9). */
+export const GUEST_ID_SUFFIX_LENGTH = 36;
+/** spec §9: length of the anonymous session user id. */
+export const ANONYMOUS_SESSION_ID_LENGTH = 8;
+
+/** spec §9: default distance of the chatbot launcher from the bottom edge, in px. */
+export const CHATBOT_LAUNCHER_BOTTOM_DEFAULT_PX = 30;
+/** spec §9: default distance of the chatbot launcher from the right edge, in px. */
+export const CHATBOT_LAUNCHER_RIGHT_DEFAULT_PX = 30;
+/** spec §9: the chat window sits this many px above the launcher position. */
+export const CHATBOT_WINDOW_OFFSET_PX = 80;
+/** spec §9: z-index of the chatbot launcher and window. */
+export const CHATBOT_Z_INDEX = 99999;
+
+/** spec §9: the weather forecast shows this many days. */
+export const WEATHER_FORECAST_DAYS = 3;
+/** spec §9: Earth radius of the distance calculation (haversine), in km. */
+export const EARTH_RADIUS_KM = 6371;

@@ -50,3 +50,38 @@ export function resolveStartLanguage(
   if (isLanguage(chosen)) return chosen;
   return mapBrowserLanguages(browser);
 }
+
+/**
+ * spec §1: the languages that have today/tomorrow weather texts, in the
+ * spec's order (en, de, it, hr, fr, es, ru).
+ */
+export const WEATHER_TEXT_LANGUAGES = ['en', 'de', 'it', 'hr', 'fr', 'es', 'ru'] as const;
+
+/** A language with weather day texts. */
+export type WeatherTextLanguage = (typeof WEATHER_TEXT_LANGUAGES)[number];
+
+/** The two day labels of the short weather forecast (spec §1, §3). */
+export interface WeatherDayTexts {
+  today: string;
+  tomorrow: string;
+}
+
+const WEATHER_DAY_TEXTS: Record<WeatherTextLanguage, WeatherDayTexts> = {
+  en: { today: 'Today', tomorrow: 'Tomorrow' },
+  de: { today: 'Heute', tomorrow: 'Morgen' },
+  it: { today: 'Oggi', tomorrow: 'Domani' },
+  hr: { today: 'Danas', tomorrow: 'Sutra' },
+  fr: { today: "Aujourd'hui", tomorrow: 'Demain' },
+  es: { today: 'Hoy', tomorrow: 'Mañana' },
+  ru: { today: 'Сегодня', tomorrow: 'Завтра' },
+};
+
+/**
+ * spec §1: the today/tomorrow texts of the weather forecast in `lang`.
+ * `lang` is read like a browser language tag (primary subtag, any case:
+ * 'de-AT' → German); any other language gets the English texts — the same
+ * fallback as the language mapping.
+ */
+export function weatherDayTexts(lang: string): WeatherDayTexts {
+  return WEATHER_DAY_TEXTS[mapBrowserLanguages([lang])];
+}
