@@ -83,3 +83,6 @@ export const CHATBOT_Z_INDEX = 99999;
 export const WEATHER_FORECAST_DAYS = 3;
 /** spec §9: Earth radius of the distance calculation (haversine), in km. */
 export const EARTH_RADIUS_KM = 6371;
+
+/** spec §4/§9: accompanying persons of a check-in are capped at `repeat_max`, or this when unset. */
+export const ACCOMPANYING_PERSONS_MAX_DEFAULT = 20;
