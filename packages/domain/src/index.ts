@@ -20,3 +20,4 @@ export * from './routes.ts';
 export * from './menu.ts';
 export * from './project-cache.ts';
 export * from './time/zoned.ts';
+export * from './consent/consent.ts';
