@@ -21,3 +21,5 @@ export * from './menu.ts';
 export * from './project-cache.ts';
 export * from './time/zoned.ts';
 export * from './consent/consent.ts';
+export * from './events/event-validity.ts';
+export * from './events/next-date.ts';
