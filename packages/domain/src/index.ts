@@ -23,3 +23,4 @@ export * from './time/zoned.ts';
 export * from './consent/consent.ts';
 export * from './events/event-validity.ts';
 export * from './events/next-date.ts';
+export * from './popups/popups.ts';
