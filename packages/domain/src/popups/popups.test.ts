@@ -9,6 +9,7 @@ import {
   popupStartDelay,
   popupsToShow,
   stayTimePlusDays,
+  validOfferLookup,
 } from './popups.ts';
 
 const TZ = 'Europe/Vienna';
@@ -320,6 +321,32 @@ describe('spec §4 special offer needs a valid offer', () => {
     const noOffer = { ...offer, offerId: undefined };
     expect(shows(offer.id, { popups: [noOffer], offers: () => true })).toBe(false);
     expect(shows(offer.id, { popups: [{ ...offer, offerId: '' }], offers: () => true })).toBe(
+      false,
+    );
+  });
+
+  it('validOfferLookup: the offerId must name an item that is valid today in the project zone', () => {
+    const items = [
+      {
+        id: 'alp-offer-spa-days',
+        type: 'INFO' as const,
+        validFrom: '2026-11-01',
+        validTo: '2026-11-22',
+      },
+      { id: 'old', type: 'INFO' as const, validTo: '2026-11-21' },
+      { id: 'off', type: 'INFO' as const, inactive: true },
+    ];
+    const lookup = validOfferLookup(items, now, TZ);
+    expect(lookup('alp-offer-spa-days')).toBe(true);
+    expect(lookup('old')).toBe(false);
+    expect(lookup('off')).toBe(false);
+    expect(lookup('missing')).toBe(false);
+    expect(only({ offers: lookup })).toBe(true);
+    // last day ends at midnight Vienna (23:00 UTC in winter)
+    expect(validOfferLookup(items, utc('2026-11-22T22:59:59Z'), TZ)('alp-offer-spa-days')).toBe(
+      true,
+    );
+    expect(validOfferLookup(items, utc('2026-11-22T23:00:00Z'), TZ)('alp-offer-spa-days')).toBe(
       false,
     );
   });

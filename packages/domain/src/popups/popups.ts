@@ -1,6 +1,8 @@
 import { ADD_TO_HOMESCREEN_DELAY_MAX, POPUP_START_DELAY_MS } from '../constants.ts';
 import { CUSTOM_POPUP_TYPES, type CustomPopup, type CustomPopupType } from '../model/popups.ts';
-import { addDays, zonedDate, zonedTimeToEpoch } from '../time/zoned.ts';
+import { type DatedItem, isEventValid } from '../events/event-validity.ts';
+import type { ContentItem } from '../model/content-item.ts';
+import { addDays, zonedTimeToEpoch } from '../time/zoned.ts';
 
 /**
  * Custom popup rules (spec §2 "Popups in fixed order", §3 "Custom popup",
@@ -164,13 +166,35 @@ export function shouldShowEnableNotifications(input: {
 /**
  * spec §3 popup validity dates: `validFrom` and `validTo` ('YYYY-MM-DD') are
  * inclusive and compared with today's date in the project's time zone; a
- * missing bound does not limit.
+ * missing bound does not limit. The same range rule as content validity
+ * (spec §5), so it is delegated to {@link isEventValid}.
  */
-export function isPopupValidOn(popup: CustomPopup, now: number | Date, timeZone: string): boolean {
-  const today = zonedDate(epochMs(now), timeZone);
-  if (popup.validFrom !== undefined && today < popup.validFrom) return false;
-  if (popup.validTo !== undefined && today > popup.validTo) return false;
-  return true;
+export function isPopupValidOn(
+  popup: Pick<CustomPopup, 'validFrom' | 'validTo'>,
+  now: number | Date,
+  timeZone: string,
+): boolean {
+  return isEventValid(
+    { type: 'INFO', validFrom: popup.validFrom, validTo: popup.validTo },
+    epochMs(now),
+    timeZone,
+  );
+}
+
+/**
+ * spec §4 "Special offer: needs a valid offer": a lookup for
+ * {@link PopupContext.offers} — an `offerId` is valid when it names one of
+ * the given content items and that item is valid now by the content validity
+ * rule of spec §5 ({@link isEventValid}: not inactive, today within
+ * validFrom..validTo in the project's time zone).
+ */
+export function validOfferLookup(
+  items: readonly (Pick<ContentItem, 'id'> & DatedItem)[],
+  now: number | Date,
+  timeZone: string,
+): (offerId: string) => boolean {
+  return (offerId) =>
+    items.some((item) => item.id === offerId && isEventValid(item, epochMs(now), timeZone));
 }
 
 /**
