@@ -24,3 +24,8 @@ export * from './consent/consent.ts';
 export * from './events/event-validity.ts';
 export * from './events/next-date.ts';
 export * from './popups/popups.ts';
+export * from './guest/guest-id.ts';
+export * from './guest/guest-data.ts';
+export * from './validation/login.ts';
+export * from './validation/stay.ts';
+export * from './validation/age.ts';
