@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * spec §3 Weather: one detailed forecast entry (a 3-hour slot of the
+ * provider's forecast). Temperatures in °C, wind speed in m/s.
+ *
+ * `time` is the start of the slot as a unix time in SECONDS (not ms, not
+ * ISO): the providers' own format, and the same unit as the stay's
+ * `_t_doa`/`_t_dod` of spec §3. Convert with {@link entryEpochMs}.
+ */
+export const WeatherEntrySchema = z.object({
+  description: z.string(),
+  temp: z.number(),
+  feels_like: z.number(),
+  temp_min: z.number(),
+  temp_max: z.number(),
+  wind_speed: z.number().nonnegative(),
+  /** Probability of precipitation, 0..1. */
+  pop: z.number().min(0).max(1),
+  /** Unix time in seconds. */
+  time: z.number().int().nonnegative(),
+  /** Provider icon code, e.g. '01d' (see weatherIconPath). */
+  icon: z.string(),
+  /** Provider weather condition id, e.g. 800 (clear sky). */
+  id: z.number().int(),
+  /** Part of day: 'd' day, 'n' night. */
+  pod: z.enum(['d', 'n']),
+  /** Cloudiness in percent, 0..100. */
+  clouds: z.number().min(0).max(100),
+});
+export type WeatherEntry = z.infer<typeof WeatherEntrySchema>;
+
+/**
+ * spec §3 Weather: the forecast of a project's place — its name and the list
+ * of detailed entries (any order). The accumulated (daily) entries of the
+ * spec are derived from these by `forecastDays`, so they are not stored.
+ */
+export const WeatherForecastSchema = z.object({
+  name: z.string(),
+  list: z.array(WeatherEntrySchema),
+});
+export type WeatherForecast = z.infer<typeof WeatherForecastSchema>;
+
+/** The instant (epoch ms) of a forecast entry. */
+export function entryEpochMs(entry: Pick<WeatherEntry, 'time'>): number {
+  return entry.time * 1000;
+}
