@@ -37,3 +37,6 @@ export * from './format/shorten-text.ts';
 export * from './weather/forecast.ts';
 export * from './weather/short-forecast.ts';
 export * from './weather/weather-query.ts';
+export * from './inbox/statuses.ts';
+export * from './inbox/auto-messages.ts';
+export * from './inbox/cancellation.ts';
