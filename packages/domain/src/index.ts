@@ -40,3 +40,6 @@ export * from './weather/weather-query.ts';
 export * from './inbox/statuses.ts';
 export * from './inbox/auto-messages.ts';
 export * from './inbox/cancellation.ts';
+export * from './forms/date-of-birth.ts';
+export * from './forms/check-in-form.ts';
+export * from './forms/prefill.ts';
