@@ -86,3 +86,29 @@ export const EARTH_RADIUS_KM = 6371;
 
 /** spec §4/§9: accompanying persons of a check-in are capped at `repeat_max`, or this when unset. */
 export const ACCOMPANYING_PERSONS_MAX_DEFAULT = 20;
+
+/** spec §9: check-in opens this many days before arrival … */
+export const CHECKIN_POSSIBLE_DAYS_BEFORE_DEFAULT = 0;
+/** … at this hour (14:00) in the project's time zone (spec §9). */
+export const CHECKIN_POSSIBLE_FROM_HOUR_DEFAULT = 14;
+/** spec §9: check-in closes this many days after arrival … */
+export const CHECKIN_POSSIBLE_DAYS_AFTER_DEFAULT = 1;
+/** … at this hour (23:00) in the project's time zone (spec §9). */
+export const CHECKIN_POSSIBLE_TO_HOUR_DEFAULT = 23;
+/** spec §9: check-out uses the same defaults, relative to departure. */
+export const CHECKOUT_POSSIBLE_DAYS_BEFORE_DEFAULT = CHECKIN_POSSIBLE_DAYS_BEFORE_DEFAULT;
+/** spec §9 (check-out, relative to departure). */
+export const CHECKOUT_POSSIBLE_FROM_HOUR_DEFAULT = CHECKIN_POSSIBLE_FROM_HOUR_DEFAULT;
+/** spec §9 (check-out, relative to departure). */
+export const CHECKOUT_POSSIBLE_DAYS_AFTER_DEFAULT = CHECKIN_POSSIBLE_DAYS_AFTER_DEFAULT;
+/** spec §9 (check-out, relative to departure). */
+export const CHECKOUT_POSSIBLE_TO_HOUR_DEFAULT = CHECKIN_POSSIBLE_TO_HOUR_DEFAULT;
+
+/** spec §9: the plan is fully visible unless a project says otherwise. */
+export const PLAN_VISIBLE_FULLY_DEFAULT = true;
+/** spec §9: … else fully visible this many days after arrival … */
+export const PLAN_VISIBLE_FULLY_AFTER_ARRIVAL_PLUS_DAYS_DEFAULT = 0;
+/** … at this time of day in the project's time zone (spec §9). */
+export const PLAN_VISIBLE_FULLY_AFTER_ARRIVAL_TIME_DEFAULT = '00:00';
+/** spec §9: plan days before arrival (days_before_arrival) default. */
+export const PLAN_DAYS_BEFORE_ARRIVAL_DEFAULT = 365;

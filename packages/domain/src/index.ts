@@ -43,3 +43,6 @@ export * from './inbox/cancellation.ts';
 export * from './forms/date-of-birth.ts';
 export * from './forms/check-in-form.ts';
 export * from './forms/prefill.ts';
+export * from './reservations/checkin-types.ts';
+export * from './reservations/checkin-window.ts';
+export * from './reservations/reservation-status.ts';

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  calendarDateOf,
+  parseInstant,
   daysBetween,
   daysInMonth,
   parseIsoDate,
@@ -172,5 +174,40 @@ describe('time zone helpers (spec §5/§9: days in the project time zone)', () =
       ),
       { numRuns: 200 },
     );
+  });
+  describe('parseInstant / calendarDateOf (model and PMS date strings)', () => {
+    it('a date is 00:00 of that day in the zone', () => {
+      expect(parseInstant('2026-07-10', TZ)).toBe(utc('2026-07-09T22:00:00Z'));
+    });
+    it('a date-time without offset is a wall time in the zone (seconds kept)', () => {
+      expect(parseInstant('2026-07-10T14:00', TZ)).toBe(utc('2026-07-10T12:00:00Z'));
+      expect(parseInstant('2026-07-10 14:00:30', TZ)).toBe(utc('2026-07-10T12:00:30Z'));
+      expect(parseInstant('2026-03-29T02:30', TZ)).toBe(utc('2026-03-29T01:30:00Z'));
+    });
+    it('a date-time with Z or an offset is that instant', () => {
+      expect(parseInstant('2026-07-10T14:00:00Z', TZ)).toBe(utc('2026-07-10T14:00:00Z'));
+      expect(parseInstant('2026-07-10T14:00:00.250+02:00', TZ)).toBe(
+        utc('2026-07-10T12:00:00.250Z'),
+      );
+    });
+    it('anything else is null', () => {
+      for (const bad of [
+        '',
+        'tomorrow',
+        '2026-02-30',
+        '2026-07-10T25:00',
+        '2026-07-10T12:60',
+        '10.07.2026',
+      ]) {
+        expect(parseInstant(bad, TZ)).toBeNull();
+        expect(calendarDateOf(bad, TZ)).toBeNull();
+      }
+    });
+    it('calendarDateOf reads the date in the zone', () => {
+      expect(calendarDateOf('2026-07-09T22:30:00Z', TZ)).toBe('2026-07-10');
+      expect(calendarDateOf('2026-07-09T22:30:00Z', 'UTC')).toBe('2026-07-09');
+      expect(calendarDateOf('2026-07-09T23:59', TZ)).toBe('2026-07-09');
+      expect(calendarDateOf('2026-07-09', TZ)).toBe('2026-07-09');
+    });
   });
 });

@@ -299,3 +299,40 @@ export function daysBetween(a: string, b: string): number {
   const pb = requireIsoDate(b);
   return daysFromCivil(pb.y, pb.m, pb.d) - daysFromCivil(pa.y, pa.m, pa.d);
 }
+
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * The instant of a date or date-time string as the model and the property
+ * system send them: 'YYYY-MM-DD' is 00:00 of that day, a date-time without an
+ * offset ('YYYY-MM-DDTHH:mm[:ss]', e.g. a datetime-local stay time) is a wall
+ * time in the project's zone (see {@link zonedTimeToEpoch} for DST), one with
+ * 'Z' or '±HH:mm' is that exact instant. Null for anything else.
+ */
+export function parseInstant(value: string, timeZone: string): number | null {
+  const match = INSTANT.exec(value.trim());
+  if (!match) return null;
+  const [, date = '', hh, mm, ss, offset] = match;
+  if (!parseIsoDate(date)) return null;
+  if (hh === undefined || mm === undefined) return zonedStartOfDay(date, timeZone);
+  const h = Number(hh);
+  const min = Number(mm);
+  const sec = ss === undefined ? 0 : Number(ss);
+  if (h > 23 || min > 59 || sec > 59) return null;
+  if (offset !== undefined) {
+    const t = Date.parse(value.trim());
+    return Number.isNaN(t) ? null : t;
+  }
+  return zonedTimeToEpoch(`${date}T${hh}:${mm}`, timeZone) + sec * 1000;
+}
+
+/**
+ * The calendar date 'YYYY-MM-DD' in the project's zone of a date or
+ * date-time string (see {@link parseInstant}); null when it cannot be read.
+ * '2026-07-09T22:30:00Z' is 2026-07-10 in Vienna.
+ */
+export function calendarDateOf(value: string, timeZone: string): string | null {
+  const t = parseInstant(value, timeZone);
+  return t === null ? null : zonedDate(t, timeZone);
+}
