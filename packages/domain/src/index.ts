@@ -46,3 +46,4 @@ export * from './forms/prefill.ts';
 export * from './reservations/checkin-types.ts';
 export * from './reservations/checkin-window.ts';
 export * from './reservations/reservation-status.ts';
+export * from './auth/query-login.ts';
