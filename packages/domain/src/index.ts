@@ -47,3 +47,4 @@ export * from './reservations/checkin-types.ts';
 export * from './reservations/checkin-window.ts';
 export * from './reservations/reservation-status.ts';
 export * from './auth/query-login.ts';
+export * from './plan/plan.ts';
