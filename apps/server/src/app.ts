@@ -8,14 +8,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import type { WeatherProvider } from './weather/weather-provider.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
+import imagesPlugin from './plugins/app/images.ts';
 import projectsPlugin from './plugins/app/projects.ts';
+import weatherPlugin from './plugins/app/weather.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import swagger from './plugins/external/swagger.ts';
 import adminRoutes from './routes/api/admin/index.ts';
+import contactRoutes from './routes/api/contact/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import imageRoutes from './routes/api/img/index.ts';
 import projectRoutes from './routes/api/projects/index.ts';
+import statsRoutes from './routes/api/stats/index.ts';
+import weatherRoutes from './routes/api/weather/index.ts';
 import webRoutes from './routes/web/index.ts';
 
 declare module 'fastify' {
@@ -27,6 +35,12 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Logger options (pino); default: the configured level to stdout. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time-dependent caches (tests move it). */
+  now?: () => number;
+  /** The fetch of outgoing calls: weather providers and the image proxy (tests). */
+  fetch?: typeof fetch;
+  /** Replaces the weather provider of the configuration (tests). */
+  weatherProvider?: WeatherProvider;
 }
 
 /** Request bodies are small JSON documents; larger ones are refused (413). */
@@ -52,13 +66,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(securityHeaders);
     await app.register(errorHandling);
     await app.register(swagger);
+    await app.register(rateLimit);
     await app.register(databasePlugin, { url: config.databaseUrl });
+    await app.register(imagesPlugin, { fetch: options.fetch });
     await app.register(projectsPlugin, { projectsDir: config.projectsDir });
+    await app.register(weatherPlugin, {
+      fetch: options.fetch,
+      now: options.now,
+      provider: options.weatherProvider,
+    });
     // Only reply.sendFile; the routes decide which files exist.
     await app.register(fastifyStatic, { serve: false });
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(projectRoutes, { prefix: '/api' });
+    await app.register(weatherRoutes, { prefix: '/api' });
+    await app.register(imageRoutes, { prefix: '/api' });
+    await app.register(statsRoutes, { prefix: '/api' });
+    await app.register(contactRoutes, { prefix: '/api' });
     if (config.adminToken) {
       await app.register(adminRoutes, { prefix: '/api', token: config.adminToken });
     }

@@ -34,6 +34,27 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection for HSTS). */
   trustProxy: boolean;
+  weather: WeatherConfig;
+  images: ImageConfig;
+}
+
+export const WEATHER_PROVIDERS = ['static', 'open-meteo', 'openweathermap'] as const;
+export type WeatherProviderName = (typeof WEATHER_PROVIDERS)[number];
+
+export interface WeatherConfig {
+  /** `static` (recorded demo forecasts, no network) is the embedded default. */
+  provider: WeatherProviderName;
+  openMeteoUrl: string;
+  openWeatherMapUrl: string;
+  /** Required when the provider is `openweathermap`. */
+  openWeatherMapKey: string | undefined;
+}
+
+export interface ImageConfig {
+  /** HMAC secret of the image proxy; undefined: generated once and stored in the database. */
+  secret: string | undefined;
+  /** Hosts (`host` or `host:port`, lower case) the image proxy may fetch from. */
+  hosts: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -70,6 +91,26 @@ const domains = z.string().transform((value, ctx) => {
   return map;
 });
 
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const hostList = z.string().transform((value, ctx) => {
+  const hosts: string[] = [];
+  for (const entry of value.split(',').map((e) => e.trim().toLowerCase())) {
+    if (!entry) continue;
+    if (!/^[a-z0-9.-]+(?::\d{1,5})?$/.test(entry)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Expected host names separated by commas (e.g. images.example.com,cdn.example.org:8443), got "${entry}"`,
+      });
+      return z.NEVER;
+    }
+    hosts.push(entry);
+  }
+  return hosts;
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -88,6 +129,13 @@ const EnvSchema = z.object({
   HOSPES_DOMAINS: domains.optional(),
   HOSPES_TRUST_PROXY: flag.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  HOSPES_WEATHER_PROVIDER: z.enum(WEATHER_PROVIDERS).default('static'),
+  HOSPES_OPEN_METEO_URL: baseUrl.default('https://api.open-meteo.com'),
+  HOSPES_OPENWEATHERMAP_URL: baseUrl.default('https://api.openweathermap.org'),
+  HOSPES_OPENWEATHERMAP_KEY: z.string().trim().min(1).optional(),
+  // Signatures made with a short secret can be forged by brute force.
+  HOSPES_IMAGE_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
+  HOSPES_IMAGE_HOSTS: hostList.optional(),
 });
 
 /**
@@ -98,7 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = EnvSchema.refine(
+    (e) => e.HOSPES_WEATHER_PROVIDER !== 'openweathermap' || e.HOSPES_OPENWEATHERMAP_KEY,
+    {
+      path: ['HOSPES_OPENWEATHERMAP_KEY'],
+      message: 'Required when HOSPES_WEATHER_PROVIDER is openweathermap',
+    },
+  ).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -117,5 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     domains: e.HOSPES_DOMAINS ?? new Map(),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.HOSPES_TRUST_PROXY,
+    weather: {
+      provider: e.HOSPES_WEATHER_PROVIDER,
+      openMeteoUrl: e.HOSPES_OPEN_METEO_URL,
+      openWeatherMapUrl: e.HOSPES_OPENWEATHERMAP_URL,
+      openWeatherMapKey: e.HOSPES_OPENWEATHERMAP_KEY,
+    },
+    images: {
+      secret: e.HOSPES_IMAGE_SECRET,
+      hosts: e.HOSPES_IMAGE_HOSTS ?? [],
+    },
   };
 }

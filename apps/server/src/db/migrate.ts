@@ -1,11 +1,17 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001_projects.ts';
+import * as m002 from './migrations/002_server_secrets.ts';
+import * as m003 from './migrations/003_stats_hits.ts';
+import * as m004 from './migrations/004_contact_requests.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
 // tests and in any future bundle. Add each new numbered migration here.
 const migrations: Record<string, Migration> = {
   '001_projects': m001,
+  '002_server_secrets': m002,
+  '003_stats_hits': m003,
+  '004_contact_requests': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

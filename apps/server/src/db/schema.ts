@@ -24,7 +24,55 @@ export interface ProjectModelsTable {
   updated_at: string;
 }
 
+/** Secrets the server generates once so that restarts and instances agree. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/**
+ * One statistics hit (spec §7 analytics fields, same names). Cookieless: no
+ * IP address, no cookie, no user agent — only what the app sent.
+ */
+export interface StatsHitsTable {
+  id: string;
+  project_id: string;
+  hittype: string;
+  business_id: string | null;
+  gen_id: string | null;
+  userlang: string | null;
+  event_category: string | null;
+  event_action: string | null;
+  event_label: string | null;
+  documentpath: string | null;
+  documenttitle: string | null;
+  screen: string | null;
+  viewport: string | null;
+  cn: string | null;
+  cs: string | null;
+  cm: string | null;
+  created_at: string;
+}
+
+/** A message sent with the contact form, kept for the staff. */
+export interface ContactRequestsTable {
+  id: string;
+  project_id: string;
+  lang: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  /** When the sender accepted the privacy policy (the moment of sending). */
+  privacy_accepted_at: string;
+  created_at: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   project_models: ProjectModelsTable;
+  server_secrets: ServerSecretsTable;
+  stats_hits: StatsHitsTable;
+  contact_requests: ContactRequestsTable;
 }

@@ -5,6 +5,8 @@ import {
   DEFAULT_COLOR_SCHEME,
   DEFAULT_COLOR_SCHEME_SECONDARY,
   DEFAULT_LANGUAGE,
+  DEFAULT_TIMEZONE,
+  type Address,
   type ProjectModel,
 } from '@hospes/domain';
 
@@ -59,5 +61,33 @@ export function readBranding(model: ProjectModel): ModelBranding {
     ),
     favicon: safeIconUrl(model.branding.favicon),
     greeting: model.welcome.top.greeting,
+  };
+}
+
+/** Where a project is: what the weather needs of its default-language model. */
+export interface ProjectPlace {
+  address: Address;
+  latitude: number | undefined;
+  longitude: number | undefined;
+  /** IANA time zone (`_meta.timezone`, default Europe/Vienna). */
+  timezone: string;
+}
+
+function validTimeZone(value: string | undefined): string {
+  if (!value) return DEFAULT_TIMEZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}
+
+export function readPlace(model: ProjectModel): ProjectPlace {
+  return {
+    address: { ...model.address },
+    latitude: model.geolocation?.latitude,
+    longitude: model.geolocation?.longitude,
+    timezone: validTimeZone(model._meta.timezone),
   };
 }

@@ -101,6 +101,35 @@ export function createProjectRepository(db: Kysely<Database>) {
       return row?.version;
     },
 
+    /** Every stored model (for maintenance passes at start). */
+    async listModels(): Promise<StoredModel[]> {
+      const rows = await db
+        .selectFrom('project_models')
+        .selectAll()
+        .orderBy('project_id')
+        .orderBy('lang')
+        .execute();
+      return rows.map(toStoredModel);
+    },
+
+    /**
+     * Replaces the body of a stored model version without changing the
+     * version (e.g. new image signatures); does nothing when another version
+     * was stored meanwhile.
+     */
+    async replaceModelBody(
+      input: Pick<StoredModel, 'projectId' | 'lang' | 'version' | 'body' | 'etag'>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('project_models')
+        .set({ body: input.body, etag: input.etag, updated_at: new Date().toISOString() })
+        .where('project_id', '=', input.projectId)
+        .where('lang', '=', input.lang)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /**
      * Stores a model version only when it is higher than the stored one of the
      * same project and language (or none is stored), atomically: the check is

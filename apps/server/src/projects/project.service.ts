@@ -10,10 +10,17 @@ import {
   type ProjectModel,
 } from '@hospes/domain';
 import type { ProjectRepository, StoredModel } from './project.repository.ts';
-import { readBranding, serializeModel, type ModelBranding } from './model-content.ts';
+import {
+  readBranding,
+  readPlace,
+  serializeModel,
+  type ModelBranding,
+  type ProjectPlace,
+} from './model-content.ts';
 
 export interface ProjectSummary extends ModelBranding {
   id: string;
+  place: ProjectPlace;
   /** Languages with a stored model, in the order of LANGUAGES. */
   languages: string[];
 }
@@ -23,10 +30,42 @@ export type PublishResult =
   | { status: 'invalid'; path: string; message: string }
   | { status: 'stale'; version: number; storedVersion: number };
 
+/**
+ * `_images` of a stored model: image URL → proxy signature (see
+ * docs/api.md "Images"). Without one, models are stored as they come.
+ */
+export type ImageSignatures = (model: unknown, projectId: string) => Record<string, string>;
+
 export class ProjectService {
   private catalog = new Map<string, ProjectSummary>();
 
-  constructor(private readonly repository: ProjectRepository) {}
+  constructor(
+    private readonly repository: ProjectRepository,
+    private readonly imageSignatures?: ImageSignatures,
+  ) {}
+
+  /** The model as stored: with `_images` when the server signs images. */
+  private withImages(model: ProjectModel, projectId: string): ProjectModel {
+    if (!this.imageSignatures) return model;
+    return { ...model, _images: this.imageSignatures(model, projectId) };
+  }
+
+  /**
+   * Re-signs the images of stored models whose `_images` no longer match
+   * (another secret or host list since they were stored). Returns how many
+   * models changed.
+   */
+  async refreshImageSignatures(): Promise<number> {
+    if (!this.imageSignatures) return 0;
+    let changed = 0;
+    for (const stored of await this.repository.listModels()) {
+      const model = JSON.parse(stored.body) as ProjectModel;
+      const next = serializeModel(this.withImages(model, stored.projectId));
+      if (next.body === stored.body) continue;
+      if (await this.repository.replaceModelBody({ ...stored, ...next })) changed += 1;
+    }
+    return changed;
+  }
 
   /** Projects with at least one model, ordered by id. */
   listProjects(): ProjectSummary[] {
@@ -45,11 +84,13 @@ export class ProjectService {
         (await this.repository.findModel(project.id, project.defaultLang)) ??
         (await this.repository.findAnyModel(project.id));
       if (!model) continue;
-      const branding = readBranding(JSON.parse(model.body) as ProjectModel);
+      const parsed = JSON.parse(model.body) as ProjectModel;
+      const branding = readBranding(parsed);
       const order = (lang: string) => (LANGUAGES as readonly string[]).indexOf(lang);
       next.set(project.id, {
         ...branding,
         id: project.id,
+        place: readPlace(parsed),
         languages: [...project.languages].sort((a, b) => order(a) - order(b)),
       });
     }
@@ -96,7 +137,7 @@ export class ProjectService {
         message: `The model says language "${model._meta.lang}" but is published as "${lang}"`,
       };
     }
-    const { body, etag } = serializeModel(model);
+    const { body, etag } = serializeModel(this.withImages(model, projectId));
     const branding = readBranding(model);
     const result = await this.repository.saveModelIfNewer({
       projectId,

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { DatabaseDialect } from '../../src/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -40,6 +40,14 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     domains: new Map(),
     logLevel: 'info',
     trustProxy: true,
+    weather: {
+      provider: 'static',
+      // Nothing listens there: a test that forgets its fake server fails fast.
+      openMeteoUrl: 'http://127.0.0.1:9',
+      openWeatherMapUrl: 'http://127.0.0.1:9',
+      openWeatherMapKey: undefined,
+    },
+    images: { secret: undefined, hosts: [] },
     ...overrides,
   };
 }
@@ -48,11 +56,13 @@ export async function startTestApp(
   dialect: DatabaseDialect,
   overrides: Partial<AppConfig> = {},
   existing?: TestDatabase,
+  buildOptions: Omit<BuildOptions, 'logger'> = {},
 ): Promise<TestApp> {
   const database = existing ?? (await createTestDatabase(dialect));
   const logs: LogLine[] = [];
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
   const app = await buildApp(testConfig(database.url, overrides), {
+    ...buildOptions,
     logger: { level: 'info', stream },
   });
   return {
@@ -65,7 +75,7 @@ export async function startTestApp(
     },
     async restart(next = {}) {
       await app.close();
-      return startTestApp(dialect, { ...overrides, ...next }, database);
+      return startTestApp(dialect, { ...overrides, ...next }, database, buildOptions);
     },
   };
 }

@@ -12,9 +12,13 @@ declare module 'fastify' {
 }
 
 const projects: FastifyPluginAsync<{ projectsDir: string }> = async (app, { projectsDir }) => {
-  const service = new ProjectService(createProjectRepository(app.database.db));
+  const service = new ProjectService(createProjectRepository(app.database.db), (model, id) =>
+    app.images.signer.imageSignatures(model, id),
+  );
   app.decorate('projects', service);
   await importProjects(projectsDir, service, app.log);
+  const resigned = await service.refreshImageSignatures();
+  if (resigned > 0) app.log.info({ models: resigned }, 'Re-signed the images of stored models');
 };
 
-export default fp(projects, { name: 'projects', dependencies: ['database'] });
+export default fp(projects, { name: 'projects', dependencies: ['database', 'images'] });

@@ -1,0 +1,81 @@
+// POST /api/contact/{project}: the contact form of discover plus and the app
+// variants (spec §1), stored for the staff.
+import { ApiErrorSchema, LangSchema, productFeatures, type Product } from '@hospes/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createContactRepository } from '../../../contact/contact.repository.ts';
+
+export const ContactRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(200),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email('Please enter a valid e-mail address.')),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^\+?[0-9 ()/.-]*$/, 'Please enter a valid phone number.')
+    .optional(),
+  message: z.string().trim().min(1, 'Please enter a message.').max(5000),
+  privacyAccepted: z.literal(true, {
+    error: 'Please accept the privacy policy to send the form.',
+  }),
+  lang: LangSchema,
+});
+
+const contact: FastifyPluginAsyncZod = async (app) => {
+  const repository = createContactRepository(app.database.db);
+
+  app.post(
+    '/contact/:project',
+    {
+      bodyLimit: 32 * 1024,
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: 10 * 60_000,
+          // Per sender and project, so one busy network does not block another hotel.
+          keyGenerator: (request) =>
+            `${request.ip}|${(request.params as { project?: string }).project ?? ''}`,
+        },
+      },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send the contact form',
+        description:
+          'Only for products with a contact form (discover_plus, app, app_without_chatbot); ' +
+          'others answer 404. `privacyAccepted` must be true. Rate-limited per IP and project ' +
+          '(10 per 10 minutes).',
+        params: z.object({ project: z.string().min(1).max(63) }),
+        body: ContactRequestSchema,
+        response: {
+          201: z.object({ id: z.string(), receivedAt: z.iso.datetime() }),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { project: projectId } = request.params;
+      const project = app.projects.findProject(projectId);
+      if (!project || !productFeatures(project.product as Product).contactForm) {
+        return reply.code(404).send({
+          error: 'Not Found',
+          message: `Project "${projectId}" has no contact form.`,
+        });
+      }
+      const { privacyAccepted: _accepted, ...input } = request.body;
+      const stored = await repository.insertRequest(projectId, input, new Date());
+      request.log.info({ project: projectId, id: stored.id }, 'Contact request stored');
+      return reply.code(201).header('cache-control', 'no-store').send({
+        id: stored.id,
+        receivedAt: stored.createdAt,
+      });
+    },
+  );
+};
+
+export default contact;

@@ -1,0 +1,99 @@
+// The interface every weather source implements, and what the route answers.
+// The forecast shape is the domain's (spec §3: name and detailed entries);
+// the server adds where it came from and when.
+import { WeatherForecastSchema, type Lang, type WeatherEntry } from '@hospes/domain';
+import { z } from 'zod';
+import { WEATHER_PROVIDERS, type WeatherProviderName } from '../config.ts';
+
+/** The place of a project, as a provider needs it. */
+export interface WeatherPlace {
+  projectId: string;
+  /** Shown when the provider gives no name: the address locality or the project name. */
+  name: string;
+  /** ISO country code, lower case. */
+  country: string;
+  postalCode: string;
+  latitude: number | undefined;
+  longitude: number | undefined;
+  /** IANA time zone of the project. */
+  timezone: string;
+}
+
+/** What a provider returns: entries of the domain's forecast shape. */
+export interface ProviderForecast {
+  name: string;
+  list: WeatherEntry[];
+  /** Recorded data only: when it was recorded (ISO 8601). */
+  recordedAt?: string;
+}
+
+/** Why no forecast is given (the web hides the widget). */
+export const SKIP_REASONS = ['address', 'geolocation', 'no-recording'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export interface WeatherProvider {
+  readonly name: WeatherProviderName;
+  /** A forecast of 3-hour entries from today on, or the reason there is none. */
+  forecast(
+    place: WeatherPlace,
+    lang: Lang,
+    now: number,
+  ): Promise<ProviderForecast | { skipped: SkipReason }>;
+}
+
+/** The weather service failed or answered nonsense: the route answers 502. */
+export class WeatherUpstreamError extends Error {
+  override name = 'WeatherUpstreamError';
+}
+
+/** `GET /api/weather/{project}`: a forecast … */
+export const WeatherAnswerSchema = WeatherForecastSchema.extend({
+  source: z.enum(WEATHER_PROVIDERS),
+  /** Set for recorded data (`static`): when the data was recorded; the UI shows it. */
+  recordedAt: z.iso.datetime({ offset: true }).optional(),
+  /** When the server got the data from its source (cached answers keep it). */
+  fetchedAt: z.iso.datetime(),
+});
+export type WeatherAnswer = z.infer<typeof WeatherAnswerSchema>;
+
+/** … or `{ skipped: true, reason }` (spec §8: missing zip code or country). */
+export const WeatherSkippedSchema = z.object({
+  skipped: z.literal(true),
+  reason: z.enum(SKIP_REASONS),
+});
+export type WeatherSkipped = z.infer<typeof WeatherSkippedSchema>;
+
+/** Fetches JSON with a timeout; anything but a 2xx JSON body is an upstream error. */
+export async function fetchJson(
+  doFetch: typeof fetch,
+  url: URL,
+  timeoutMs: number,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && err.name === 'TimeoutError';
+    throw new WeatherUpstreamError(timedOut ? 'timed out' : 'unreachable', { cause: err });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new WeatherUpstreamError(`status ${response.status}`);
+  }
+  try {
+    return await response.json();
+  } catch (err) {
+    throw new WeatherUpstreamError('invalid JSON', { cause: err });
+  }
+}
+
+/** Capitalises the first letter in the language's rules ("klarer Himmel" → "Klarer Himmel"). */
+export function capitalize(text: string, lang: Lang): string {
+  const first = text.charAt(0);
+  return first ? first.toLocaleUpperCase(lang) + text.slice(1) : text;
+}
+
+export const WEATHER_FETCH_TIMEOUT_MS = 5000;
