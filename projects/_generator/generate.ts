@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkMedia, checkModel } from './checks.ts';
+import { withCredits } from './credits.ts';
 import { alpenrose } from './content/alpenrose/index.ts';
 import { bergblick } from './content/bergblick/index.ts';
 import { seenland } from './content/seenland/index.ts';
@@ -48,7 +49,8 @@ function content(model: Record<string, unknown> | undefined): string | undefined
 }
 
 function build(source: ProjectSource, lang: Lang, meta: Meta): ProjectModel {
-  const { name, ...body } = localise<ModelBody>(source.model, lang);
+  const { name, ...raw } = localise<ModelBody>(source.model, lang);
+  const body = withCredits(raw, lang);
   return {
     name,
     _meta: {

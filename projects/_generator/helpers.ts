@@ -118,3 +118,81 @@ export function schedule(
   }
   return out;
 }
+
+/** Weekly timeslots of an activity (spec §3 "weekly timeslot"): `from`–`to` on each of `days`. */
+export function weekly(days: Weekday[], from: string, to: string): OpeningHours[] {
+  return hours(days, from, to);
+}
+
+/**
+ * The event fields of a recurring programme point: every date from `from` to
+ * `to` that falls on `days` (minus `except`), as `fullSchedule`, with
+ * `eventFrom`/`eventTo` set to the first and last of those dates.
+ */
+export function recurring(
+  from: string,
+  to: string,
+  days: Weekday[],
+  time: { from: string; to: string },
+  except: string[] = [],
+): {
+  eventFrom: string;
+  eventTo: string;
+  eventFromTime: string;
+  eventToTime: string;
+  fullSchedule: { date: string; from: string; to: string }[];
+} {
+  const dates = schedule(from, to, days, time).filter((d) => !except.includes(d.date));
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (!first || !last) throw new Error(`No date between ${from} and ${to} on ${days.join(',')}`);
+  return {
+    eventFrom: first.date,
+    eventTo: last.date,
+    eventFromTime: time.from,
+    eventToTime: time.to,
+    fullSchedule: dates,
+  };
+}
+
+/**
+ * A point `metres` away from `origin` in the direction `bearing` (degrees,
+ * 0 = north, 90 = east), rounded to 5 decimals (about 1 m). Keeps the demo's
+ * distances readable in the source: `near(HOTEL_GEO, 50, 20)`.
+ */
+export function near(
+  origin: { latitude: number; longitude: number },
+  metres: number,
+  bearing: number,
+): { latitude: number; longitude: number } {
+  const R = 6_371_000;
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const lat1 = rad(origin.latitude);
+  const lon1 = rad(origin.longitude);
+  const b = rad(bearing);
+  const d = metres / R;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lon2 =
+    lon1 +
+    Math.atan2(
+      Math.sin(b) * Math.sin(d) * Math.cos(lat1),
+      Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  const round = (v: number) => Math.round(((v * 180) / Math.PI) * 1e5) / 1e5;
+  return { latitude: round(lat2), longitude: round(lon2) };
+}
+
+const PER_PERSON_TEXT: L = {
+  de: 'pro Person',
+  en: 'per person',
+  es: 'por persona',
+  fr: 'par personne',
+  hr: 'po osobi',
+  it: 'a persona',
+  ru: 'с человека',
+};
+
+/** "€ 35 pro Person", optionally followed by a remark ("€ 29 pro Person, ab 18 Jahren"). */
+export function perPerson(amount: number, remark?: L): L {
+  return each((l) => `${euro(amount, l)} ${PER_PERSON_TEXT[l]}${remark ? `, ${remark[l]}` : ''}`);
+}

@@ -130,3 +130,99 @@ export const WITH_CARD: L = {
   it: 'Con la SalzburgerLand Card',
   ru: 'С картой SalzburgerLand Card',
 };
+
+/** Credit of every demo picture (they are drawn by the generator). */
+export const DEMO_CREDIT: L = {
+  de: 'Illustration: Hospes-Demo',
+  en: 'Illustration: Hospes demo',
+  es: 'Ilustración: demo de Hospes',
+  fr: 'Illustration : démo Hospes',
+  hr: 'Ilustracija: Hospes demo',
+  it: 'Illustrazione: demo Hospes',
+  ru: 'Иллюстрация: демо Hospes',
+};
+
+/** `imagesource` of every demo picture. */
+export const DEMO_IMAGE_SOURCE = 'Hospes demo (SVG drawn by projects/_generator)';
+
+export const OUTDOORS: L = {
+  de: 'Draußen',
+  en: 'Outdoors',
+  es: 'Al aire libre',
+  fr: 'En plein air',
+  hr: 'Na otvorenom',
+  it: 'All’aperto',
+  ru: 'На свежем воздухе',
+};
+
+export const IN_THE_ROOM: L = {
+  de: 'Im Zimmer',
+  en: 'In your room',
+  es: 'En la habitación',
+  fr: 'Dans la chambre',
+  hr: 'U sobi',
+  it: 'In camera',
+  ru: 'В номере',
+};
+
+export const HEALTH: L = {
+  de: 'Gesundheit',
+  en: 'Health',
+  es: 'Salud',
+  fr: 'Santé',
+  hr: 'Zdravlje',
+  it: 'Salute',
+  ru: 'Здоровье',
+};
+
+export const GETTING_AROUND: L = {
+  de: 'Mobilität',
+  en: 'Getting around',
+  es: 'Movilidad',
+  fr: 'Se déplacer',
+  hr: 'Prijevoz',
+  it: 'Mobilità',
+  ru: 'Транспорт',
+};
+
+export const SERVICES: L = {
+  de: 'Service',
+  en: 'Services',
+  es: 'Servicios',
+  fr: 'Services',
+  hr: 'Usluge',
+  it: 'Servizi',
+  ru: 'Услуги',
+};
+
+/** Title of a hotel's guest directory (the A–Z topic, id `directory`). */
+export const GUEST_DIRECTORY: L = {
+  de: 'Gästemappe von A bis Z',
+  en: 'Guest directory from A to Z',
+  es: 'Guía del huésped de la A a la Z',
+  fr: 'Livret d’accueil de A à Z',
+  hr: 'Vodič za goste od A do Ž',
+  it: 'Guida per gli ospiti dalla A alla Z',
+  ru: 'Информация для гостей от А до Я',
+};
+
+/** "Adults only" remark for tastings. */
+export const ADULTS_ONLY: L = {
+  de: 'ab 18 Jahren',
+  en: 'aged 18 and over',
+  es: 'a partir de 18 años',
+  fr: 'à partir de 18 ans',
+  hr: 'od 18 godina',
+  it: 'dai 18 anni',
+  ru: 'с 18 лет',
+};
+
+export const AT_RECEPTION: L = {
+  de: 'Anmeldung an der Rezeption',
+  en: 'Sign up at reception',
+  es: 'Inscripción en recepción',
+  fr: 'Inscription à la réception',
+  hr: 'Prijava na recepciji',
+  it: 'Iscrizione alla reception',
+  ru: 'Запись на ресепшене',
+};

@@ -42,7 +42,10 @@ export interface ContentItem {
   tags?: string[];
   images?: string[];
   frame?: { images?: string[] };
+  /** One credit per entry of `images`, in the same order. */
   imageattributions?: string[];
+  /** Where the pictures come from. */
+  imagesource?: string;
   streetAddress?: string;
   addressLocality?: string;
   postalCode?: string;
@@ -54,6 +57,14 @@ export interface ContentItem {
   durationMinutes?: number;
   tour?: Tour;
   temporarilyClosed?: boolean;
+  /**
+   * spec §3 Activity "weekly timeslot": the times an activity takes place
+   * each week (guided tours, courses); same shape as opening hours. Not in
+   * the domain schema yet; kept as an extra field.
+   */
+  weeklyTimeslots?: OpeningHours[];
+  /** spec §3 Activity "source": who provides the item's data. Not in the schema yet. */
+  source?: string;
   eventFrom?: string;
   eventTo?: string;
   eventFromTime?: string;
@@ -134,6 +145,8 @@ export interface ProjectModel {
   };
   welcome: {
     top: { logo?: string; welcome_image?: string; greeting?: string; text?: string };
+    /** Pictures of the house for the discover plus gallery. Not in the schema yet. */
+    gallery?: string[];
     topics?: string[];
     promotions?: Promotion[];
     popups: { custom: CustomPopup[]; cookies: { list: Cookie[]; valid_days?: number } };

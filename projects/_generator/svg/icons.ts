@@ -160,6 +160,104 @@ export const ICONS = {
     `<circle cx="64" cy="16" r="7.5" fill="${f}" stroke="none"/>` +
     `<path d="M59 27L46 48L58 62L52 78M46 48L38 62L30 76M57 32L70 44L78 64M53 36L38 42L28 62"/>` +
     `<path d="M14 80L62 86M20 76L74 70" stroke-width="3.5"/>`,
+  wine: (f) =>
+    `<path d="M32 10H68q3 34 -18 42q-21 -8 -18 -42Z"/>` +
+    `<path d="M34 28H66q-2 18 -16 22q-14 -4 -16 -22Z" fill="${f}" stroke="none"/>` +
+    `<path d="M50 52V84M34 88H66"/><g fill="${f}" stroke="none"><circle cx="80" cy="62" r="4.5"/>` +
+    `<circle cx="88" cy="70" r="4.5"/><circle cx="78" cy="72" r="4.5"/><circle cx="84" cy="80" r="4.5"/></g>`,
+  cooking: (f) =>
+    `<path d="M18 50H82V76q0 12 -12 12H30q-12 0 -12 -12Z" fill="${f}"/>` +
+    `<path d="M8 56H18M82 56H92M22 42H78M50 34V42"/>` +
+    `<path d="M36 26q-5 -6 0 -12M50 24q-5 -6 0 -12M64 26q-5 -6 0 -12"/>`,
+  bar: (f) =>
+    `<path d="M18 16H82L50 52Z"/><path d="M28 26H72L50 46Z" fill="${f}" stroke="none"/>` +
+    `<path d="M50 52V84M32 88H68M60 6L46 36"/><circle cx="78" cy="16" r="9"/>`,
+  hut: (f, b) =>
+    `<path d="M4 52L50 16L96 52"/><path d="M16 44V88H84V44"/>` +
+    `<rect x="26" y="54" width="16" height="14" fill="${f}" stroke="none"/>` +
+    `<path d="M54 88V62H72V88" fill="${f}"/><path d="M70 26V14H80V34"/>` +
+    `<path d="M27 61H41M34 54V68" stroke="${b}" stroke-width="2.5"/>`,
+  climb: (f) =>
+    `<rect x="12" y="6" width="76" height="88" rx="6"/>` +
+    `<circle cx="60" cy="26" r="6.5" fill="${f}" stroke="none"/>` +
+    `<path d="M58 34L52 58L64 72M52 58L42 78M57 38L72 22M55 40L38 32"/>` +
+    `<g fill="${f}" stroke="none"><circle cx="76" cy="18" r="4"/><circle cx="34" cy="30" r="4"/>` +
+    `<circle cx="68" cy="76" r="4"/><circle cx="38" cy="82" r="4"/><circle cx="26" cy="56" r="3.5"/>` +
+    `<circle cx="76" cy="50" r="3.5"/></g>`,
+  sup: (f) =>
+    `<circle cx="48" cy="14" r="7" fill="${f}" stroke="none"/>` +
+    `<path d="M48 24V52L40 72M48 52L58 72M48 30L66 34M48 36L62 42"/>` +
+    `<path d="M70 12L60 78"/><path d="M56 76L60 90L66 78Z" fill="${f}"/>` +
+    `<path d="M10 76q40 8 80 0" stroke-width="6"/><path d="${WAVES(92)}" stroke-width="3"/>`,
+  fish: (f, b) =>
+    `<path d="M12 48q30 -30 58 0q-28 30 -58 0Z" fill="${f}"/><path d="M70 48L90 32V64Z" fill="${f}"/>` +
+    `<circle cx="28" cy="44" r="4" fill="${b}" stroke="none"/><path d="M44 36q6 12 0 24" stroke="${b}" stroke-width="3"/>` +
+    `<path d="${WAVES(84)}"/>`,
+  tower: (f) =>
+    `<path d="M30 92L42 34M70 92L58 34M35 72H65M38 54H62M35 72L62 54M65 72L38 54"/>` +
+    `<path d="M34 34H66V24H34Z" fill="${f}"/><path d="M30 24L50 8L70 24"/><path d="M10 92H90"/>`,
+  wifi: (f) =>
+    `<path d="M10 42q40 -34 80 0M24 56q26 -22 52 0M38 70q12 -10 24 0"/>` +
+    `<circle cx="50" cy="84" r="6" fill="${f}" stroke="none"/>`,
+  parking: () =>
+    `<rect x="16" y="10" width="68" height="80" rx="12"/>` +
+    `<path d="M40 74V28H54q14 0 14 12.5q0 12.5 -14 12.5H40" stroke-width="8"/>`,
+  key: (f, b) =>
+    `<circle cx="30" cy="50" r="18" fill="${f}"/><circle cx="26" cy="50" r="6" fill="${b}" stroke="none"/>` +
+    `<path d="M48 50H90M78 50V64M88 50V60"/>`,
+  torch: (f) =>
+    `<path d="M50 94V52" stroke-width="8"/><path d="M38 46H62L56 56H44Z" fill="${f}"/>` +
+    `<path d="M50 6q18 16 10 30q-3 6 -10 6q-7 0 -10 -6q-6 -12 4 -20q0 8 6 10q4 -10 0 -20Z" fill="${f}"/>`,
+  kite: (f, b) =>
+    `<path d="M50 6L78 36L50 70L22 36Z" fill="${f}"/>` +
+    `<path d="M50 10V66M26 36H74" stroke="${b}" stroke-width="3"/>` +
+    `<path d="M50 70q-12 8 0 14t0 14"/><path d="M42 80L50 84L42 88ZM58 88L50 92L58 96Z" fill="${f}" stroke-width="2"/>`,
+  film: (f, b) =>
+    `<rect x="14" y="44" width="72" height="44" rx="4"/>` +
+    `<path d="M12 36L80 16L84 30L16 50Z" fill="${f}"/>` +
+    `<path d="M28 32L38 44M48 26L58 38M68 20L76 31" stroke="${b}" stroke-width="5"/>` +
+    `<path d="M14 60H86" stroke-width="3"/>`,
+  beer: (f) =>
+    `<path d="M22 34H64V84q0 4 -4 4H26q-4 0 -4 -4Z"/>` +
+    `<path d="M64 44H74q6 0 6 6V66q0 6 -6 6H64"/><path d="M34 48V76M52 48V76"/>` +
+    `<path d="M18 34q-4 -14 10 -14q4 -10 16 -6q10 -8 20 2q10 0 6 18Z" fill="${f}"/>`,
+  castle: (f, b) =>
+    `<path d="M10 90V48H20V56H30V48H40V56H60V48H70V56H80V48H90V90Z" fill="${f}"/>` +
+    `<path d="M38 56V24H44V30H56V24H62V56"/><path d="M50 24V6M50 6L64 11L50 16Z"/>` +
+    `<path d="M42 90V74q8 -10 16 0V90Z" fill="${b}" stroke="none"/>`,
+  pizza: (f, b) =>
+    `<circle cx="48" cy="52" r="38"/><path d="M48 52L86 52A38 38 0 0 0 67 19Z" fill="${f}"/>` +
+    `<g fill="${f}" stroke="none"><circle cx="32" cy="38" r="5"/><circle cx="30" cy="64" r="5"/>` +
+    `<circle cx="52" cy="74" r="5"/><circle cx="66" cy="66" r="4"/></g>` +
+    `<circle cx="66" cy="40" r="4" fill="${b}" stroke="none"/>`,
+  book: (f) =>
+    `<path d="M50 26q-18 -10 -40 -4V80q22 -6 40 4q18 -10 40 -4V22q-22 -6 -40 4Z"/>` +
+    `<path d="M50 26V84"/><path d="M58 38q12 -6 24 -3M58 50q12 -6 24 -3M58 62q12 -6 24 -3" stroke-width="3"/>` +
+    `<path d="M18 32q12 -3 24 3V76q-12 -6 -24 -3Z" fill="${f}" stroke="none"/>`,
+  fitness: (f) =>
+    `<path d="M24 50H76" stroke-width="7"/>` +
+    `<g fill="${f}"><rect x="10" y="30" width="12" height="40" rx="3"/><rect x="78" y="30" width="12" height="40" rx="3"/></g>` +
+    `<path d="M4 42V58M96 42V58"/>`,
+  bell: (f) =>
+    `<path d="M16 72q0 -36 34 -36q34 0 34 36Z" fill="${f}"/><path d="M8 80H92M50 36V26M42 24H58"/>` +
+    `<path d="M30 60q4 -10 12 -13" stroke-width="3"/>`,
+  hanger: () =>
+    `<path d="M50 34q-9 0 -9 -9q0 -9 9 -9q9 0 9 9q0 6 -9 11L8 74q-4 4 2 4H90q6 0 2 -4L50 36"/>`,
+  paw: (f) =>
+    `<g fill="${f}" stroke="none"><path d="M50 50q-22 0 -26 26q0 12 14 10q12 -3 24 0q14 2 14 -10q-4 -26 -26 -26Z"/>` +
+    `<ellipse cx="22" cy="44" rx="8" ry="11" transform="rotate(-25 22 44)"/>` +
+    `<ellipse cx="38" cy="24" rx="8" ry="11" transform="rotate(-8 38 24)"/>` +
+    `<ellipse cx="62" cy="24" rx="8" ry="11" transform="rotate(8 62 24)"/>` +
+    `<ellipse cx="78" cy="44" rx="8" ry="11" transform="rotate(25 78 44)"/></g>`,
+  plug: (f) =>
+    `<path d="M38 8V28M62 8V28"/><path d="M26 28H74V46q0 20 -24 20q-24 0 -24 -20Z" fill="${f}"/>` +
+    `<path d="M50 66V78q0 12 14 12H90"/>`,
+  clock: (f) =>
+    `<circle cx="50" cy="50" r="40"/><path d="M50 22V50L68 62"/>` +
+    `<circle cx="50" cy="50" r="5" fill="${f}" stroke="none"/>`,
+  moon: (f) =>
+    `<path d="M58 10a40 40 0 1 0 32 56a32 32 0 1 1 -32 -56Z" fill="${f}"/>` +
+    `<path d="M70 20V32M64 26H76M84 40V48M80 44H88" stroke-width="3"/>`,
 } satisfies Record<string, Icon>;
 
 export type IconName = keyof typeof ICONS;

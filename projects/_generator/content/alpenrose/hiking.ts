@@ -1,4 +1,4 @@
-import { hours, EVERY_DAY, adultsChildren } from '../../helpers.ts';
+import { adultsChildren, EVERY_DAY, hours, weekly } from '../../helpers.ts';
 import { HIKING, IN_WINTER, WITH_CHILDREN } from '../../labels.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
 import { img, TOP_STATION, VILLAGE } from './place.ts';
@@ -26,7 +26,7 @@ const items: ItemSource[] = [
       ru: 'Тропа начинается прямо у отеля и ведёт через благоухающий лиственничный лес к изумрудному озеру Лерхзее. На берегу вас ждут детская площадка, кнайпп-бассейн и лужайки для отдыха — идеально для прогулки с детьми, пройти можно даже с коляской.',
     },
     tags: ['family'],
-    images: [img('lake.svg')],
+    images: [img('lake.svg'), img('hike.svg'), img('family.svg')],
     streetAddress: 'Seeweg',
     ...VILLAGE,
     geo: { latitude: 47.2131, longitude: 11.8355 },
@@ -56,7 +56,7 @@ const items: ItemSource[] = [
       ru: 'От верхней станции канатной дороги Лерхвальд вы поднимаетесь по альпийским лугам и панорамному гребню к вершинному кресту. Сверху открывается вид до самых ледников Циллертальских Альп. Нужны уверенный шаг и отсутствие страха высоты. Каждый вторник Зепп проводит этот маршрут для гостей отеля.',
     },
     tags: ['summit'],
-    images: [img('summit.svg')],
+    images: [img('summit.svg'), img('hike.svg'), img('cablecar.svg')],
     streetAddress: 'Bergbahnstraße 3',
     ...VILLAGE,
     geo: { latitude: 47.2283, longitude: 11.8719 },
@@ -69,6 +69,8 @@ const items: ItemSource[] = [
       it: 'Escursione guidata gratuita per gli ospiti dell’hotel',
       ru: 'Экскурсия с гидом бесплатна для гостей отеля',
     },
+    contact: { phone: '+43 5285 61234', email: 'info@alpenrose.example' },
+    weeklyTimeslots: weekly([2], '08:00', '14:00'),
     durationMinutes: 360,
     tour: {
       condition: 'hard',
@@ -107,7 +109,7 @@ const items: ItemSource[] = [
       ru: 'В июне и июле вдоль этой тропы цветут тысячи альпийских роз — цветка, в честь которого назван наш отель. На хижине Груберальм семья Грубер угощает на солнечной террасе свежей пахтой и сырными клёцками.',
     },
     tags: ['hut', 'family'],
-    images: [img('hike.svg')],
+    images: [img('hike.svg'), img('hut.svg')],
     streetAddress: 'Grubertal',
     ...VILLAGE,
     geo: { latitude: 47.2244, longitude: 11.8088 },
@@ -179,10 +181,11 @@ const items: ItemSource[] = [
       ru: 'Деревянные мостки и мосты ведут через прохладное ущелье Раушбах к 60-метровому водопаду. Настоящее удовольствие в жаркие летние дни; рекомендуем прочную обувь — после дождя мостки скользкие.',
     },
     tags: ['family'],
-    images: [img('hike.svg')],
+    images: [img('waterfall.svg'), img('hike.svg')],
     streetAddress: 'Klammweg 2',
     ...VILLAGE,
     geo: { latitude: 47.1987, longitude: 11.8528 },
+    contact: { phone: '+43 5285 62180', website: 'https://www.rauschbachklamm.example' },
     openingHours: hours(EVERY_DAY, '09:00', '18:00'),
     features: ['ChildFriendly'],
     price: adultsChildren(5, 2.5),

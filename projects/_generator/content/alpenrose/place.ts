@@ -17,3 +17,6 @@ export const TOP_STATION = {
   it: 'Stazione a monte della cabinovia di Lärchwald',
   ru: 'Верхняя станция канатной дороги Лерхвальд',
 };
+
+/** Who provides the data of the places in the region (spec §3 Activity "source"). */
+export const REGION_SOURCE = 'Tourismusverband Lärchwald';

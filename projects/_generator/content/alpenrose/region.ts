@@ -7,10 +7,11 @@ import {
   priceList,
   TUE_SUN,
 } from '../../helpers.ts';
-import { IN_WINTER, RAINY_DAY, WITH_CHILDREN } from '../../labels.ts';
+import { DINING, IN_WINTER, RAINY_DAY, WITH_CHILDREN } from '../../labels.ts';
 import type { L } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
-import { img, VILLAGE } from './place.ts';
+import { img, REGION_SOURCE, VILLAGE } from './place.ts';
+import { regionMore } from './region-more.ts';
 
 export const CABLE_CAR_TITLE: L = {
   de: 'Lärchwald-Bahn',
@@ -22,7 +23,7 @@ export const CABLE_CAR_TITLE: L = {
   ru: 'Канатная дорога Лерхвальд',
 };
 
-const items: ItemSource[] = [
+const ownItems: ItemSource[] = [
   {
     id: 'alp-cablecar',
     type: 'ACTIVITY',
@@ -37,7 +38,7 @@ const items: ItemSource[] = [
       ru: 'За восемь минут десятиместная гондола поднимет вас с 1050 до 2010 метров. Наверху — Солнечное плато, панорамная тропа, а зимой 42 километра трасс. Летом гости отеля катаются бесплатно по гостевой карте.',
     },
     tags: ['family', 'winter'],
-    images: [img('cablecar.svg')],
+    images: [img('cablecar.svg'), img('summit.svg'), img('ski.svg')],
     streetAddress: 'Bergbahnstraße 3',
     ...VILLAGE,
     geo: { latitude: 47.2035, longitude: 11.8458 },
@@ -72,6 +73,11 @@ const items: ItemSource[] = [
     streetAddress: 'Käsereiweg 2',
     ...VILLAGE,
     geo: { latitude: 47.2102, longitude: 11.8533 },
+    contact: {
+      phone: '+43 5285 62330',
+      email: 'kaese@schaukaeserei-laerchwald.example',
+      website: 'https://www.schaukaeserei-laerchwald.example',
+    },
     openingHours: hours(MON_SAT, '09:00', '17:00'),
     features: ['AnyWeather', 'ChildFriendly'],
     price: priceList([
@@ -111,10 +117,11 @@ const items: ItemSource[] = [
       ru: 'Этой усадьбе 400 лет: здесь видно, как раньше жили горные крестьянские семьи, — с дымной кухней, горницей, хлевом и хлебной печью. Каждый четверг в дровяной печи пекут хлеб, который можно попробовать ещё тёплым.',
     },
     tags: ['rainy', 'family'],
-    images: [img('culture.svg')],
+    images: [img('culture.svg'), img('bread.svg')],
     streetAddress: 'Hoferweg 7',
     ...VILLAGE,
     geo: { latitude: 47.1968, longitude: 11.8377 },
+    contact: { phone: '+43 5285 62470', website: 'https://www.hoferhof-museum.example' },
     openingHours: hours(TUE_SUN, '10:00', '17:00'),
     features: ['AnyWeather', 'ChildFriendly'],
     price: adultsChildren(8, 4),
@@ -145,6 +152,7 @@ const items: ItemSource[] = [
     streetAddress: 'Schwimmbadweg 5',
     ...VILLAGE,
     geo: { latitude: 47.2081, longitude: 11.8494 },
+    contact: { phone: '+43 5285 62500', website: 'https://www.erlebnisbad-laerchwald.example' },
     openingHours: hours(EVERY_DAY, '10:00', '21:00'),
     features: ['AnyWeather', 'ChildFriendly'],
     price: adultsChildren(11, 6.5),
@@ -175,6 +183,7 @@ const items: ItemSource[] = [
     streetAddress: 'Grubertal',
     ...VILLAGE,
     geo: { latitude: 47.2244, longitude: 11.8088 },
+    contact: { phone: '+43 664 3318842' },
     openingHours: [...hours([1, 3, 4, 6, 0], '10:00', '17:00'), ...hours([2, 5], '10:00', '22:00')],
     features: ['ChildFriendly'],
     durationMinutes: 90,
@@ -225,6 +234,12 @@ const items: ItemSource[] = [
   },
 ];
 
+/** Places of the region come from the tourism board's database. */
+const items: ItemSource[] = [...ownItems, ...regionMore].map((item) => ({
+  ...item,
+  source: REGION_SOURCE,
+}));
+
 export const region: TopicSource = {
   id: 'region',
   title: {
@@ -252,6 +267,7 @@ export const region: TopicSource = {
     { id: 'rainy', label: RAINY_DAY, tag: 'rainy' },
     { id: 'family', label: WITH_CHILDREN, tag: 'family' },
     { id: 'winter', label: IN_WINTER, tag: 'winter' },
+    { id: 'dining', label: DINING, tag: 'dining' },
   ],
   items,
 };
