@@ -1,6 +1,7 @@
 import { EVERY_DAY, hours, MON_FRI } from '../../helpers.ts';
 import type { L } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
+import { directoryMore } from './directory-more.ts';
 import { GEO, img, OFFICE, TOWN } from './place.ts';
 
 export const DIRECTORY_LABEL: L = {
@@ -13,7 +14,7 @@ export const DIRECTORY_LABEL: L = {
   ru: 'От А до Я',
 };
 
-const items: ItemSource[] = [
+const ownItems: ItemSource[] = [
   {
     id: 'sl-dir-office',
     type: 'INFO',
@@ -186,6 +187,8 @@ const items: ItemSource[] = [
     openingHours: hours([5], '08:00', '12:00'),
   },
 ];
+
+const items: ItemSource[] = [...ownItems, ...directoryMore];
 
 export const directory: TopicSource = {
   id: 'directory',

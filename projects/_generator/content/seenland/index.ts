@@ -12,6 +12,7 @@ import { SEENLAND as P } from '../../svg/palette.ts';
 import { landscape } from '../../svg/scenes.ts';
 import { directory, DIRECTORY_LABEL } from './directory.ts';
 import { ADVENT_TITLE, events, EVENTS_TITLE } from './events.ts';
+import { indoor, INDOOR_TITLE } from './indoor.ts';
 import { lakes, LAKES_TITLE } from './lakes.ts';
 import { CENTRE, ID, img, OFFICE, TOWN } from './place.ts';
 
@@ -35,6 +36,26 @@ const media = {
   'health.svg': pictogram(P, 'health', 'Gesundheit', 0.4),
   'bus.svg': pictogram(P, 'bus', 'Bus', 0.2),
   'card.svg': pictogram(P, 'card', 'SalzburgerLand Card', 0.6),
+  'lake-ahorn.svg': landscape(P, 'Ahornsee im Moor', { seed: 17, lake: true }),
+  'lake-north.svg': landscape(P, 'Nordufer des Mirnsees am Abend', {
+    seed: 27,
+    lake: true,
+    evening: true,
+  }),
+  'kneipp.svg': pictogram(P, 'waterfall', 'Kneippanlage', 0.5),
+  'bar.svg': pictogram(P, 'bar', 'Seebar', 0.65),
+  'sup.svg': pictogram(P, 'sup', 'Stand-up-Paddling', 0.25),
+  'tower.svg': pictogram(P, 'tower', 'Aussichtsturm', 0.4),
+  'fish.svg': pictogram(P, 'fish', 'Fischerei', 0.15),
+  'hike.svg': pictogram(P, 'hike', 'Rundweg', 0.55),
+  'museum.svg': pictogram(P, 'museum', 'Museum', 0.3),
+  'castle.svg': pictogram(P, 'castle', 'Schloss', 0.5),
+  'beer.svg': pictogram(P, 'beer', 'Brauerei', 0.7),
+  'glass.svg': pictogram(P, 'wine', 'Glasbläserei', 0.45),
+  'spa.svg': pictogram(P, 'spa', 'Therme', 0.35),
+  'book.svg': pictogram(P, 'book', 'Bücherei', 0.2),
+  'plug.svg': pictogram(P, 'plug', 'E-Ladestation', 0.1),
+  'paw.svg': pictogram(P, 'paw', 'Tierarzt', 0.5),
 };
 
 /**
@@ -45,6 +66,7 @@ const menu: Loc<MenuItem>[] = [
   menuRoute('welcome', '/', 'home'),
   menuRoute('topic-events', '/topic/events', 'calendar', EVENTS_TITLE),
   menuRoute('topic-lakes', '/topic/lakes', 'map', LAKES_TITLE),
+  menuRoute('topic-indoor', '/topic/indoor', 'home', INDOOR_TITLE),
   menuRoute('directory', '/directory', 'search', DIRECTORY_LABEL),
   { id: 'separator-service', type: 'separator' },
   menuRoute('contact', '/contact', 'mail'),
@@ -134,7 +156,7 @@ export const seenland: ProjectSource = {
         locate_user_on_start: true,
         sort_topics_after_user_location: true,
       },
-      topics: [events, lakes, directory],
+      topics: [events, lakes, indoor, directory],
     },
     push_notifications: { active: false },
     project_settings: {

@@ -2,6 +2,7 @@ import { adultsChildren, EVERY_DAY, FREE, hours, priceList } from '../../helpers
 import { WITH_CARD, WITH_CHILDREN } from '../../labels.ts';
 import { each, type L } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
+import { lakesMore } from './lakes-more.ts';
 import { GEO, img, TOWN } from './place.ts';
 
 const CARD_FREE: L = {
@@ -24,7 +25,7 @@ export const LAKES_TITLE: L = {
   ru: 'Озёра и купание',
 };
 
-const items: ItemSource[] = [
+const ownItems: ItemSource[] = [
   {
     id: 'sl-lake-lido',
     type: 'POI',
@@ -77,7 +78,7 @@ const items: ItemSource[] = [
       ru: 'Небольшое торфяное озеро уже в июне прогревается до 22 градусов и считается самым тёплым в регионе. В воду ведут деревянные мостки, на берегу тень под ольхами — ни киоска, ни платы за вход, только тишина.',
     },
     tags: ['swim'],
-    images: [img('lake.svg')],
+    images: [img('lake.svg'), img('swim.svg')],
     streetAddress: 'Tannseeweg',
     ...TOWN,
     geo: GEO.tannsee,
@@ -161,7 +162,7 @@ const items: ItemSource[] = [
       ru: 'Прогулочный теплоход обходит озеро Мирнзее за 75 минут и причаливает к четырём пристаням — удобно, чтобы сократить пешую или велосипедную прогулку. С картой SalzburgerLand Card одна поездка в день бесплатна.',
     },
     tags: ['boat', 'family', 'card'],
-    images: [img('boat.svg')],
+    images: [img('boat.svg'), img('welcome.svg'), img('lake.svg')],
     streetAddress: 'Seepromenade 1',
     ...TOWN,
     geo: GEO.jetty,
@@ -267,6 +268,8 @@ const items: ItemSource[] = [
     },
   },
 ];
+
+const items: ItemSource[] = [...ownItems, ...lakesMore];
 
 export const lakes: TopicSource = {
   id: 'lakes',
