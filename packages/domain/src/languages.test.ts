@@ -22,6 +22,9 @@ describe('spec §1 languages', () => {
     expect(isLanguage('HR')).toBe(false);
     expect(isLanguage('pl')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+    expect(isLanguage(null)).toBe(false);
+    expect(isLanguage(1)).toBe(false);
+    expect(isLanguage(['de'])).toBe(false);
   });
 });
 

@@ -20,7 +20,7 @@ export const LangSchema = z.enum(LANGUAGES);
  * Case-sensitive: model codes are always lower case.
  */
 export function isLanguage(x: unknown): x is Lang {
-  return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
+  return (LANGUAGES as readonly unknown[]).includes(x);
 }
 
 /**
@@ -32,7 +32,7 @@ export function isLanguage(x: unknown): x is Lang {
  */
 export function mapBrowserLanguages(list: readonly string[]): Lang {
   for (const tag of list) {
-    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
     if (isLanguage(primary)) return primary;
   }
   return BROWSER_FALLBACK_LANGUAGE;

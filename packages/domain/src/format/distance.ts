@@ -68,9 +68,10 @@ export function formatDistance(meters: number, lang: string): string {
   if (meters < DISTANCE_APPROX_BELOW_M)
     return `${words.approx} ${DISTANCE_APPROX_BELOW_M}${words.m}`;
   if (meters < DISTANCE_KM_FROM_M) return `${Math.round(meters / 100) * 100}${words.m}`;
-  // Round in integers first so that Intl never rounds a binary fraction.
+  // Rounded here (via whole tenths, so no binary fraction is rounded) to at
+  // most one decimal; Intl only localises separators and drops a ".0".
   const tenths = Math.round(meters / 100);
   const km = tenths < 100 ? tenths / 10 : Math.round(meters / 1000);
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(km);
+  const number = new Intl.NumberFormat(language).format(km);
   return `${number} ${words.km}`;
 }

@@ -53,6 +53,7 @@ describe('spec §9 weekdays Sunday..Saturday per language', () => {
 
   it.each([-1, 7, 1.5, Number.NaN])('rejects day %s', (day) => {
     expect(() => weekdayName(day, 'en')).toThrow(RangeError);
+    expect(() => weekdayName(day, 'en')).toThrow(`Invalid weekday ${day}`);
   });
 
   it('property: seven distinct names in every language', () => {

@@ -50,6 +50,21 @@ describe('spec §3 Weather: the short forecast (today and tomorrow with degreeCe
     });
   });
 
+  it('measures the distance to 12:00 in hours and minutes', () => {
+    const list = [
+      entry('2026-07-16T11:30', { icon: '30 min before noon' }),
+      entry('2026-07-16T12:45', { icon: '45 min after noon' }),
+    ];
+    const result = shortForecast(forecast(list), vienna('2026-07-15T10:00'), TZ);
+    expect(result.tomorrow?.icon).toBe('30 min before noon');
+    const [, day] = forecastDays(
+      forecast([entry('2026-07-15T10:00'), ...list]),
+      vienna('2026-07-15T10:00'),
+      TZ,
+    );
+    expect(day?.icon).toBe('30 min before noon');
+  });
+
   it('on a tie the earlier entry wins (today and tomorrow)', () => {
     const list = [
       entry('2026-07-15T08:00', { icon: 'early' }),
@@ -163,6 +178,8 @@ describe('spec §3/§9 Weather: up to 3 forecast days with min/max, icon and des
     expect(days.map((d) => d.date)).toEqual(['2026-07-15', '2026-07-16', '2026-07-17']);
     // 15 July 2026 is a Wednesday.
     expect(days.map((d) => d.weekday)).toEqual([3, 4, 5]);
+    // The provider's order does not matter.
+    expect(forecastDays(forecast([...fiveDays].reverse()), now, TZ)).toEqual(days);
   });
 
   it('min is the lowest temp_min, max the highest temp_max, both rounded; pop is the highest', () => {

@@ -132,9 +132,9 @@ export function forecastDays(
     list.push(e);
     byDate.set(date, list);
   }
-  const dates = [...byDate.keys()].sort().slice(0, Math.max(0, days));
-  return dates.map((date) => {
-    const entries = byDate.get(date) ?? [];
+  // Entries were read in time order, so the dates are already in order.
+  const dated = [...byDate].slice(0, Math.max(0, days));
+  return dated.map(([date, entries]) => {
     const midday = middayEntry(entries, timeZone) as WeatherEntry;
     return {
       date,
