@@ -40,7 +40,9 @@ export async function resizeImage(
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   let metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    // The header only (no pixels are decoded), read without the limit so that
+    // a too large image gets its own message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageError(422, 'The file is not an image the proxy can read.');
   }
@@ -57,9 +59,8 @@ export async function resizeImage(
   try {
     // rotate(): apply the EXIF orientation, then drop metadata (GPS etc.).
     const pipeline = sharp(input, options).rotate().resize({ width, withoutEnlargement: true });
-    return await (format === 'avif'
-      ? pipeline.avif({ quality: 55, effort: 3 })
-      : pipeline.webp({ quality: 78 })
+    return await (
+      format === 'avif' ? pipeline.avif({ quality: 55, effort: 3 }) : pipeline.webp({ quality: 78 })
     ).toBuffer();
   } catch {
     throw new ImageError(422, 'The image could not be decoded.');

@@ -12,8 +12,7 @@ const RASTER_PATH = new RegExp(`\\.(?:${RASTER_IMAGE_EXTENSIONS.join('|')})$`, '
 const MAX_URL_LENGTH = 2048;
 
 export type ImageSource =
-  | { kind: 'media'; projectId: string; file: string }
-  | { kind: 'remote'; url: URL };
+  { kind: 'media'; projectId: string; file: string } | { kind: 'remote'; url: URL };
 
 /** Tells whether a URL's host is one of the allowed hosts (`host` or `host:port`). */
 export function isAllowedHost(url: URL, hosts: readonly string[]): boolean {

@@ -137,11 +137,7 @@ export function toEntries(hours: Hour[], lang: Lang): WeatherEntry[] {
 }
 
 /** Maps an Open-Meteo answer (or a recording of one) to forecast entries. */
-export function mapOpenMeteo(
-  json: unknown,
-  place: WeatherPlace,
-  lang: Lang,
-): ProviderForecast {
+export function mapOpenMeteo(json: unknown, place: WeatherPlace, lang: Lang): ProviderForecast {
   const parsed = OpenMeteoResponseSchema.safeParse(json);
   if (!parsed.success) throw new WeatherUpstreamError('unexpected answer', { cause: parsed.error });
   const lengths = new Set(Object.values(parsed.data.hourly).map((list) => list.length));

@@ -39,7 +39,11 @@ export const OwmForecastSchema = z.object({
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
-export function mapOpenWeatherMap(json: unknown, place: WeatherPlace, lang: Lang): ProviderForecast {
+export function mapOpenWeatherMap(
+  json: unknown,
+  place: WeatherPlace,
+  lang: Lang,
+): ProviderForecast {
   const parsed = OwmForecastSchema.safeParse(json);
   if (!parsed.success) throw new WeatherUpstreamError('unexpected answer', { cause: parsed.error });
   const list: WeatherEntry[] = parsed.data.list.map((e) => {

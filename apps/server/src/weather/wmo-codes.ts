@@ -26,7 +26,15 @@ export const WMO_CONDITIONS: Readonly<Record<number, WmoCondition>> = {
   0: {
     id: 800,
     icon: '01',
-    text: t('Clear sky', 'Klarer Himmel', 'Cielo despejado', 'Ciel dégagé', 'Vedro', 'Cielo sereno', 'Ясно'),
+    text: t(
+      'Clear sky',
+      'Klarer Himmel',
+      'Cielo despejado',
+      'Ciel dégagé',
+      'Vedro',
+      'Cielo sereno',
+      'Ясно',
+    ),
   },
   1: {
     id: 801,

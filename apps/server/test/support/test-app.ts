@@ -10,6 +10,12 @@ import type { DatabaseDialect } from '../../src/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 export const FIXTURE_PROJECTS = fileURLToPath(new URL('../fixtures/projects', import.meta.url));
+/**
+ * Projects for the guest-guide routes: `gamma` (discover plus, full address,
+ * coordinates, images), `delta` (discover, no zip code), `epsilon` (app, no
+ * coordinates).
+ */
+export const GUIDE_PROJECTS = fileURLToPath(new URL('../fixtures/guide-projects', import.meta.url));
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 export interface LogLine {

@@ -7,11 +7,7 @@ import { createContactRepository } from '../../../contact/contact.repository.ts'
 
 export const ContactRequestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(200),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email('Please enter a valid e-mail address.')),
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid e-mail address.')),
   phone: z
     .string()
     .trim()

@@ -45,7 +45,10 @@ const weather: FastifyPluginAsyncZod = async (app) => {
           .send({ error: 'Not Found', message: `There is no project "${projectId}".` });
       }
       try {
-        const answer = await app.weather.forecast(project, request.query.lang ?? project.defaultLang);
+        const answer = await app.weather.forecast(
+          project,
+          request.query.lang ?? project.defaultLang,
+        );
         // Browsers and the service worker may reuse it briefly; the server caches longer.
         reply.header('cache-control', 'public, max-age=300');
         return reply.code(200).send(answer);
