@@ -170,6 +170,32 @@ const items: ItemSource[] = [
     openingHours: hours(EVERY_DAY, '08:00', '17:30'),
     price: INCLUDED,
   },
+  {
+    id: 'bb-bar',
+    type: 'POI',
+    title: {
+      de: 'Panoramabar',
+      en: 'Panorama bar',
+      es: 'Bar panorámico',
+      fr: 'Bar panoramique',
+      hr: 'Panoramski bar',
+      it: 'Bar panoramico',
+      ru: 'Панорамный бар',
+    },
+    description: {
+      de: 'Hinter den großen Fenstern leuchten abends die Lichter von St. Johann im Tal. Markus empfiehlt Weine aus der Wachau und Pongauer Edelbrände; freitags spielt ab 21 Uhr Live-Musik am Klavier. Geöffnet bis halb eins.',
+      en: 'In the evening the lights of St. Johann glow in the valley beyond the large windows. Markus recommends wines from the Wachau and fine Pongau spirits; on Fridays there is live piano music from 9 pm. Open until half past midnight.',
+      es: 'Por la noche, tras los grandes ventanales, brillan las luces de St. Johann en el valle. Markus recomienda vinos de la Wachau y aguardientes del Pongau; los viernes hay música de piano en directo desde las 21:00. Abierto hasta las doce y media.',
+      fr: 'Le soir, derrière les grandes baies, brillent les lumières de St. Johann dans la vallée. Markus conseille des vins de la Wachau et des eaux-de-vie du Pongau ; le vendredi, piano live dès 21 h. Ouvert jusqu’à minuit et demi.',
+      hr: 'Navečer iza velikih prozora svijetle svjetla St. Johanna u dolini. Markus preporučuje vina iz Wachaua i pongauske rakije; petkom od 21 sat svira se klavir uživo. Otvoreno do pola jedan.',
+      it: 'La sera, oltre le grandi vetrate, brillano le luci di St. Johann a valle. Markus consiglia vini della Wachau e distillati del Pongau; il venerdì dalle 21 pianoforte dal vivo. Aperto fino a mezzanotte e mezza.',
+      ru: 'Вечером за большими окнами светятся огни Санкт-Иоганна в долине. Маркус советует вина из Вахау и понгауские шнапсы; по пятницам с 21:00 живая фортепианная музыка. Открыто до половины первого ночи.',
+    },
+    tags: ['dining'],
+    images: [img('bar.svg'), img('view.svg')],
+    ...AT_HOTEL,
+    openingHours: hours(EVERY_DAY, '17:00', '00:30'),
+  },
 ];
 
 export const hotel: TopicSource = {

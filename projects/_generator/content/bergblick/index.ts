@@ -36,6 +36,13 @@ const media = {
   'waterfall.svg': pictogram(P, 'waterfall', 'Klamm', 0.35),
   'bike.svg': pictogram(P, 'bike', 'E-Bike', 0.1),
   'winter.svg': pictogram(P, 'winter', 'Schneeschuhwandern', 0.7),
+  'view.svg': landscape(P, 'Abendstimmung über dem Salzachtal', { seed: 41, evening: true }),
+  'bar.svg': pictogram(P, 'bar', 'Panoramabar', 0.45),
+  'basket.svg': pictogram(P, 'basket', 'Bauernladen', 0.25),
+  'hut.svg': pictogram(P, 'hut', 'Sonnalm', 0.55),
+  'sled.svg': pictogram(P, 'sled', 'Nachtrodeln', 0.8),
+  'museum.svg': pictogram(P, 'museum', 'Heimatmuseum', 0.35),
+  'castle.svg': pictogram(P, 'castle', 'Burg', 0.65),
 };
 
 export const bergblick: ProjectSource = {
@@ -74,6 +81,15 @@ export const bergblick: ProjectSource = {
           ru: '<p>На высоте 1200 метров, напротив трёхтысячников Тауэрна: Лена и Маркус Штайнер приветствуют вас в своём отеле на 28 номеров. Войдите с номером бронирования — и здесь вы найдёте всё для своего отдыха, от завтрака до горнолыжной зоны.</p>',
         },
       },
+      // The discover plus gallery (not in the schema yet; kept as an extra field).
+      gallery: [
+        img('welcome.svg'),
+        img('room.svg'),
+        img('facade.svg'),
+        img('spa.svg'),
+        img('food.svg'),
+        img('view.svg'),
+      ],
       popups: {
         custom: [
           initialStayPopup('initial-stay'),

@@ -12,3 +12,6 @@ export const VALLEY_STATION = {
   ...VILLAGE,
   geo: { latitude: 47.3475, longitude: 13.2502 },
 };
+
+/** Who provides the data of the places in the region (spec §3 Activity "source"). */
+export const REGION_SOURCE = 'Tourismusverband Sonnberg im Pongau';

@@ -1,4 +1,4 @@
-import { adultsChildren, euro, EVERY_DAY, hours, priceList } from '../../helpers.ts';
+import { adultsChildren, euro, EVERY_DAY, hours, priceList, weekly } from '../../helpers.ts';
 import {
   EBIKE_PER_DAY,
   IN_SUMMER,
@@ -9,9 +9,10 @@ import {
 } from '../../labels.ts';
 import { each } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
-import { HOTEL_ADDRESS, img, VALLEY_STATION, VILLAGE } from './place.ts';
+import { HOTEL_ADDRESS, img, REGION_SOURCE, VALLEY_STATION, VILLAGE } from './place.ts';
+import { regionMore } from './region-more.ts';
 
-const items: ItemSource[] = [
+const ownItems: ItemSource[] = [
   {
     id: 'bb-summit',
     type: 'ACTIVITY',
@@ -34,11 +35,25 @@ const items: ItemSource[] = [
       ru: 'Домашняя гора отеля: от дома подъём идёт через пастбище Штайнеральм и широкий хребет к вершине с лучшим круговым видом на долину Зальцаха. Нужен уверенный шаг, но технически маршрут несложный; спуститься удобно на канатной дороге Зоннберг.',
     },
     tags: ['summer'],
-    images: [img('summit.svg')],
+    images: [img('summit.svg'), img('welcome.svg'), img('view.svg')],
     ...HOTEL_ADDRESS,
     geo: { latitude: 47.3712, longitude: 13.2588 },
+    weeklyTimeslots: weekly([4], '08:00', '14:30'),
     durationMinutes: 270,
-    tour: { condition: 'medium', distanceKm: 9.4, startingPoint: 'Hotel Bergblick' },
+    tour: {
+      condition: 'medium',
+      distanceKm: 9.4,
+      startingPoint: 'Hotel Bergblick',
+      meetingPoint: {
+        de: 'Geführt mit Markus: Donnerstag, 8 Uhr in der Hotellobby',
+        en: 'Guided by Markus: Thursdays, 8 am in the hotel lobby',
+        es: 'Guiada por Markus: jueves a las 8:00 en el vestíbulo del hotel',
+        fr: 'Guidée par Markus : le jeudi à 8 h dans le hall de l’hôtel',
+        hr: 'Uz vodstvo Markusa: četvrtkom u 8 sati u predvorju hotela',
+        it: 'Guidata da Markus: il giovedì alle 8 nella hall dell’hotel',
+        ru: 'С Маркусом: по четвергам в 8:00 в лобби отеля',
+      },
+    },
   },
   {
     id: 'bb-gorge',
@@ -66,6 +81,7 @@ const items: ItemSource[] = [
     streetAddress: 'Klammweg 1',
     ...VILLAGE,
     geo: { latitude: 47.3391, longitude: 13.2233 },
+    contact: { phone: '+43 6412 73420', website: 'https://www.wolfsklamm.example' },
     openingHours: hours(EVERY_DAY, '09:00', '17:00'),
     features: ['ChildFriendly', 'SalzburgerLandCard'],
     price: adultsChildren(9, 5),
@@ -97,6 +113,7 @@ const items: ItemSource[] = [
     images: [img('bike.svg')],
     ...HOTEL_ADDRESS,
     geo: { latitude: 47.3851, longitude: 13.2702 },
+    contact: { phone: '+43 6412 73450' },
     openingHours: hours(EVERY_DAY, '10:00', '17:00'),
     price: priceList([[EBIKE_PER_DAY, 39]]),
     durationMinutes: 180,
@@ -211,11 +228,18 @@ const items: ItemSource[] = [
     postalCode: '5604',
     addressLocality: 'Bad Sonnberg',
     geo: { latitude: 47.3198, longitude: 13.1987 },
+    contact: { phone: '+43 6432 8290', website: 'https://www.tauerntherme.example' },
     openingHours: hours(EVERY_DAY, '09:00', '22:00'),
     features: ['AnyWeather', 'ChildFriendly'],
     price: adultsChildren(26, 15),
   },
 ];
+
+/** Places of the region come from the tourism board's database. */
+const items: ItemSource[] = [...ownItems, ...regionMore].map((item) => ({
+  ...item,
+  source: REGION_SOURCE,
+}));
 
 export const region: TopicSource = {
   id: 'region',
