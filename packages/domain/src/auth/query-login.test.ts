@@ -36,7 +36,7 @@ describe('spec §3 query-parameter login data: the ten keys', () => {
   });
 
   it('splits a full link into login, profile, stay and user id', () => {
-    expect(parseQueryLoginData(qs(FULL))).toEqual({
+    expect(parseQueryLoginData(qs(FULL))).toStrictEqual({
       values: {
         reservation_id: 'R-1001',
         date_of_birth: '1990-06-15',
@@ -72,14 +72,36 @@ describe('spec §3 query-parameter login data: the ten keys', () => {
     const record = Object.fromEntries(
       FULL.split('&').map((p) => p.split('=').map(decodeURIComponent)),
     );
-    expect(parseQueryLoginData(record)).toEqual(parseQueryLoginData(qs(FULL)));
+    expect(parseQueryLoginData(record)).toStrictEqual(parseQueryLoginData(qs(FULL)));
   });
 
   it('trims values and ignores empty ones', () => {
     const data = parseQueryLoginData({ rid: '  R-1  ', lnm: '   ', fnm: '', uid: undefined });
-    expect(data.login).toEqual({ reservation_id: 'R-1' });
-    expect(data.profile).toEqual({});
-    expect(data.userId).toBeNull();
+    expect(data).toStrictEqual({
+      values: { reservation_id: 'R-1' },
+      login: { reservation_id: 'R-1' },
+      profile: {},
+      stay: {},
+      userId: null,
+    });
+  });
+
+  it('gives empty data for an empty query', () => {
+    expect(parseQueryLoginData({})).toStrictEqual({
+      values: {},
+      login: {},
+      profile: {},
+      stay: {},
+      userId: null,
+    });
+  });
+
+  it('reads only own keys of a query object, and null or an empty list as nothing', () => {
+    const inherited = Object.create({ rid: 'R-1' }) as Record<string, string>;
+    expect(parseQueryLoginData(inherited).values).toStrictEqual({});
+    expect(queryLoginKeysToRemove(inherited)).toEqual([]);
+    expect(parseQueryLoginData({ rid: null, lnm: [] }).values).toStrictEqual({});
+    expect(queryLoginKeysToRemove({ rid: null, lnm: [] })).toEqual(['lnm']);
   });
 
   it('takes the first of a repeated key', () => {
@@ -92,19 +114,19 @@ describe('spec §3 query-parameter login data: the ten keys', () => {
   });
 
   it('converts a date of birth typed DDMMYYYY or DD.MM.YYYY to YYYY-MM-DD', () => {
-    expect(parseQueryLoginData({ dob: '15061990' }).profile.dob).toBe('1990-06-15');
+    expect(parseQueryLoginData({ dob: '15061990' }).profile).toStrictEqual({ dob: '1990-06-15' });
     expect(parseQueryLoginData({ dob: '15.06.1990' }).login.date_of_birth).toBe('1990-06-15');
   });
 
   it('passes an impossible date of birth to the login only, not into the profile', () => {
     const data = parseQueryLoginData({ dob: '1990-02-30' });
-    expect(data.login.date_of_birth).toBe('1990-02-30');
-    expect(data.profile.dob).toBeUndefined();
+    expect(data.login).toStrictEqual({ date_of_birth: '1990-02-30' });
+    expect(data.profile).toStrictEqual({});
   });
 
   it('turns a bare arrival date into 00:00 and leaves invalid stay dates out', () => {
     const data = parseQueryLoginData({ doa: '2025-07-01', dod: 'next week' });
-    expect(data.stay).toEqual({ doa: '2025-07-01T00:00' });
+    expect(data.stay).toStrictEqual({ doa: '2025-07-01T00:00' });
     expect(data.values.date_of_departure).toBe('next week');
   });
 });
@@ -165,6 +187,10 @@ describe('spec §4 login link decisions', () => {
       login: false,
       reason: 'same_reservation',
     });
+    const stored = { ...loggedIn, reservationId: ' R-1001 ' };
+    expect(decideQueryLogin({ query: link('rid=R-1001'), current: stored }).reason).toBe(
+      'same_reservation',
+    );
   });
 
   it('a logged-in user whose reservation is unknown is logged out for a link with one', () => {
@@ -198,6 +224,12 @@ describe('spec §4 login link decisions', () => {
       logout: false,
       login: false,
     });
+  });
+
+  it('a blank user id counts as none', () => {
+    expect(
+      decideQueryLogin({ query: { login: {}, userId: '  ' }, current: loggedIn }),
+    ).toMatchObject({ logout: false, reason: 'no_login_data' });
   });
 
   it('presets without rid or uid change nothing about the login', () => {
@@ -269,6 +301,30 @@ describe('spec §3/§4 a locked profile or stay is not overwritten', () => {
       status: 'Reserved',
       _t_doa: Date.parse('2025-07-01T12:00:00Z') / 1000,
       _t_dod: Date.parse('2025-07-04T08:00:00Z') / 1000,
+    });
+  });
+
+  it('recomputes both unix times when only the departure or only the arrival changes', () => {
+    const vienna = (iso: string) => Date.parse(iso) / 1000;
+    const onlyDod = applyQueryPresets(
+      profile,
+      stay,
+      parseQueryLoginData({ dod: '2025-06-05T10:00' }),
+      'Europe/Vienna',
+    );
+    expect(onlyDod.stay).toMatchObject({
+      _t_doa: vienna('2025-06-01T12:00:00Z'),
+      _t_dod: vienna('2025-06-05T08:00:00Z'),
+    });
+    const onlyDoa = applyQueryPresets(
+      profile,
+      stay,
+      parseQueryLoginData({ doa: '2025-06-02T14:00' }),
+      'Europe/Vienna',
+    );
+    expect(onlyDoa.stay).toMatchObject({
+      _t_doa: vienna('2025-06-02T12:00:00Z'),
+      _t_dod: vienna('2025-06-03T08:00:00Z'),
     });
   });
 

@@ -28,7 +28,6 @@ const PARAMS = Object.keys(QUERY_LOGIN_PARAMS) as QueryLoginParam[];
 /** The part of `URLSearchParams` we read (domain has no DOM types). */
 export interface SearchParamsLike {
   get(name: string): string | null;
-  has(name: string): boolean;
 }
 
 /** A query as `URLSearchParams` or as a router's query object. */
@@ -41,7 +40,7 @@ function isSearchParams(params: QueryParams): params is SearchParamsLike {
 
 /** The raw value of a key (the first one when repeated); undefined when absent. */
 function rawValue(params: QueryParams, key: string): string | undefined {
-  if (isSearchParams(params)) return params.has(key) ? (params.get(key) ?? '') : undefined;
+  if (isSearchParams(params)) return params.get(key) ?? undefined;
   if (!Object.prototype.hasOwnProperty.call(params, key)) return undefined;
   const value = params[key];
   if (value === null || value === undefined) return undefined;

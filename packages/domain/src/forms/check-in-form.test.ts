@@ -51,6 +51,8 @@ describe('spec §3 check-in form sections', () => {
     expect(FormSectionSchema.safeParse({ type: 'X', fields: [], page_index: -1 }).success).toBe(
       false,
     );
+    expect(FormSectionSchema.safeParse({ type: '', fields: [] }).success).toBe(false);
+    expect(FormSectionSchema.safeParse({ type: 'X', fields: [{ type: '' }] }).success).toBe(false);
   });
 });
 
@@ -106,6 +108,9 @@ describe('spec §4/§9 accompanying persons = guests_count − 1, capped at repe
     expect(accompanyingPersonsCount(4, 2)).toBe(2);
     expect(accompanyingPersonsCount(3, 2)).toBe(2);
     expect(accompanyingPersonsCount(2, 2)).toBe(1);
+    expect(accompanyingPersonsCount(5, 1)).toBe(1);
+    expect(accompanyingPersonsCount(5, 2.9)).toBe(2);
+    expect(accompanyingPersonsCount(3.9)).toBe(2);
   });
 
   it('is capped at 20 without repeat_max (or with 0)', () => {
@@ -134,6 +139,7 @@ describe('spec §3/§5 country values: lower-cased for prefill, upper-cased when
 
   it('upper-cases for the check-in input', () => {
     expect(submitCountry('at')).toBe('AT');
+    expect(submitCountry(' at ')).toBe('AT');
     expect(submitCountry(null)).toBe('');
   });
 

@@ -54,11 +54,10 @@ export function accompanyingPersonsCount(
   guestsCount: number | null | undefined,
   repeatMax?: number | null,
 ): number {
-  const guests =
-    typeof guestsCount === 'number' && Number.isFinite(guestsCount) ? Math.floor(guestsCount) : 1;
+  const guests = Number.isFinite(guestsCount) ? Math.floor(guestsCount as number) : 1;
   const cap =
-    typeof repeatMax === 'number' && Number.isFinite(repeatMax) && repeatMax >= 1
-      ? Math.floor(repeatMax)
+    Number.isFinite(repeatMax) && (repeatMax as number) >= 1
+      ? Math.floor(repeatMax as number)
       : ACCOMPANYING_PERSONS_MAX_DEFAULT;
   return Math.max(0, Math.min(guests - 1, cap));
 }

@@ -63,6 +63,8 @@ describe('spec §5 date of birth: day clamped to 1..days in month (31 if no mont
 
   it('allows 29 Feb while no year is entered (it may become a leap year)', () => {
     expect(clampDay(31, 2)).toBe(29);
+    expect(clampDay(31, 2, 0)).toBe(29);
+    expect(clampDay(31, 2, -2023)).toBe(29);
     expect(clampDay(31, '02', '')).toBe(29);
   });
 
@@ -228,7 +230,19 @@ describe('spec §5 date of birth typed DDMMYYYY, displayed DD.MM.YYYY', () => {
   });
 
   it('is null for an impossible or malformed date', () => {
-    for (const bad of ['29022023', '31041990', '1506199', '150619900', '1990-06-15', '', null]) {
+    for (const bad of [
+      '29022023',
+      '31041990',
+      '1506199',
+      '150619900',
+      '150601990',
+      '15061990x',
+      'x15.06.1990',
+      '15.06.1990x',
+      '1990-06-15',
+      '',
+      null,
+    ]) {
       expect(parseTypedDob(bad), String(bad)).toBeNull();
     }
   });
@@ -242,6 +256,8 @@ describe('spec §5 date of birth typed DDMMYYYY, displayed DD.MM.YYYY', () => {
 
   it('splits a stored date into the three padded fields', () => {
     expect(splitDateOfBirth('0985-02-01')).toEqual({ day: '01', month: '02', year: '0985' });
+    expect(splitDateOfBirth(' 1990-06-15 ')).toEqual({ day: '15', month: '06', year: '1990' });
+    expect(splitDateOfBirth(null)).toBeNull();
     expect(splitDateOfBirth('')).toBeNull();
   });
 

@@ -63,7 +63,9 @@ export function clampDay(
   if (d === null) return null;
   const m = clampMonth(month);
   const y = fieldNumber(year);
-  const max = m === null ? 31 : m === 2 && (y === null || y < 1) ? 29 : daysInMonth(y ?? 2000, m);
+  // No month yet: 31 (as in January). No year yet: a leap year (2000), so
+  // 29 February stays possible until the year says otherwise.
+  const max = daysInMonth(y !== null && y >= 1 ? y : 2000, m ?? 1);
   return clamp(d, 1, max);
 }
 
@@ -80,7 +82,7 @@ export function clampYear(
 ): number | null {
   const y = fieldNumber(year);
   if (y === null) return null;
-  const current = zonedParts(typeof now === 'number' ? now : now.getTime(), timeZone).year;
+  const current = zonedParts(Number(now), timeZone).year;
   return clamp(y, 1, current);
 }
 
@@ -152,14 +154,15 @@ export function splitDateOfBirth(
 export function parseTypedDob(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   const separated = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
-  const digits = /^\d{8}$/.test(text) ? text : null;
-  const [d, m, y] = separated
-    ? [separated[1], separated[2], separated[3]]
-    : digits
-      ? [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
-      : [];
-  if (d === undefined || m === undefined || y === undefined) return null;
-  return combineDateOfBirth({ day: d, month: m, year: y });
+  if (separated) {
+    return combineDateOfBirth({ day: separated[1], month: separated[2], year: separated[3] });
+  }
+  if (!/^\d{8}$/.test(text)) return null;
+  return combineDateOfBirth({
+    day: text.slice(0, 2),
+    month: text.slice(2, 4),
+    year: text.slice(4),
+  });
 }
 
 /** spec §5: a date of birth `YYYY-MM-DD` displayed as `DD.MM.YYYY`; null when not a real date. */

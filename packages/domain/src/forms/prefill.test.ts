@@ -33,6 +33,18 @@ describe('spec §3/§5 form prefill keys map to profile and stay', () => {
     expect(prefillValue('DATEOFARRIVAL', { stay })).toBe('2025-07-01');
     expect(prefillValue('DATEOFDEPARTURE', { stay })).toBe('2025-07-04');
     expect(prefillValue('DATEOFARRIVAL', { stay: { doa: 'soon' } })).toBeNull();
+    expect(prefillValue('DATEOFARRIVAL', { stay: { doa: '2025-07-01' } })).toBe('2025-07-01');
+    expect(prefillValue('DATEOFDEPARTURE', { stay: { dod: 'x2025-07-04T10:00' } })).toBeNull();
+    expect(prefillValue('DATEOFDEPARTURE', { stay: { dod: '2025-07-045' } })).toBeNull();
+  });
+
+  it('reads a room number the server sent as a number', () => {
+    const numeric = { roomNumber: 204 } as unknown as { roomNumber: string };
+    expect(prefillValue('ROOMNUMBER', { stay: numeric })).toBe('204');
+    const broken = { roomNumber: Number.NaN } as unknown as { roomNumber: string };
+    expect(prefillValue('ROOMNUMBER', { stay: broken })).toBeNull();
+    const other = { roomNumber: true } as unknown as { roomNumber: string };
+    expect(prefillValue('ROOMNUMBER', { stay: other })).toBeNull();
   });
 
   it('is null when the guest has no such data', () => {

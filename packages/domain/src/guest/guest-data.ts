@@ -9,8 +9,8 @@ import { parseStayDateTime } from '../validation/stay.ts';
  */
 export const StayDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/, 'Expected a date-time YYYY-MM-DDTHH:mm')
-  .refine((s) => parseStayDateTime(s) !== null, 'Not a real date-time');
+  .trim()
+  .refine((s) => parseStayDateTime(s) !== null, 'Expected a real date-time YYYY-MM-DDTHH:mm');
 
 /**
  * spec §3 Profile of a guest. All fields are optional because a profile

@@ -27,8 +27,8 @@ export function cryptoRandomSource(): RandomSource {
 
 function randomBytes(count: number, randomSource: RandomSource): Uint8Array {
   const bytes = new Uint8Array(count);
-  const filled = randomSource(bytes);
-  return filled.length === count ? filled : bytes;
+  randomSource(bytes); // fills in place, like getRandomValues
+  return bytes;
 }
 
 const hex = (b: number): string => b.toString(16).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { isLeapYear, parseIsoDate, zonedParts } from '../time/zoned.ts';
+import { parseIsoDate, zonedParts } from '../time/zoned.ts';
 
 /**
  * spec §3 Profile display field "age": the guest's age in whole years on the
@@ -16,12 +16,10 @@ export function ageOn(
   const birth = parseIsoDate(dob?.trim() ?? '');
   if (!birth) return null;
   const { y: by, m: bm, d: bd } = birth;
-  const today = zonedParts(typeof now === 'number' ? now : now.getTime(), timeZone);
-  // 29 February in a non-leap year: the birthday is 1 March.
-  const [birthdayMonth, birthdayDay] =
-    bm === 2 && bd === 29 && !isLeapYear(today.year) ? [3, 1] : [bm, bd];
-  const hadBirthday =
-    today.month > birthdayMonth || (today.month === birthdayMonth && today.day >= birthdayDay);
+  const today = zonedParts(Number(now), timeZone);
+  // Comparing (month, day) with (2, 29) also gives the 1 March rule: in a
+  // non-leap year no day lies between 28 February and 1 March.
+  const hadBirthday = today.month > bm || (today.month === bm && today.day >= bd);
   const age = today.year - by - (hadBirthday ? 0 : 1);
   return age < 0 ? null : age;
 }

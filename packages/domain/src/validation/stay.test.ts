@@ -48,6 +48,11 @@ describe('spec §5 stay validation: arrival and departure must be valid dates', 
       '2025-13-01T10:00',
       '2025-07-00T10:00',
       '2025-07-01T10:60',
+      '2025-00-10T10:00',
+      '0000-01-01T10:00',
+      'x2025-07-01T10:00',
+      '2025-07-01T10:00x',
+      '2025-07-01T10:00:00.5',
       '2025-07-01',
       '01.07.2025 10:00',
       'tomorrow',
@@ -56,6 +61,16 @@ describe('spec §5 stay validation: arrival and departure must be valid dates', 
         { field: 'doa', error: 'Invalid DOA', message: 'stay_doa_missing' },
       ]);
     }
+  });
+
+  it('trims the values', () => {
+    expect(validateStay({ doa: ' 2025-07-01T14:00 ', dod: '2025-07-04T10:00\n' }, TZ)).toEqual([]);
+  });
+
+  it('gives no order error while the arrival is invalid (even before 1970)', () => {
+    expect(validateStay({ doa: '', dod: '1969-12-31T10:00' }, 'UTC').map((e) => e.message)).toEqual(
+      ['stay_doa_missing'],
+    );
   });
 
   it('accepts 29 February in a leap year', () => {

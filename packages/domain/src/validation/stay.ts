@@ -30,7 +30,7 @@ export interface StayTimesInput {
   dod?: string | null;
 }
 
-const STAY_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const STAY_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A stay date-time split into wall-clock parts (`s` = seconds, usually 0). */
 export type StayWallTime = WallTime & { s: number };
