@@ -7,6 +7,8 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
+      '**/.stryker-tmp*/**',
+      '**/reports/**',
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
