@@ -12,7 +12,7 @@ import type { Cookie, CookieCategory, ConsentEntry, CookiesConfig } from '../mod
 const DAY_MS = 86_400_000;
 
 function epochMs(now: number | Date): number {
-  return typeof now === 'number' ? now : now.getTime();
+  return Number(now);
 }
 
 /** The fixed part of a consent entry: what the spec says a known cookie is. */
@@ -53,9 +53,7 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
  */
 export function consentValidDays(config?: Pick<CookiesConfig, 'valid_days'> | null): number {
   const days = config?.valid_days;
-  return typeof days === 'number' && Number.isInteger(days) && days > 0
-    ? days
-    : CONSENT_VALID_DAYS_DEFAULT;
+  return Number.isInteger(days) && days! > 0 ? days! : CONSENT_VALID_DAYS_DEFAULT;
 }
 
 /**
@@ -97,12 +95,7 @@ export function consentFromModel(
  * (`now < expires`; an accepted entry without expiry is not valid).
  */
 export function isConsentGiven(entry: ConsentEntry | undefined, now: number | Date): boolean {
-  return (
-    entry !== undefined &&
-    entry.accepted &&
-    typeof entry.expires === 'number' &&
-    epochMs(now) < entry.expires
-  );
+  return entry !== undefined && entry.accepted && epochMs(now) < (entry.expires ?? -Infinity);
 }
 
 /**

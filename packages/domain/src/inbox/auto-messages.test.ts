@@ -67,6 +67,20 @@ describe('spec §4 auto-message texts', () => {
     }
   });
 
+  it('every event has a full sentence with and without subject, and no placeholder is left', () => {
+    for (const event of AUTO_MESSAGE_EVENTS) {
+      for (const subject of ['Yoga', undefined]) {
+        const { title, content } = autoMessageFor({ event, subject });
+        expect(title.length).toBeGreaterThan(5);
+        expect(content).toMatch(/^[A-Z].{15,}\.$/);
+        expect(content).not.toContain('{{');
+        expect(content.includes('"Yoga"')).toBe(subject !== undefined);
+      }
+    }
+    const withoutSubject = AUTO_MESSAGE_EVENTS.map((e) => autoMessageFor({ event: e }).content);
+    expect(new Set(withoutSubject).size).toBe(withoutSubject.length);
+  });
+
   it('each event has its own clear title', () => {
     expect(autoMessageFor({ event: 'request_new' }).title).toBe('Request sent');
     expect(autoMessageFor({ event: 'request_rejected' }).title).toBe('Request rejected');

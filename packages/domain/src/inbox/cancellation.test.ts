@@ -49,6 +49,19 @@ describe('spec §4 cancellation impossible past the allowed time', () => {
     expect(canCancel({ start, now: startMs, cancellationDeadlineHours: 0 })).toBe(false);
   });
 
+  it('a negative or NaN deadline counts as none', () => {
+    expect(canCancel({ start, now: startMs - 1, cancellationDeadlineHours: -5 })).toBe(true);
+    expect(canCancel({ start, now: startMs - 1, cancellationDeadlineHours: Number.NaN })).toBe(
+      true,
+    );
+  });
+
+  it('a fractional deadline is honoured to the millisecond', () => {
+    const input = { start, cancellationDeadlineHours: 1.5 };
+    expect(canCancel({ ...input, now: startMs - 1.5 * HOUR })).toBe(true);
+    expect(canCancel({ ...input, now: startMs - 1.5 * HOUR + 1 })).toBe(false);
+  });
+
   it('the guest is told to contact the provider directly', () => {
     expect(CANCEL_NOT_POSSIBLE_TEXT.text).toBe(
       'Cancellation is no longer possible. Please contact the provider directly.',
@@ -64,6 +77,12 @@ describe('the start instant (no hidden device time zone)', () => {
     expect(itemStartEpoch('2026-11-24T10:00+0100', 'UTC')).toBe(startMs);
     expect(itemStartEpoch('2026-11-24T04:00:00-05:00', TZ)).toBe(startMs);
     expect(itemStartEpoch('2026-11-24T09:00:00.250Z', TZ)).toBe(startMs + 250);
+    expect(itemStartEpoch('2026-11-24T09:00:00.25Z', TZ)).toBe(startMs + 250);
+    expect(itemStartEpoch('2026-11-24T09:00:00.2509Z', TZ)).toBe(startMs + 250);
+    expect(itemStartEpoch('2026-11-24T09:00:07Z', TZ)).toBe(startMs + 7000);
+    expect(itemStartEpoch('2026-11-24T14:30+05:30', TZ)).toBe(startMs);
+    expect(itemStartEpoch('2026-11-24T23:59:59Z', TZ)).toBe(utc('2026-11-24T23:59:59Z'));
+    expect(itemStartEpoch('2026-11-24Z', TZ)).toBe(utc('2026-11-24T00:00:00Z'));
   });
 
   it('reads a start without offset in the project time zone (winter and summer)', () => {
@@ -83,10 +102,18 @@ describe('the start instant (no hidden device time zone)', () => {
       '2026-02-30T10:00',
       '2026-11-24T25:00',
       '2026-11-24T10:61',
+      '2026-02-30T10:00Z',
+      '2026-11-24T24:00Z',
+      '2026-11-24T10:60+01:00',
+      '2026-11-24T10:00:60Z',
+      'x2026-11-24T10:00Z',
+      '2026-11-24T10:00Zx',
+      '2026-11-24T10:00:00.x',
     ]) {
       expect(itemStartEpoch(bad, TZ)).toBeNull();
       expect(cancelImpossibleReason({ start: bad, now: 0 })).toBe('invalid_start');
     }
+    expect(itemStartEpoch('2026-11-24T10:00', 'Not/AZone')).toBeNull();
     expect(canCancel({ start: Number.NaN, now: 0 })).toBe(false);
     expect(canCancel({ start: new Date('x'), now: 0 })).toBe(false);
   });

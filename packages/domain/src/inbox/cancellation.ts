@@ -29,9 +29,11 @@ const ISO_DATE_TIME =
  * device's own time zone.
  */
 export function itemStartEpoch(start: string | number | Date, timeZone: string): number | null {
-  if (typeof start === 'number') return Number.isFinite(start) ? start : null;
-  if (start instanceof Date) return Number.isNaN(start.getTime()) ? null : start.getTime();
-  const match = ISO_DATE_TIME.exec(start.trim());
+  if (typeof start !== 'string') {
+    const ms = Number(start);
+    return Number.isFinite(ms) ? ms : null;
+  }
+  const match = ISO_DATE_TIME.exec(start);
   if (!match) return null;
   const [, date, hh = '00', mm = '00', ss = '00', frac = '', offset] = match;
   const day = parseIsoDate(date!);
@@ -48,7 +50,7 @@ export function itemStartEpoch(start: string | number | Date, timeZone: string):
     }
   }
   const wall = Date.UTC(day.y, day.m - 1, day.d, h, min) + extra;
-  if (offset === 'Z') return wall;
+  // 'Z' leaves no digits: offset 0
   const sign = offset.startsWith('-') ? -1 : 1;
   const digits = offset.slice(1).replace(':', '');
   return wall - sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
@@ -80,11 +82,12 @@ export interface CancelInput {
 export function cancelImpossibleReason(input: CancelInput): CancelImpossibleReason | null {
   const start = itemStartEpoch(input.start, input.timeZone ?? DEFAULT_TIMEZONE);
   if (start === null) return 'invalid_start';
-  const now = typeof input.now === 'number' ? input.now : input.now.getTime();
+  const now = Number(input.now);
   if (now >= start) return 'past';
-  const hours = input.cancellationDeadlineHours;
-  if (typeof hours === 'number' && Number.isFinite(hours) && hours > 0) {
-    if (now > start - hours * HOUR_MS) return 'deadline_passed';
+  // a missing, zero, negative or NaN deadline means: up to the start
+  const hours = Number(input.cancellationDeadlineHours ?? 0);
+  if (now > start - Math.max(0, hours) * HOUR_MS) {
+    return 'deadline_passed';
   }
   return null;
 }

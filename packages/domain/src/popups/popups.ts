@@ -61,7 +61,7 @@ export interface PopupContext {
 }
 
 function epochMs(now: number | Date): number {
-  return typeof now === 'number' ? now : now.getTime();
+  return Number(now);
 }
 
 function isOfferValid(offers: ValidOffers, offerId: string): boolean {
@@ -72,12 +72,12 @@ function isOfferValid(offers: ValidOffers, offerId: string): boolean {
 
 function seenAt(popupsSeen: Readonly<Record<string, number>>, id: string): number | null {
   const at = Object.hasOwn(popupsSeen, id) ? popupsSeen[id] : undefined;
-  return typeof at === 'number' && Number.isFinite(at) ? at : null;
+  return Number.isFinite(at) ? (at as number) : null;
 }
 
 /** A usable, non-negative number of a model field, else null. */
 function setting(value: number | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+  return Number.isFinite(value) && (value as number) >= 0 ? (value as number) : null;
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
@@ -90,7 +90,7 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?
  * date-time.
  */
 export function stayTimePlusDays(value: string, days: number, timeZone: string): number | null {
-  const match = DATE_TIME.exec(value.trim());
+  const match = DATE_TIME.exec(value);
   if (!match) return null;
   const whole = Math.floor(days);
   try {
@@ -176,7 +176,7 @@ export function isPopupValidOn(
 ): boolean {
   return isEventValid(
     { type: 'INFO', validFrom: popup.validFrom, validTo: popup.validTo },
-    epochMs(now),
+    now,
     timeZone,
   );
 }
@@ -194,7 +194,7 @@ export function validOfferLookup(
   timeZone: string,
 ): (offerId: string) => boolean {
   return (offerId) =>
-    items.some((item) => item.id === offerId && isEventValid(item, epochMs(now), timeZone));
+    items.some((item) => item.id === offerId && isEventValid(item, now, timeZone));
 }
 
 /**
@@ -214,7 +214,6 @@ export function validOfferLookup(
 export function popupsToShow(ctx: PopupContext): CustomPopup[] {
   if (!ctx.firstNonLoginRouteReached || !ctx.appInitialised) return [];
   const shown = ctx.popups.filter((popup) => {
-    if (!POPUP_ORDER.includes(popup.type)) return false;
     if (!isPopupValidOn(popup, ctx.now, ctx.timeZone)) return false;
     const lastSeen = seenAt(ctx.popupsSeen, popup.id);
     switch (popup.type) {
@@ -233,6 +232,9 @@ export function popupsToShow(ctx: PopupContext): CustomPopup[] {
           popup.offerId !== '' &&
           isOfferValid(ctx.offers, popup.offerId)
         );
+      default:
+        // a type this version does not know (a newer model) is not shown
+        return false;
     }
   });
   // Array.prototype.sort is stable: same-type popups keep their model order.
