@@ -17,6 +17,40 @@ describe('configuration', () => {
       logLevel: 'info',
     });
     expect(config.domains.size).toBe(0);
+    expect(config.weather).toEqual({
+      provider: 'static',
+      openMeteoUrl: 'https://api.open-meteo.com',
+      openWeatherMapUrl: 'https://api.openweathermap.org',
+      openWeatherMapKey: undefined,
+    });
+    expect(config.images).toEqual({ secret: undefined, hosts: [] });
+  });
+
+  it('reads the weather and image proxy variables', () => {
+    const config = loadConfig({
+      HOSPES_WEATHER_PROVIDER: 'openweathermap',
+      HOSPES_OPEN_METEO_URL: 'http://open-meteo.internal:8080/',
+      HOSPES_OPENWEATHERMAP_URL: 'https://owm-proxy.example.com/owm',
+      HOSPES_OPENWEATHERMAP_KEY: 'abc123',
+      HOSPES_IMAGE_SECRET: 'x'.repeat(32),
+      HOSPES_IMAGE_HOSTS: 'Images.Example.com, cdn.example.org:8443,',
+    });
+    expect(config.weather).toEqual({
+      provider: 'openweathermap',
+      openMeteoUrl: 'http://open-meteo.internal:8080',
+      openWeatherMapUrl: 'https://owm-proxy.example.com/owm',
+      openWeatherMapKey: 'abc123',
+    });
+    expect(config.images).toEqual({
+      secret: 'x'.repeat(32),
+      hosts: ['images.example.com', 'cdn.example.org:8443'],
+    });
+  });
+
+  it('needs a key for OpenWeatherMap', () => {
+    expect(() => loadConfig({ HOSPES_WEATHER_PROVIDER: 'openweathermap' })).toThrow(
+      /^Invalid configuration:\n  HOSPES_OPENWEATHERMAP_KEY: Required when HOSPES_WEATHER_PROVIDER is openweathermap/,
+    );
   });
 
   it('reads every variable', () => {
@@ -69,6 +103,11 @@ describe('configuration', () => {
     ['HOSPES_DOMAINS', 'app.alpenrose.at', 'HOSPES_DOMAINS'],
     ['HOSPES_DOMAINS', 'app.alpenrose.at=Not Valid', 'HOSPES_DOMAINS'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    ['HOSPES_WEATHER_PROVIDER', 'yahoo', 'HOSPES_WEATHER_PROVIDER'],
+    ['HOSPES_OPEN_METEO_URL', 'ftp://open-meteo', 'HOSPES_OPEN_METEO_URL'],
+    ['HOSPES_OPENWEATHERMAP_URL', 'not a url', 'HOSPES_OPENWEATHERMAP_URL'],
+    ['HOSPES_IMAGE_SECRET', 'too-short', 'HOSPES_IMAGE_SECRET'],
+    ['HOSPES_IMAGE_HOSTS', 'https://images.example.com', 'HOSPES_IMAGE_HOSTS'],
   ])('fails with a message naming %s for %j', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(
