@@ -15,6 +15,20 @@ function collectStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** Great-circle distance in metres (Earth radius 6371 km, as spec §9 says). */
+function distanceMetres(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) *
+      Math.cos(rad(b.latitude)) *
+      Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
 export function checkMedia(projectId: string, media: Record<string, string>): string[] {
   const problems: string[] = [];
   for (const [file, content] of Object.entries(media)) {
@@ -42,6 +56,21 @@ export function checkModel(
   if (topics.filter((t) => t.items.length >= 6).length < 2) {
     problems.push('needs at least two topics with at least six items');
   }
+  if (!topics.some((t) => t.items.length > 10)) {
+    problems.push('needs a topic with more than ten items ("show more" paging)');
+  }
+  const home = model.geolocation;
+  if (home) {
+    const metres = topics.flatMap((t) =>
+      t.items.flatMap((i) => (i.geo ? [distanceMetres(home, i.geo)] : [])),
+    );
+    // In-house items sit exactly on the geolocation; one item must be close but elsewhere.
+    if (!metres.some((m) => m > 1 && m < 80)) problems.push('needs an item 1–80 m from home');
+    if (!metres.some((m) => m >= 400 && m <= 900))
+      problems.push('needs an item 400–900 m from home');
+    const far = metres.filter((m) => m > 15_000);
+    if (far.length) problems.push(`${far.length} item(s) more than 15 km from home`);
+  }
   for (const topic of topics) {
     const tags = new Set(topic.items.flatMap((i) => i.tags ?? []));
     for (const f of topic.filters ?? []) {
@@ -53,6 +82,21 @@ export function checkModel(
       if (!item.images?.length) problems.push(`item ${item.id} has no image`);
       if (item.eventFrom && item.eventTo && item.eventFrom > item.eventTo) {
         problems.push(`event ${item.id} ends before it starts`);
+      }
+      const dates = (item.fullSchedule ?? []).map((d) => d.date);
+      if (dates.some((d, i) => i > 0 && d <= (dates[i - 1] as string))) {
+        problems.push(`event ${item.id}: fullSchedule not in ascending order`);
+      }
+      if (
+        dates.length &&
+        ((item.eventFrom && (dates[0] as string) < item.eventFrom) ||
+          (item.eventTo && (dates[dates.length - 1] as string) > item.eventTo))
+      ) {
+        problems.push(`event ${item.id}: fullSchedule outside eventFrom–eventTo`);
+      }
+      const credits = item.imageattributions?.length ?? 0;
+      if (item.images?.length && credits !== item.images.length) {
+        problems.push(`item ${item.id}: ${credits} attributions for ${item.images.length} images`);
       }
     }
   }

@@ -1,4 +1,4 @@
-import { adultsChildren, EVERY_DAY, hours, INCLUDED, MON_SAT } from '../../helpers.ts';
+import { adultsChildren, EVERY_DAY, hours, INCLUDED, MON_SAT, weekly } from '../../helpers.ts';
 import { DINING, WELLNESS, WITH_CHILDREN } from '../../labels.ts';
 import type { L } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
@@ -41,9 +41,10 @@ const items: ItemSource[] = [
       ru: 'В половине девятого Георг кормит коз, кроликов и кур — дети могут помогать, собирать яйца и гладить карликовых козочек Флоке и Лотте. Резиновые сапоги всех размеров ждут в хлеву.',
     },
     tags: ['family'],
-    images: [img('barn.svg')],
+    images: [img('barn.svg'), img('kids.svg'), img('welcome.svg')],
     ...AT_FARM,
     openingHours: hours(EVERY_DAY, '08:30', '09:15'),
+    weeklyTimeslots: weekly(EVERY_DAY, '08:30', '09:15'),
     features: ['ChildFriendly'],
     durationMinutes: 45,
     price: INCLUDED,
@@ -115,9 +116,10 @@ const items: ItemSource[] = [
       ru: 'Каждый четверг бабушка Рези растапливает старую дровяную печь. Вместе с ней вы замесите ржаной хлеб и хлеб с сушёными грушами, узнаете, почему тесту нужно время, и заберёте свой каравай ещё тёплым.',
     },
     tags: ['family', 'dining'],
-    images: [img('bread.svg')],
+    images: [img('bread.svg'), img('food.svg')],
     ...AT_FARM,
     openingHours: hours([4], '15:00', '17:00'),
+    weeklyTimeslots: weekly([4], '15:00', '17:00'),
     features: ['ChildFriendly', 'AnyWeather'],
     durationMinutes: 120,
     price: adultsChildren(12, 6),
@@ -144,7 +146,7 @@ const items: ItemSource[] = [
       ru: 'Сауна на дровах стоит прямо у ручья Тальбах. Между заходами смельчаки охлаждаются в ручье, остальные — под душем-ведром; после — травяной чай у огня.',
     },
     tags: ['wellness'],
-    images: [img('spa.svg')],
+    images: [img('spa.svg'), img('facade.svg')],
     ...AT_FARM,
     openingHours: hours(EVERY_DAY, '16:00', '21:00'),
     features: ['AnyWeather'],

@@ -1,10 +1,11 @@
-import { adultsChildren, euro, EVERY_DAY, FREE, hours, priceList } from '../../helpers.ts';
+import { adultsChildren, euro, EVERY_DAY, FREE, hours, priceList, weekly } from '../../helpers.ts';
 import { IN_SUMMER, IN_WINTER, PER_PERSON, WITH_CHILDREN } from '../../labels.ts';
 import { each } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
-import { HOTEL_ADDRESS, img, VALLEY_END_CAR_PARK, VILLAGE } from './place.ts';
+import { outdoorsMore } from './outdoors-more.ts';
+import { HOTEL_ADDRESS, img, REGION_SOURCE, VALLEY_END_CAR_PARK, VILLAGE } from './place.ts';
 
-const items: ItemSource[] = [
+const ownItems: ItemSource[] = [
   {
     id: 'th-gorge',
     type: 'ACTIVITY',
@@ -31,6 +32,7 @@ const items: ItemSource[] = [
     streetAddress: 'Klammweg',
     ...VILLAGE,
     geo: { latitude: 47.4123, longitude: 13.7655 },
+    contact: { phone: '+43 3686 4460', website: 'https://www.talbachklamm.example' },
     openingHours: hours(EVERY_DAY, '09:00', '18:00'),
     features: ['ChildFriendly'],
     price: adultsChildren(4, 2),
@@ -90,7 +92,7 @@ const items: ItemSource[] = [
       ru: 'Большой маршрут для опытных альпинистов: от Альмзее через седловину и участок с тросовой страховкой к высшей точке долины. Выходите пораньше — Георг охотно расскажет о текущем состоянии тропы.',
     },
     tags: ['summer'],
-    images: [img('summit.svg')],
+    images: [img('summit.svg'), img('hike.svg'), img('welcome.svg')],
     streetAddress: 'Talschluss',
     ...VILLAGE,
     geo: { latitude: 47.4402, longitude: 13.7903 },
@@ -195,6 +197,7 @@ const items: ItemSource[] = [
     ...HOTEL_ADDRESS,
     geo: { latitude: 47.4201, longitude: 13.7533 },
     openingHours: hours([3], '18:00', '22:00'),
+    weeklyTimeslots: weekly([3], '18:00', '22:00'),
     features: ['ChildFriendly'],
     price: each((l) => `${euro(22, l)} ${PER_PERSON[l]}`),
     durationMinutes: 240,
@@ -213,6 +216,12 @@ const items: ItemSource[] = [
     },
   },
 ];
+
+/** Places outside the farm come from the tourism board's database. */
+const items: ItemSource[] = [...ownItems, ...outdoorsMore].map((item) => ({
+  ...item,
+  source: REGION_SOURCE,
+}));
 
 export const OUTDOORS_TAB = {
   de: 'Draußen',

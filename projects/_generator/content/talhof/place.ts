@@ -1,4 +1,5 @@
 /** Where the Talhof is: a fictional valley in Upper Styria. */
+import { near } from '../../helpers.ts';
 import { mediaPath } from '../../project-source.ts';
 
 export const ID = 'talhof';
@@ -17,3 +18,9 @@ export const VALLEY_END_CAR_PARK = {
   it: 'Parcheggio Talschluss',
   ru: 'Парковка Тальшлусс',
 };
+
+/** The farm chapel behind the house, 45 m from the hotel's geolocation. */
+export const CHAPEL = { streetAddress: 'Talbach 7a', ...VILLAGE, geo: near(HOTEL_GEO, 45, 340) };
+
+/** Who provides the data of the places in the valley (spec §3 Activity "source"). */
+export const REGION_SOURCE = 'Tourismusverband Talbachtal';

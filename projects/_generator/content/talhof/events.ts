@@ -1,0 +1,225 @@
+/** What is on at the Talhof: Advent singing, folk music evenings, New Year’s Eve, herb walks. */
+import { FREE, INCLUDED, perPerson, recurring } from '../../helpers.ts';
+import { WITH_CHILDREN } from '../../labels.ts';
+import type { L } from '../../localise.ts';
+import type { ItemSource, TopicSource } from '../../project-source.ts';
+import { CHAPEL, HOTEL_ADDRESS, HOTEL_GEO, img } from './place.ts';
+
+const AT_FARM = { ...HOTEL_ADDRESS, geo: HOTEL_GEO };
+/** When the winter programme was published. */
+const PUBLISHED = '2026-11-15';
+
+export const STUBENMUSI_TITLE: L = {
+  de: 'Stubenmusi-Abend in der Gaststube',
+  en: 'Folk music evening in the parlour',
+  es: 'Velada de música popular en la sala',
+  fr: 'Soirée de musique folklorique dans la salle',
+  hr: 'Večer narodne glazbe u gostinskoj sobi',
+  it: 'Serata di musica popolare nella stube',
+  ru: 'Вечер народной музыки в гостиной',
+};
+
+const MUSIC: L = {
+  de: 'Musik',
+  en: 'Music',
+  es: 'Música',
+  fr: 'Musique',
+  hr: 'Glazba',
+  it: 'Musica',
+  ru: 'Музыка',
+};
+
+const items: ItemSource[] = [
+  {
+    id: 'th-ev-advent-singing',
+    type: 'EVENT',
+    title: {
+      de: 'Adventsingen in der Hofkapelle',
+      en: 'Advent singing in the farm chapel',
+      es: 'Cantos de Adviento en la capilla',
+      fr: 'Chants de l’Avent à la chapelle',
+      hr: 'Adventsko pjevanje u kapelici',
+      it: 'Canti d’Avvento nella cappella',
+      ru: 'Рождественские песнопения в часовне',
+    },
+    description: {
+      de: 'An den Adventsonntagen singt der Talbacher Viergesang alte Hirtenlieder in der Hofkapelle, Oma Resi schenkt danach Glühmost und Kletzenbrot aus. Um eine freiwillige Spende für die Bergrettung wird gebeten.',
+      en: 'On the Sundays of Advent the Talbach vocal quartet sings old shepherds’ carols in the farm chapel, and afterwards Grandma Resi serves mulled cider and pear bread. Voluntary donations go to the mountain rescue.',
+      es: 'Los domingos de Adviento, el cuarteto vocal de Talbach canta antiguos villancicos pastoriles en la capilla y después la abuela Resi sirve sidra caliente y pan de peras. Se agradece un donativo para el rescate de montaña.',
+      fr: 'Les dimanches de l’Avent, le quatuor vocal de Talbach chante d’anciens chants de bergers dans la chapelle, puis Mamie Resi sert du cidre chaud et du pain aux poires. Une libre participation est reversée au secours en montagne.',
+      hr: 'Adventskim nedjeljama talbaški vokalni kvartet pjeva stare pastirske pjesme u kapelici, a baka Resi zatim toči kuhani jabukovac i nudi kruh s kruškama. Dobrovoljni prilozi idu gorskoj službi spašavanja.',
+      it: 'Le domeniche d’Avvento il quartetto vocale di Talbach canta antichi canti pastorali nella cappella, poi nonna Resi serve sidro caldo e pane di pere. Le offerte libere vanno al soccorso alpino.',
+      ru: 'По воскресеньям Адвента вокальный квартет Тальбаха поёт в часовне старинные пастушьи песни, а потом бабушка Рези угощает горячим сидром и грушевым хлебом. Добровольные пожертвования идут горноспасателям.',
+    },
+    tags: ['music', 'family'],
+    images: [img('chapel.svg')],
+    ...CHAPEL,
+    features: ['ChildFriendly'],
+    price: FREE,
+    ...recurring('2026-11-29', '2026-12-20', [0], { from: '17:00', to: '18:00' }),
+    validFrom: PUBLISHED,
+    validTo: '2026-12-20',
+  },
+  {
+    id: 'th-ev-stubenmusi',
+    type: 'EVENT',
+    title: STUBENMUSI_TITLE,
+    description: {
+      de: 'Jeden Freitag spielen Hackbrett, Zither und Steirische Harmonika in der holzgetäfelten Gaststube. Wer mag, tanzt eine Polka; dazu gibt es Brettljause und Zirbenschnaps.',
+      en: 'Every Friday the hammered dulcimer, zither and Styrian accordion play in the wood-panelled parlour. Dance a polka if you like, with a farmhouse platter and Swiss pine schnapps.',
+      es: 'Cada viernes suenan el salterio, la cítara y el acordeón estirio en la sala revestida de madera. Quien quiera baila una polca, acompañada de tabla de embutidos y aguardiente de pino cembro.',
+      fr: 'Chaque vendredi, tympanon, cithare et accordéon styrien résonnent dans la salle lambrissée. Qui veut danse la polka, avec une planche de charcuterie et de l’eau-de-vie de pin cembro.',
+      hr: 'Svakog petka u drvom obloženoj gostinskoj sobi sviraju cimbale, citra i štajerska harmonika. Tko želi, zapleše polku, uz pladanj suhomesnatog i rakiju od limbe.',
+      it: 'Ogni venerdì nella stube rivestita di legno suonano salterio, cetra e fisarmonica stiriana. Chi vuole balla una polka, con tagliere di salumi e grappa al pino cembro.',
+      ru: 'Каждую пятницу в обшитой деревом гостиной звучат цимбалы, цитра и штирийская гармонь. Кто хочет — танцует польку, к музыке подают мясную доску и кедровый шнапс.',
+    },
+    tags: ['music'],
+    images: [img('music.svg'), img('facade.svg')],
+    ...AT_FARM,
+    price: FREE,
+    ...recurring('2026-12-04', '2027-03-26', [5], { from: '19:30', to: '22:00' }, ['2026-12-25']),
+    validFrom: PUBLISHED,
+    validTo: '2027-03-26',
+  },
+  {
+    id: 'th-ev-new-year',
+    type: 'EVENT',
+    title: {
+      de: 'Silvester am Talhof: Fondue und Fackeln',
+      en: 'New Year’s Eve at the Talhof: fondue and torches',
+      es: 'Nochevieja en el Talhof: fondue y antorchas',
+      fr: 'Saint-Sylvestre au Talhof : fondue et flambeaux',
+      hr: 'Silvestrovo na Talhofu: fondue i baklje',
+      it: 'San Silvestro al Talhof: fonduta e fiaccole',
+      ru: 'Новый год на Тальхофе: фондю и факелы',
+    },
+    description: {
+      de: 'Käsefondue mit Steirerkas und Bergkäse, um Mitternacht Fackeln und Bleigießen im Hof und danach Sekt unter dem Sternenhimmel. Für Kinder gibt es Kinderpunsch und Wunderkerzen.',
+      en: 'Cheese fondue with Steirerkas and mountain cheese, torches and fortune-telling in the farmyard at midnight, then sparkling wine under the stars. Children’s punch and sparklers for the little ones.',
+      es: 'Fondue de queso con Steirerkas y queso de montaña, a medianoche antorchas y adivinación con plomo en el patio y luego cava bajo las estrellas. Para los niños, ponche sin alcohol y bengalas.',
+      fr: 'Fondue au Steirerkas et au fromage de montagne, à minuit flambeaux et divination au plomb dans la cour, puis vin pétillant sous les étoiles. Punch sans alcool et cierges magiques pour les enfants.',
+      hr: 'Fondue od sira Steirerkas i planinskog sira, u ponoć baklje i proricanje lijevanjem olova u dvorištu, a potom pjenušac pod zvjezdanim nebom. Za djecu dječji punč i prskalice.',
+      it: 'Fonduta di Steirerkas e formaggio di montagna, a mezzanotte fiaccole e piombo fuso nel cortile, poi spumante sotto le stelle. Per i bambini punch analcolico e stelline scintillanti.',
+      ru: 'Сырное фондю со штайрер-касом и горным сыром, в полночь факелы и гадание на олове во дворе, потом игристое под звёздным небом. Детям — детский пунш и бенгальские огни.',
+    },
+    tags: ['family'],
+    images: [img('torch.svg'), img('food.svg')],
+    ...AT_FARM,
+    features: ['ChildFriendly'],
+    price: perPerson(59),
+    // Runs past midnight into New Year's Day.
+    eventFrom: '2026-12-31',
+    eventTo: '2027-01-01',
+    eventFromTime: '19:00',
+    eventToTime: '01:00',
+    validFrom: PUBLISHED,
+    validTo: '2027-01-01',
+  },
+  {
+    id: 'th-ev-kids-farm',
+    type: 'EVENT',
+    title: {
+      de: 'Kinder-Bauernhofnachmittag',
+      en: 'Children’s farm afternoon',
+      es: 'Tarde infantil en la granja',
+      fr: 'Après-midi à la ferme pour les enfants',
+      hr: 'Dječje poslijepodne na farmi',
+      it: 'Pomeriggio in fattoria per bambini',
+      ru: 'Детский день на ферме',
+    },
+    description: {
+      de: 'Jeden Samstag dürfen Kinder mit Georg die Ziegen striegeln, Butter im Glas schütteln und im Heustadel toben. Bei Regen basteln alle in der Spielscheune.',
+      en: 'Every Saturday children can groom the goats with Georg, shake butter in a jar and romp in the hay barn. When it rains, everyone does crafts in the play barn.',
+      es: 'Cada sábado los niños pueden cepillar a las cabras con Georg, hacer mantequilla agitando un tarro y jugar en el pajar. Si llueve, todos hacen manualidades en el granero de juegos.',
+      fr: 'Chaque samedi, les enfants brossent les chèvres avec Georg, fabriquent du beurre en secouant un bocal et se défoulent dans la grange à foin. S’il pleut, bricolage pour tous dans la grange de jeux.',
+      hr: 'Svake subote djeca s Georgom češljaju koze, mućkaju maslac u staklenci i igraju se u sjeniku. Kad pada kiša, svi zajedno izrađuju rukotvorine u staji za igru.',
+      it: 'Ogni sabato i bambini spazzolano le capre con Georg, fanno il burro agitando un barattolo e giocano nel fienile. Se piove, tutti a fare lavoretti nel fienile dei giochi.',
+      ru: 'Каждую субботу дети вместе с Георгом чистят коз, сбивают масло в банке и резвятся на сеновале. В дождь все мастерят в игровом амбаре.',
+    },
+    tags: ['family'],
+    images: [img('barn.svg'), img('kids.svg')],
+    ...AT_FARM,
+    features: ['ChildFriendly', 'AnyWeather'],
+    price: INCLUDED,
+    durationMinutes: 120,
+    ...recurring('2026-11-28', '2027-04-24', [6], { from: '14:00', to: '16:00' }),
+    validFrom: PUBLISHED,
+    validTo: '2027-04-24',
+  },
+  {
+    id: 'th-ev-herb-walk',
+    type: 'EVENT',
+    title: {
+      de: 'Kräuterwanderung mit Anna',
+      en: 'Herb walk with Anna',
+      es: 'Paseo de hierbas con Anna',
+      fr: 'Balade des plantes avec Anna',
+      hr: 'Šetnja s Annom u potrazi za biljem',
+      it: 'Passeggiata delle erbe con Anna',
+      ru: 'Прогулка за травами с Анной',
+    },
+    description: {
+      de: 'Von Mai bis September zeigt Anna auf den Wiesen rund um den Hof Frauenmantel, Schafgarbe und Arnika. Zum Abschluss rührt jeder sein eigenes Kräutersalz an.',
+      en: 'From May to September Anna shows you lady’s mantle, yarrow and arnica in the meadows around the farm. At the end everyone mixes their own herb salt.',
+      es: 'De mayo a septiembre, Anna enseña en los prados que rodean la granja el pie de león, la milenrama y el árnica. Al final cada uno prepara su propia sal de hierbas.',
+      fr: 'De mai à septembre, Anna vous fait découvrir alchémille, achillée et arnica dans les prés autour de la ferme. Pour finir, chacun prépare son propre sel aux herbes.',
+      hr: 'Od svibnja do rujna Anna na livadama oko imanja pokazuje gospin plašt, stolisnik i arniku. Na kraju svatko priprema vlastitu biljnu sol.',
+      it: 'Da maggio a settembre Anna mostra nei prati intorno al maso alchemilla, achillea e arnica. Alla fine ognuno prepara il proprio sale alle erbe.',
+      ru: 'С мая по сентябрь Анна показывает на лугах вокруг фермы манжетку, тысячелистник и арнику. В конце каждый смешивает свою травяную соль.',
+    },
+    tags: ['family'],
+    images: [img('nature.svg'), img('hike.svg')],
+    ...AT_FARM,
+    features: ['ChildFriendly'],
+    price: perPerson(12),
+    durationMinutes: 150,
+    tour: {
+      condition: 'easy',
+      distanceKm: 4,
+      meetingPoint: {
+        de: 'Hofladen des Talhofs',
+        en: 'The Talhof farm shop',
+        es: 'Tienda de la granja Talhof',
+        fr: 'Boutique de la ferme du Talhof',
+        hr: 'Seoska trgovina Talhofa',
+        it: 'Negozio del maso Talhof',
+        ru: 'Фермерский магазин Тальхофа',
+      },
+    },
+    ...recurring('2027-05-05', '2027-09-29', [3], { from: '10:00', to: '12:30' }),
+    validFrom: PUBLISHED,
+    validTo: '2027-09-29',
+  },
+];
+
+export const EVENTS_TITLE: L = {
+  de: 'Veranstaltungen am Hof',
+  en: 'Events at the farm',
+  es: 'Eventos en la granja',
+  fr: 'Événements à la ferme',
+  hr: 'Događanja na imanju',
+  it: 'Eventi al maso',
+  ru: 'События на ферме',
+};
+
+export const events: TopicSource = {
+  id: 'events',
+  title: EVENTS_TITLE,
+  description: {
+    de: 'Adventsingen, Stubenmusi, Silvester und Kräuterwanderungen: Hier feiern Gäste und Nachbarn gemeinsam.',
+    en: 'Advent singing, folk music, New Year’s Eve and herb walks: this is where guests and neighbours celebrate together.',
+    es: 'Cantos de Adviento, música popular, Nochevieja y paseos de hierbas: aquí huéspedes y vecinos lo celebran juntos.',
+    fr: 'Chants de l’Avent, musique folklorique, Saint-Sylvestre et balades des plantes : ici, clients et voisins font la fête ensemble.',
+    hr: 'Adventsko pjevanje, narodna glazba, Silvestrovo i šetnje za biljem: ovdje gosti i susjedi slave zajedno.',
+    it: 'Canti d’Avvento, musica popolare, San Silvestro e passeggiate delle erbe: qui ospiti e vicini festeggiano insieme.',
+    ru: 'Рождественские песнопения, народная музыка, Новый год и прогулки за травами: здесь гости и соседи празднуют вместе.',
+  },
+  icon: 'calendar',
+  image: img('music.svg'),
+  sort: 'date',
+  filters: [
+    { id: 'music', label: MUSIC, tag: 'music' },
+    { id: 'family', label: WITH_CHILDREN, tag: 'family' },
+  ],
+  items,
+};
