@@ -18,6 +18,10 @@ describe('spec §3 profile display: age', () => {
     expect(ageOn('2000-06-15', day('2025-07-01'), TZ)).toBe(25);
   });
 
+  it('trims the stored date of birth', () => {
+    expect(ageOn(' 2000-06-15 ', day('2025-06-15'), TZ)).toBe(25);
+  });
+
   it('accepts a Date as now', () => {
     expect(ageOn('2000-06-15', new Date(day('2025-06-15')), TZ)).toBe(25);
   });

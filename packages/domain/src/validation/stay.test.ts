@@ -73,6 +73,10 @@ describe('spec §5 stay validation: arrival and departure must be valid dates', 
     );
   });
 
+  it('accepts the first year of the calendar (0001) but not year 0000', () => {
+    expect(parseStayDateTime('0001-01-01T00:00')).not.toBeNull();
+  });
+
   it('accepts 29 February in a leap year', () => {
     expect(validateStay({ doa: '2024-02-29T14:00', dod: '2024-03-01T10:00' }, TZ)).toEqual([]);
   });
