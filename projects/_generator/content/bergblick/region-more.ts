@@ -164,7 +164,19 @@ export const regionMore: ItemSource[] = [
     features: ['ChildFriendly'],
     durationMinutes: 120,
     price: adultsChildren(16, 9),
-    tour: { condition: 'easy', distanceKm: 3.2 },
+    tour: {
+      condition: 'easy',
+      distanceKm: 3.2,
+      startingPoint: {
+        de: 'Sonnalm an der Mittelstation',
+        en: 'Sonnalm hut at the middle station',
+        es: 'Cabaña Sonnalm, en la estación intermedia',
+        fr: 'Chalet Sonnalm à la gare intermédiaire',
+        hr: 'Koliba Sonnalm kod srednje stanice',
+        it: 'Malga Sonnalm alla stazione intermedia',
+        ru: 'Хижина Зонналь у средней станции',
+      },
+    },
   },
   {
     id: 'bb-museum',

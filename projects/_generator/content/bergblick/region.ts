@@ -86,7 +86,19 @@ const ownItems: ItemSource[] = [
     features: ['ChildFriendly', 'SalzburgerLandCard'],
     price: adultsChildren(9, 5),
     durationMinutes: 90,
-    tour: { condition: 'easy', distanceKm: 1.5 },
+    tour: {
+      condition: 'easy',
+      distanceKm: 1.5,
+      startingPoint: {
+        de: 'Klammeingang mit Kassenhäuschen',
+        en: 'Gorge entrance with ticket booth',
+        es: 'Entrada del desfiladero, junto a la taquilla',
+        fr: 'Entrée des gorges, près de la billetterie',
+        hr: 'Ulaz u klanac kod blagajne',
+        it: 'Ingresso della gola, presso la biglietteria',
+        ru: 'Вход в ущелье у кассы',
+      },
+    },
   },
   {
     id: 'bb-ebike',

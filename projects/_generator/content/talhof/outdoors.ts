@@ -169,6 +169,7 @@ const ownItems: ItemSource[] = [
     geo: { latitude: 47.4062, longitude: 13.7619 },
     openingHours: hours(EVERY_DAY, '08:00', '21:00'),
     price: FREE,
+    durationMinutes: 120,
     tour: { condition: 'easy', distanceKm: 12, startingPoint: 'Gasthof Talhof' },
   },
   {
@@ -203,6 +204,7 @@ const ownItems: ItemSource[] = [
     durationMinutes: 240,
     tour: {
       condition: 'easy',
+      distanceKm: 5.5,
       meetingPoint: {
         de: 'Mittwoch, 18:00 Uhr vor dem Gasthof',
         en: 'Wednesdays, 6 pm in front of the inn',
