@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from './support/databases.ts';
 import { startFakeServer, type FakeServer } from './support/fake-http.ts';
 import { guideProjectsWithMedia, rasterImage } from './support/guide-media.ts';
-import { startTestApp, testConfig, type TestApp } from './support/test-app.ts';
+import { ADMIN_TOKEN, startTestApp, testConfig, type TestApp } from './support/test-app.ts';
 
 const WEBP = 'image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const AVIF = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -61,6 +61,39 @@ describe.each(DIALECTS)('image proxy on %s', (dialect) => {
     it('signs the models of every language', async () => {
       const en = await t.app.inject({ url: '/api/projects/gamma/model/en' });
       expect(Object.keys(en.json()._images)).toHaveLength(3);
+    });
+
+    it('signs the images of a model published through the admin route', async () => {
+      const current = (await t.app.inject({ url: '/api/projects/gamma/model/en' })).json();
+      const { _images: _old, ...model } = current;
+      model._meta = { ...model._meta, version: model._meta.version + 1 };
+      model.welcome.top.image = '/media/gamma/new-welcome.webp';
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/projects/gamma/models/en',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: model,
+      });
+      expect(put.statusCode).toBe(200);
+      const stored = (await t.app.inject({ url: '/api/projects/gamma/model/en' })).json();
+      expect(stored._images['/media/gamma/new-welcome.webp']).toBe(
+        t.app.images.signImage('/media/gamma/new-welcome.webp'),
+      );
+      expect(stored._images['/media/gamma/welcome.jpg']).toBeUndefined();
+    });
+
+    it('replaces `_images` sent along with a model by its own', async () => {
+      const current = (await t.app.inject({ url: '/api/projects/gamma/model/en' })).json();
+      current._meta.version += 1;
+      current._images = { 'https://evil.example/x.jpg': 'A'.repeat(43) };
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/projects/gamma/models/en',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: current,
+      });
+      const stored = (await t.app.inject({ url: '/api/projects/gamma/model/en' })).json();
+      expect(Object.keys(stored._images)).not.toContain('https://evil.example/x.jpg');
     });
 
     it('serves an image whose signature came from the model', async () => {

@@ -36,6 +36,12 @@ export const StatsHitSchema = z
     message: 'An event needs event_action',
   });
 
+/**
+ * Hits per minute and IP address. Generous: the guests of one hotel often
+ * share the public address of its Wi-Fi.
+ */
+export const STATS_RATE_LIMIT_PER_MINUTE = 600;
+
 /** Hits are tiny; a larger body is not a hit. */
 const STATS_BODY_LIMIT = 16 * 1024;
 
@@ -59,14 +65,15 @@ const stats: FastifyPluginAsyncZod = async (app) => {
     '/stats/:project',
     {
       bodyLimit: STATS_BODY_LIMIT,
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: { max: STATS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['statistics'],
         summary: 'Record a statistics hit (pageview or engagement event)',
         description:
           'Body `application/x-www-form-urlencoded` with the fields of spec §7. Cookieless: ' +
           'no cookie is read or set, and no IP address or user agent is stored. ' +
-          'Rate-limited per IP (120 per minute).',
+          `Rate-limited per IP (${STATS_RATE_LIMIT_PER_MINUTE} per minute).`,
+        consumes: ['application/x-www-form-urlencoded'],
         params: z.object({ project: z.string().min(1).max(63) }),
         body: StatsHitSchema,
         response: { 204: z.null(), 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
