@@ -49,7 +49,7 @@ describe('configuration', () => {
 
   it('needs a key for OpenWeatherMap', () => {
     expect(() => loadConfig({ HOSPES_WEATHER_PROVIDER: 'openweathermap' })).toThrow(
-      /^Invalid configuration:\n  HOSPES_OPENWEATHERMAP_KEY: Required when HOSPES_WEATHER_PROVIDER is openweathermap/,
+      /^Invalid configuration:\n {2}HOSPES_OPENWEATHERMAP_KEY: Required when HOSPES_WEATHER_PROVIDER is openweathermap/,
     );
   });
 
