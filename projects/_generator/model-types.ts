@@ -59,10 +59,11 @@ export interface ContentItem {
   temporarilyClosed?: boolean;
   /**
    * spec §3 Activity "weekly timeslot": the times an activity takes place
-   * each week (guided tours, courses); same shape as opening hours. Not in
-   * the domain schema yet; kept as an extra field.
+   * each week (guided tours, courses); same shape as opening hours. The name
+   * the domain's nextDate() reads (`timeslots`); not in the zod schema yet,
+   * kept as an extra field.
    */
-  weeklyTimeslots?: OpeningHours[];
+  timeslots?: OpeningHours[];
   /** spec §3 Activity "source": who provides the item's data. Not in the schema yet. */
   source?: string;
   eventFrom?: string;

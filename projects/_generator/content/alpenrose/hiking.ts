@@ -70,7 +70,7 @@ const items: ItemSource[] = [
       ru: 'Экскурсия с гидом бесплатна для гостей отеля',
     },
     contact: { phone: '+43 5285 61234', email: 'info@alpenrose.example' },
-    weeklyTimeslots: weekly([2], '08:00', '14:00'),
+    timeslots: weekly([2], '08:00', '14:00'),
     durationMinutes: 360,
     tour: {
       condition: 'hard',

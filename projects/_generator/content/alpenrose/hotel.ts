@@ -178,7 +178,7 @@ const items: ItemSource[] = [
     images: [img('kids.svg'), img('family.svg')],
     ...AT_HOTEL,
     openingHours: [...hours(MON_FRI, '09:30', '12:30'), ...hours(MON_FRI, '14:00', '17:30')],
-    weeklyTimeslots: [...weekly(MON_FRI, '09:30', '12:30'), ...weekly(MON_FRI, '14:00', '17:30')],
+    timeslots: [...weekly(MON_FRI, '09:30', '12:30'), ...weekly(MON_FRI, '14:00', '17:30')],
     features: ['ChildFriendly', 'AnyWeather'],
     price: INCLUDED,
   },

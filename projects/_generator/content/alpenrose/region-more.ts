@@ -183,7 +183,7 @@ export const regionMore: ItemSource[] = [
       website: 'https://www.skischule-laerchwald.example',
     },
     openingHours: hours(EVERY_DAY, '08:30', '16:30'),
-    weeklyTimeslots: [
+    timeslots: [
       ...weekly([0, 1, 2, 3, 4, 5], '10:00', '12:00'),
       ...weekly([0, 1, 2, 3, 4, 5], '13:30', '15:30'),
     ],
@@ -284,7 +284,7 @@ export const regionMore: ItemSource[] = [
     ...VILLAGE,
     geo: near(HOTEL_GEO, 720, 240),
     contact: { phone: '+43 664 5512780' },
-    weeklyTimeslots: [...weekly(TUE_SUN, '13:30', '14:30'), ...weekly(TUE_SUN, '15:00', '16:00')],
+    timeslots: [...weekly(TUE_SUN, '13:30', '14:30'), ...weekly(TUE_SUN, '15:00', '16:00')],
     features: ['ChildFriendly'],
     durationMinutes: 60,
     price: {
@@ -454,7 +454,7 @@ export const regionMore: ItemSource[] = [
       website: 'https://www.vertikal-schwaz.example',
     },
     openingHours: [...hours([1, 2, 3, 4, 5], '14:00', '22:00'), ...hours([6, 0], '10:00', '20:00')],
-    weeklyTimeslots: weekly([6], '10:00', '12:00'),
+    timeslots: weekly([6], '10:00', '12:00'),
     features: ['AnyWeather', 'ChildFriendly'],
     durationMinutes: 120,
     price: adultsChildren(14, 9),

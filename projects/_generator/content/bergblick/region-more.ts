@@ -160,7 +160,7 @@ export const regionMore: ItemSource[] = [
     ...VILLAGE,
     geo: near(HOTEL_GEO, 1750, 25),
     contact: { phone: '+43 6412 73500' },
-    weeklyTimeslots: weekly([2, 5], '19:00', '22:00'),
+    timeslots: weekly([2, 5], '19:00', '22:00'),
     features: ['ChildFriendly'],
     durationMinutes: 120,
     price: adultsChildren(16, 9),
@@ -239,7 +239,7 @@ export const regionMore: ItemSource[] = [
     addressLocality: 'Tenneck',
     geo: near(HOTEL_GEO, 9300, 290),
     contact: { phone: '+43 6468 5290', website: 'https://www.kristallhoehle.example' },
-    weeklyTimeslots: [
+    timeslots: [
       ...weekly(EVERY_DAY, '09:30', '10:30'),
       ...weekly(EVERY_DAY, '11:30', '12:30'),
       ...weekly(EVERY_DAY, '14:00', '15:00'),
@@ -291,7 +291,7 @@ export const regionMore: ItemSource[] = [
     geo: near(HOTEL_GEO, 14000, 300),
     contact: { phone: '+43 6468 7603', website: 'https://www.burg-felsenstein.example' },
     openingHours: hours(TUE_SUN, '09:30', '16:30'),
-    weeklyTimeslots: weekly(TUE_SUN, '14:00', '14:45'),
+    timeslots: weekly(TUE_SUN, '14:00', '14:45'),
     features: ['AnyWeather', 'ChildFriendly', 'SalzburgerLandCard'],
     price: each((l) => `${adultsChildren(14, 7)[l]} – ${CARD_FREE[l]}`),
   },

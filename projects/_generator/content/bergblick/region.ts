@@ -38,7 +38,7 @@ const ownItems: ItemSource[] = [
     images: [img('summit.svg'), img('welcome.svg'), img('view.svg')],
     ...HOTEL_ADDRESS,
     geo: { latitude: 47.3712, longitude: 13.2588 },
-    weeklyTimeslots: weekly([4], '08:00', '14:30'),
+    timeslots: weekly([4], '08:00', '14:30'),
     durationMinutes: 270,
     tour: {
       condition: 'medium',

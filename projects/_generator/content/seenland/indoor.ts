@@ -103,7 +103,7 @@ const items: ItemSource[] = [
     ...TOWN,
     geo: GEO.castle,
     contact: { phone: '+43 6217 5570', email: 'fuehrungen@schloss-mirnach.example' },
-    weeklyTimeslots: [...weekly(TUE_SUN, '11:00', '12:00'), ...weekly(TUE_SUN, '15:00', '16:00')],
+    timeslots: [...weekly(TUE_SUN, '11:00', '12:00'), ...weekly(TUE_SUN, '15:00', '16:00')],
     features: ['AnyWeather', 'ChildFriendly', 'SalzburgerLandCard'],
     durationMinutes: 60,
     price: each((l) => `${adultsChildren(9, 4.5)[l]} – ${CARD_FREE[l]}`),
@@ -147,7 +147,7 @@ const items: ItemSource[] = [
     geo: near(CENTRE, 1300, 130),
     contact: { phone: '+43 6217 5600', website: 'https://www.brauerei-mirnach.example' },
     openingHours: [...hours(MON_FRI, '09:00', '18:00'), ...hours([6], '09:00', '16:00')],
-    weeklyTimeslots: weekly([3, 6], '14:00', '15:30'),
+    timeslots: weekly([3, 6], '14:00', '15:30'),
     features: ['AnyWeather'],
     durationMinutes: 90,
     price: perPerson(16),
@@ -180,7 +180,7 @@ const items: ItemSource[] = [
     geo: near(CENTRE, 2400, 200),
     contact: { phone: '+43 6217 5620' },
     openingHours: [...hours(MON_FRI, '09:00', '17:00'), ...hours([6], '09:00', '12:00')],
-    weeklyTimeslots: weekly([4], '15:00', '16:30'),
+    timeslots: weekly([4], '15:00', '16:30'),
     features: ['AnyWeather', 'ChildFriendly'],
     price: priceList([
       [

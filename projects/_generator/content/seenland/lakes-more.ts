@@ -124,7 +124,7 @@ export const lakesMore: ItemSource[] = [
     ...TOWN,
     geo: near(CENTRE, 620, 200),
     contact: { phone: '+43 664 2201930', email: 'paddeln@sup-mirnsee.example' },
-    weeklyTimeslots: [...weekly([6, 0], '10:00', '12:00'), ...weekly([3], '06:00', '07:30')],
+    timeslots: [...weekly([6, 0], '10:00', '12:00'), ...weekly([3], '06:00', '07:30')],
     durationMinutes: 120,
     price: each(
       (l) =>
@@ -169,7 +169,7 @@ export const lakesMore: ItemSource[] = [
     ...TOWN,
     geo: near(CENTRE, 1100, 320),
     contact: { phone: '+43 6217 5590', website: 'https://www.segeln-seenland.example' },
-    weeklyTimeslots: weekly([1, 2, 3, 4, 5], '09:00', '12:00'),
+    timeslots: weekly([1, 2, 3, 4, 5], '09:00', '12:00'),
     features: ['ChildFriendly'],
     durationMinutes: 180,
     price: each(
@@ -234,7 +234,7 @@ export const lakesMore: ItemSource[] = [
     ...TOWN,
     geo: near(GEO.ahornsee, 350, 200),
     contact: { phone: '+43 664 4410288', email: 'blubb@tauchen-ahornsee.example' },
-    weeklyTimeslots: weekly([6], '09:00', '13:00'),
+    timeslots: weekly([6], '09:00', '13:00'),
     durationMinutes: 120,
     price: each(
       (l) =>

@@ -107,9 +107,9 @@ const items: ItemSource[] = [
     ...AT_FARM,
     features: ['ChildFriendly'],
     price: perPerson(59),
-    // Runs past midnight into New Year's Day.
+    // One evening that runs past midnight into New Year's Day (to before from).
     eventFrom: '2026-12-31',
-    eventTo: '2027-01-01',
+    eventTo: '2026-12-31',
     eventFromTime: '19:00',
     eventToTime: '01:00',
     validFrom: PUBLISHED,

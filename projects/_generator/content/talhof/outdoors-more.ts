@@ -125,7 +125,7 @@ export const outdoorsMore: ItemSource[] = [
     ...VILLAGE,
     geo: near(HOTEL_GEO, 1200, 250),
     contact: { phone: '+43 664 1187730', email: 'reiten@moser-talbach.example' },
-    weeklyTimeslots: [...weekly([2, 4], '16:00', '17:00'), ...weekly([6], '14:00', '16:00')],
+    timeslots: [...weekly([2, 4], '16:00', '17:00'), ...weekly([6], '14:00', '16:00')],
     features: ['ChildFriendly', 'AnyWeather'],
     durationMinutes: 60,
     price: priceList([
@@ -244,7 +244,7 @@ export const outdoorsMore: ItemSource[] = [
     ...VILLAGE,
     geo: near(HOTEL_GEO, 5600, 25),
     contact: { phone: '+43 664 5530912', website: 'https://www.bergfuehrer-hannes.example' },
-    weeklyTimeslots: weekly([6], '07:30', '13:30'),
+    timeslots: weekly([6], '07:30', '13:30'),
     durationMinutes: 360,
     price: perPerson(95),
     tour: {

@@ -198,7 +198,7 @@ const ownItems: ItemSource[] = [
     ...HOTEL_ADDRESS,
     geo: { latitude: 47.4201, longitude: 13.7533 },
     openingHours: hours([3], '18:00', '22:00'),
-    weeklyTimeslots: weekly([3], '18:00', '22:00'),
+    timeslots: weekly([3], '18:00', '22:00'),
     features: ['ChildFriendly'],
     price: each((l) => `${euro(22, l)} ${PER_PERSON[l]}`),
     durationMinutes: 240,
