@@ -413,7 +413,7 @@ const items: ItemSource[] = [
     description: {
       de: 'Der Zimmersafe im Kleiderschrank fasst auch einen Laptop. Wählen Sie einen vierstelligen Code und bestätigen Sie mit „#“. Haben Sie ihn vergessen, öffnet die Rezeption den Safe in Ihrem Beisein.',
       en: 'The room safe in the wardrobe also holds a laptop. Choose a four-digit code and confirm with “#”. If you forget it, reception will open the safe in your presence.',
-      es: 'La caja fuerte del armario cabe también un portátil. Elija un código de cuatro cifras y confírmelo con «#». Si lo olvida, la recepción la abre en su presencia.',
+      es: 'En la caja fuerte del armario cabe también un portátil. Elija un código de cuatro cifras y confírmelo con «#». Si lo olvida, la recepción la abre en su presencia.',
       fr: 'Le coffre-fort de l’armoire accueille aussi un ordinateur portable. Choisissez un code à quatre chiffres et validez avec « # ». En cas d’oubli, la réception l’ouvre en votre présence.',
       hr: 'Sef u ormaru prima i prijenosno računalo. Odaberite četveroznamenkasti kod i potvrdite ga tipkom „#”. Ako ga zaboravite, recepcija otvara sef u vašoj prisutnosti.',
       it: 'La cassaforte nell’armadio contiene anche un portatile. Scegliete un codice di quattro cifre e confermate con «#». Se lo dimenticate, la reception la apre in vostra presenza.',

@@ -113,7 +113,7 @@ export const regionMore: ItemSource[] = [
       fr: 'Chalet d’alpage Sonnalm',
       hr: 'Planinska koliba Sonnalm',
       it: 'Malga Sonnalm',
-      ru: 'Хижина Зонналь',
+      ru: 'Хижина Зонн-Альм',
     },
     description: {
       de: 'Die Alm an der Mittelstation ist im Winter Skihütte und Ausgangspunkt der Rodelbahn, im Sommer Jausenstation mit Streichelzoo. Spezialität: Pongauer Bladln mit Sauerkraut.',
@@ -143,7 +143,7 @@ export const regionMore: ItemSource[] = [
       fr: 'Luge de nuit depuis la Sonnalm',
       hr: 'Noćno sanjkanje sa Sonnalma',
       it: 'Slittino in notturna dalla Sonnalm',
-      ru: 'Ночное катание на санях с Зонналь',
+      ru: 'Ночное катание на санях с Зонн-Альма',
     },
     description: {
       de: 'Dienstag und Freitag ist die 3,2 Kilometer lange Rodelbahn bis 22 Uhr beleuchtet; die Gondel bringt Sie samt Rodel hinauf. Rodeln leihen Sie an der Talstation, Helme für Kinder gibt es gratis.',
@@ -174,7 +174,7 @@ export const regionMore: ItemSource[] = [
         fr: 'Chalet Sonnalm à la gare intermédiaire',
         hr: 'Koliba Sonnalm kod srednje stanice',
         it: 'Malga Sonnalm alla stazione intermedia',
-        ru: 'Хижина Зонналь у средней станции',
+        ru: 'Хижина Зонн-Альм у средней станции',
       },
     },
   },

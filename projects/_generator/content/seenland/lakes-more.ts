@@ -159,7 +159,7 @@ export const lakesMore: ItemSource[] = [
       en: 'The steady afternoon breeze makes Lake Mirnsee an ideal place for beginners. In three mornings you learn to tack, gybe and come alongside in a dinghy; children from the age of 8 sail in the Optimist course.',
       es: 'El viento constante de la tarde hace del Mirnsee el lugar ideal para principiantes. En tres mañanas aprenderá a virar, trasluchar y atracar con el balandro; los niños a partir de 8 años navegan en el curso de Optimist.',
       fr: 'La brise régulière de l’après-midi fait du Mirnsee un plan d’eau idéal pour débuter. En trois matinées, vous apprenez à virer, empanner et accoster en dériveur ; les enfants dès 8 ans naviguent en Optimist.',
-      hr: 'Ujednačen popodnevni vjetar čini Mirnsee idealnim za početnike. U tri jutra naučit ćete okretati, kruženje niz vjetar i pristajanje jedrilicom; djeca od 8 godina jedre na tečaju za optimist.',
+      hr: 'Ujednačen popodnevni vjetar čini Mirnsee idealnim za početnike. U tri jutra naučit ćete okret pramcem, okret krmom i pristajanje jedrilicom; djeca od 8 godina jedre na tečaju za optimist.',
       it: 'La brezza costante del pomeriggio fa del Mirnsee il posto ideale per i principianti. In tre mattine imparate a virare, strambare e attraccare con la deriva; i bambini dagli 8 anni navigano nel corso Optimist.',
       ru: 'Ровный послеобеденный ветер делает Мирнзее идеальным местом для новичков. За три утра вы научитесь делать поворот оверштаг, фордевинд и причаливать на швертботе; дети от 8 лет ходят под парусом на «Оптимистах».',
     },
