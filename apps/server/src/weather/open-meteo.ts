@@ -100,7 +100,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
  * three hours as min/max, and the most significant weather of the three
  * (WMO codes grow with severity) with its highest chance of precipitation.
  */
-export function toEntries(hours: Hour[], lang: Lang): WeatherEntry[] {
+function toEntries(hours: Hour[], lang: Lang): WeatherEntry[] {
   const entries: WeatherEntry[] = [];
   let slot: Hour[] = [];
   const flush = () => {

@@ -47,7 +47,8 @@ export function mapOpenWeatherMap(
   const parsed = OwmForecastSchema.safeParse(json);
   if (!parsed.success) throw new WeatherUpstreamError('unexpected answer', { cause: parsed.error });
   const list: WeatherEntry[] = parsed.data.list.map((e) => {
-    const [weather] = e.weather as [z.infer<typeof OwmEntrySchema>['weather'][number]];
+    // The schema requires at least one; OWM lists the primary condition first.
+    const weather = e.weather[0] as (typeof e.weather)[number];
     return {
       description: capitalize(weather.description, lang),
       temp: e.main.temp,

@@ -61,7 +61,13 @@ export class StaticWeatherProvider implements WeatherProvider {
         } catch {
           return undefined;
         }
-        const parsed = RecordingSchema.safeParse(JSON.parse(text));
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch (err) {
+          throw new WeatherUpstreamError(`bad recording ${projectId}.json`, { cause: err });
+        }
+        const parsed = RecordingSchema.safeParse(json);
         if (!parsed.success) {
           throw new WeatherUpstreamError(`bad recording ${projectId}.json`, {
             cause: parsed.error,

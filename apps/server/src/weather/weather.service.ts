@@ -1,6 +1,6 @@
 // The weather of a project: skip rules of the domain, the provider, and a
 // 15-minute cache per (project, language, provider).
-import { shouldFetchWeather, weatherQuery } from '@hospes/domain';
+import { shouldFetchWeather, weatherQuery, type Lang } from '@hospes/domain';
 import type { ProjectSummary } from '../projects/project.service.ts';
 import {
   WeatherAnswerSchema,
@@ -63,7 +63,7 @@ export class WeatherService {
   private async fetch(
     key: string,
     place: WeatherPlace,
-    lang: Parameters<WeatherProvider['forecast']>[1],
+    lang: Lang,
     now: number,
   ): Promise<WeatherAnswer | WeatherSkipped> {
     const result = await this.provider.forecast(place, lang, now);
