@@ -27,8 +27,9 @@ export type DatedItem = Pick<
  */
 export function eventEndDate(item: DatedItem): string | undefined {
   if (item.eventTo) return item.eventTo;
-  const dates = (item.fullSchedule ?? []).map((e) => e.date).sort();
-  return dates[dates.length - 1] ?? item.eventFrom;
+  let last: string | undefined;
+  for (const e of item.fullSchedule ?? []) if (last === undefined || e.date > last) last = e.date;
+  return last ?? item.eventFrom;
 }
 
 /**

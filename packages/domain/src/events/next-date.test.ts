@@ -153,6 +153,47 @@ describe('spec §3 next date from weekly timeslots / opening hours (day 0 = Sund
   });
 });
 
+describe('spec §3 next date: edges of the data', () => {
+  it('an empty fullSchedule falls back to eventFrom..eventTo', () => {
+    expect(nextDate({ ...market, fullSchedule: [] }, at('2026-07-01T00:00'), TZ)?.start).toBe(
+      at('2026-07-10T10:00'),
+    );
+  });
+  it('equal starts in the schedule: the first listed wins', () => {
+    const twins: ContentItem = {
+      ...market,
+      fullSchedule: [
+        { date: '2026-07-10', from: '10:00', to: '12:00' },
+        { date: '2026-07-10', from: '10:00', to: '11:00' },
+      ],
+    };
+    expect(nextDate(twins, at('2026-07-01T00:00'), TZ)?.to).toBe('12:00');
+  });
+  it('a schedule entry whose to equals from lasts 24 hours; one with an unreadable to is skipped', () => {
+    const e: ContentItem = {
+      ...market,
+      fullSchedule: [
+        { date: '2026-07-10', from: '20:00', to: '20:00' },
+        { date: '2026-07-09', from: '20:00', to: 'late' },
+      ],
+    };
+    expect(nextDate(e, at('2026-07-01T00:00'), TZ)).toMatchObject({
+      date: '2026-07-10',
+      end: at('2026-07-11T20:00'),
+    });
+  });
+  it('unreadable event times or validFrom give no next date instead of throwing', () => {
+    expect(nextDate({ ...market, eventFromTime: '10h' }, at('2026-07-01T00:00'), TZ)).toBeNull();
+    const slot = {
+      id: 's',
+      type: 'ACTIVITY' as const,
+      title: 'S',
+      timeslots: [{ day: 1, from: '10:00' }],
+    };
+    expect(nextDate({ ...slot, validFrom: 'soon' }, at('2026-07-01T00:00'), TZ)).toBeNull();
+  });
+});
+
 describe('spec §3 isOpenNow from opening hours (wall clock of the project zone)', () => {
   const weekday: OpeningHours[] = [{ day: 1, from: '09:00', to: '17:00' }];
   it('from inclusive, to exclusive', () => {
@@ -170,6 +211,7 @@ describe('spec §3 isOpenNow from opening hours (wall clock of the project zone)
   it('a span past midnight belongs to the next weekday after midnight', () => {
     const bar: OpeningHours[] = [{ day: 5, from: '22:00', to: '02:00' }];
     expect(isOpenNow(bar, at('2026-07-10T21:59'), TZ)).toBe(false);
+    expect(isOpenNow(bar, at('2026-07-10T22:00'), TZ)).toBe(true);
     expect(isOpenNow(bar, at('2026-07-10T23:00'), TZ)).toBe(true);
     expect(isOpenNow(bar, at('2026-07-11T01:59'), TZ)).toBe(true);
     expect(isOpenNow(bar, at('2026-07-11T02:00'), TZ)).toBe(false);
@@ -191,6 +233,12 @@ describe('spec §3 isOpenNow from opening hours (wall clock of the project zone)
     expect(isOpenNow(allDay, at('2026-07-14T06:00'), TZ)).toBe(false);
     expect(isOpenNow(undefined, at('2026-07-14T06:00'), TZ)).toBe(false);
     expect(isOpenNow([], at('2026-07-14T06:00'), TZ)).toBe(false);
+  });
+  it('unreadable opening hours count as closed', () => {
+    const t = at('2026-07-13T10:00');
+    expect(isOpenNow([{ day: 1, from: '9:00', to: '17:00' }], t, TZ)).toBe(false);
+    expect(isOpenNow([{ day: 1, from: '09:00', to: '5pm' }], t, TZ)).toBe(false);
+    expect(isOpenNow([{ day: 0, from: '22:00', to: 'late' }], t, TZ)).toBe(false);
   });
   it('property: halves 00:00–12:00 and 12:00–24:00 of one weekday partition that day', () => {
     fc.assert(

@@ -6,7 +6,6 @@ import {
   weekdayOf,
   zonedDate,
   zonedParts,
-  zonedStartOfDay,
   zonedTimeToEpoch,
 } from '../time/zoned.ts';
 import { isValidOnDate, validityRange, type DatedItem } from './event-validity.ts';
@@ -53,21 +52,13 @@ function occurrence(
   timeZone: string,
 ): Occurrence | null {
   if (!parseIsoDate(date)) return null;
-  const fromMin = from === undefined ? 0 : timeToMinutes(from);
-  const toMin = to === undefined ? null : timeToMinutes(to);
-  if (fromMin === null || (to !== undefined && toMin === null)) return null;
-  const start =
-    from === undefined
-      ? zonedStartOfDay(date, timeZone)
-      : zonedTimeToEpoch(`${date}T${from}`, timeZone);
-  let end: number;
-  if (to === undefined || toMin === null) {
-    end = zonedStartOfDay(addDays(date, 1), timeZone);
-  } else {
-    // 'to' not after 'from': the slot runs past midnight (equal = 24 hours).
-    const endDate = from !== undefined && toMin <= fromMin ? addDays(date, 1) : date;
-    end = zonedTimeToEpoch(`${endDate}T${to}`, timeZone);
-  }
+  const fromMin = timeToMinutes(from ?? '00:00');
+  const toMin = timeToMinutes(to ?? '24:00');
+  if (fromMin === null || toMin === null) return null;
+  const start = zonedTimeToEpoch(`${date}T${from ?? '00:00'}`, timeZone);
+  // 'to' not after 'from': the slot runs past midnight (equal = 24 hours).
+  const endDate = toMin <= fromMin ? addDays(date, 1) : date;
+  const end = zonedTimeToEpoch(`${endDate}T${to ?? '24:00'}`, timeZone);
   return { date, from, to, start, end };
 }
 
@@ -78,7 +69,6 @@ function earliest(list: Occurrence[]): Occurrence | null {
 }
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
-const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * The next date of an activity or event (spec §3 "next date"): the earliest
@@ -114,18 +104,19 @@ export function nextDate(
   const searchFrom = maxDate(addDays(today, -1), validity.from);
 
   if (item.eventFrom) {
-    const last = minDate(item.eventTo ?? item.eventFrom, validity.to);
-    // Every day of the range is valid, so at most three days are looked at.
+    const last = item.eventTo ?? item.eventFrom;
+    // Days from searchFrom on are past validFrom, and the first day past
+    // validTo ends the search: at most three days are looked at.
     for (let d = maxDate(item.eventFrom, searchFrom); d <= last; d = addDays(d, 1)) {
       const o = occurrence(d, item.eventFromTime, item.eventToTime, timeZone);
-      if (o === null) return null;
-      if (open(o)) return o;
+      if (o === null || !isValidOnDate(item, d)) return null;
+      if (o.end > t) return o;
     }
     return null;
   }
 
   const slots = item.timeslots ?? item.openingHours ?? [];
-  if (slots.length === 0 || !parseIsoDate(searchFrom) || searchFrom > validity.to) return null;
+  if (!parseIsoDate(searchFrom)) return null;
   const found: Occurrence[] = [];
   // Eight days from yesterday cover every weekday after today's slots.
   for (let i = 0; i <= 8; i++) {
@@ -154,7 +145,7 @@ export function isOpenNow(
   now: number | Date,
   timeZone: string,
 ): boolean {
-  if (!openingHours || openingHours.length === 0) return false;
+  if (!openingHours) return false;
   const p = zonedParts(+now, timeZone);
   const minute = p.hour * 60 + p.minute;
   const yesterday = (p.weekday + 6) % 7;

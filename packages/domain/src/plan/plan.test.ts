@@ -10,6 +10,7 @@ import {
   planHintKey,
   planHintsBadgeCount,
   planVisibleFrom,
+  PlanHintSchema,
   resolvePlanSettings,
   type PlanHint,
   type PlanItem,
@@ -46,7 +47,12 @@ describe('spec §3 plan days: grouped by date, items sorted by start', () => {
   });
   it('equal starts keep their order; unreadable starts are left out; no items, no days', () => {
     const days = buildPlanDays(
-      [item('b', '2026-07-10T10:00'), item('bad', 'tomorrow'), item('a', '2026-07-10T10:00')],
+      [
+        item('b', '2026-07-10T10:00'),
+        item('bad', 'tomorrow'),
+        item('a', '2026-07-10T10:00'),
+        item('c', '2026-07-10T09:00'),
+      ],
       undefined,
       null,
       0,
@@ -55,7 +61,11 @@ describe('spec §3 plan days: grouped by date, items sorted by start', () => {
     expect(days).toEqual([
       {
         date: '2026-07-10',
-        items: [item('b', '2026-07-10T10:00'), item('a', '2026-07-10T10:00')],
+        items: [
+          item('c', '2026-07-10T09:00'),
+          item('b', '2026-07-10T10:00'),
+          item('a', '2026-07-10T10:00'),
+        ],
         visibleForUser: true,
       },
     ]);
@@ -156,6 +166,11 @@ describe('spec §9 arrival date from arrival_date_selector_regex', () => {
     expect(planArrivalDate(items, settings, { doa: '2026-07-11T12:00' }, TZ)).toBe('2026-07-11');
     expect(planArrivalDate(items, settings, { doa: null }, TZ)).toBe('2026-07-10');
   });
+  it('the earliest match wins in any order; a match with an unreadable start is ignored', () => {
+    const reordered = [items[2]!, items[1]!, item('a3', 'soon', 'Arrival (late)')];
+    expect(planArrivalDate(reordered, settings, undefined, TZ)).toBe('2026-07-10');
+    expect(planArrivalDate([item('a3', 'soon', 'Arrival')], settings, undefined, TZ)).toBeNull();
+  });
   it('no match, no regex or an invalid regex: no arrival date', () => {
     expect(
       planArrivalDate(items, { arrival_date_selector_regex: '^check-in' }, undefined, TZ),
@@ -200,6 +215,12 @@ describe('spec §3 plan hints and the badge on the plan tab', () => {
     bookingDate: '2026-07-10',
     text: 'Bring shoes',
     hash,
+  });
+  it('the hint schema takes the §3 fields', () => {
+    expect(PlanHintSchema.safeParse(hint('1', 'h1')).success).toBe(true);
+    expect(PlanHintSchema.safeParse({ ...hint('1', 'h1'), bookingId: 42 }).success).toBe(true);
+    expect(PlanHintSchema.safeParse({ ...hint('1', 'h1'), bookingId: null }).success).toBe(false);
+    expect(PlanHintSchema.safeParse({ ...hint('1', 'h1'), hash: undefined }).success).toBe(false);
   });
   it('counts unseen hints by hash; the same hash counts once', () => {
     const hints = [hint('1', 'h1'), hint('2', 'h2'), hint('2', 'h2'), hint('3', 'h3')];

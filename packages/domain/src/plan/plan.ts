@@ -64,18 +64,18 @@ export interface ResolvedPlanSettings {
  */
 export function resolvePlanSettings(settings: PlanSettings | undefined): ResolvedPlanSettings {
   const s = settings ?? {};
-  const int = (v: unknown, d: number) => (typeof v === 'number' && Number.isInteger(v) ? v : d);
-  const time = s.visible_fully_after_arrival_time;
+  const int = (v: number | undefined, d: number) =>
+    v !== undefined && Number.isInteger(v) ? v : d;
+  const time = s.visible_fully_after_arrival_time ?? '';
   return {
     visible_fully: s.visible_fully ?? PLAN_VISIBLE_FULLY_DEFAULT,
     visible_fully_after_arrival_plus_days: int(
       s.visible_fully_after_arrival_plus_days,
       PLAN_VISIBLE_FULLY_AFTER_ARRIVAL_PLUS_DAYS_DEFAULT,
     ),
+    // '24:00' and unreadable times fall back to the default
     visible_fully_after_arrival_time:
-      time !== undefined && (timeToMinutes(time) ?? 1440) < 1440
-        ? time
-        : PLAN_VISIBLE_FULLY_AFTER_ARRIVAL_TIME_DEFAULT,
+      (timeToMinutes(time) ?? 1440) < 1440 ? time : PLAN_VISIBLE_FULLY_AFTER_ARRIVAL_TIME_DEFAULT,
     days_before_arrival: int(s.days_before_arrival, PLAN_DAYS_BEFORE_ARRIVAL_DEFAULT),
     arrival_date_selector_regex: s.arrival_date_selector_regex,
   };
@@ -179,15 +179,16 @@ export function buildPlanDays<T extends PlanItem>(
     arrival === null ? null : addDays(arrival, -resolvePlanSettings(settings).days_before_arrival);
   const visibleForUser = isPlanVisible(arrival, settings, now, timeZone);
 
-  const timed: { item: T; t: number; date: string; index: number }[] = [];
-  items.forEach((item, index) => {
+  const timed: { item: T; t: number; date: string }[] = [];
+  for (const item of items) {
     const t = parseInstant(item.start, timeZone);
-    if (t === null) return;
+    if (t === null) continue;
     const date = zonedDate(t, timeZone);
-    if (earliestDay !== null && date < earliestDay) return;
-    timed.push({ item, t, date, index });
-  });
-  timed.sort((a, b) => a.t - b.t || a.index - b.index);
+    if (earliestDay !== null && date < earliestDay) continue;
+    timed.push({ item, t, date });
+  }
+  // Array.prototype.sort is stable: equal starts keep their order.
+  timed.sort((a, b) => a.t - b.t);
 
   const days: PlanDay<T>[] = [];
   for (const { item, date } of timed) {

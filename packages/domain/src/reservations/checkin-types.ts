@@ -97,7 +97,7 @@ export function resolveWindowSettings(
   settings: CheckinCheckoutSettings | undefined,
   step: CheckinStep,
 ): ResolvedWindowSettings {
-  const defaults = step === 'checkin' ? DEFAULT_CHECKIN_SETTINGS : DEFAULT_CHECKOUT_SETTINGS;
+  const defaults = { checkin: DEFAULT_CHECKIN_SETTINGS, checkout: DEFAULT_CHECKOUT_SETTINGS }[step];
   const s = settings?.[step] ?? {};
   return {
     active: s.active ?? defaults.active,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, zonedParts, zonedTimeToEpoch } from '../time/zoned.ts';
 import {
   CheckinCheckoutSettingsSchema,
+  CheckinReservationSchema,
+  RoomStaySchema,
   DEFAULT_CHECKIN_SETTINGS,
   DEFAULT_CHECKOUT_SETTINGS,
   resolveWindowSettings,
@@ -59,6 +61,21 @@ describe('spec §9 check-in/check-out window defaults', () => {
       at('2026-07-08T08:00'),
     );
   });
+  it('check-out reads its own settings, relative to departure', () => {
+    const settings = {
+      checkin: { possible_from_hour: 6 },
+      checkout: {
+        possible_days_before: 1,
+        possible_from_hour: 7,
+        possible_days_after: 0,
+        possible_to_hour: 11,
+      },
+    };
+    expect(checkoutWindow(stay('2026-07-10', '2026-07-13'), settings, TZ)).toEqual({
+      start: at('2026-07-12T07:00'),
+      end: at('2026-07-13T11:00'),
+    });
+  });
   it('hour 24 ends at midnight; hour 0 starts at midnight', () => {
     const settings = {
       checkin: { possible_from_hour: 0, possible_days_after: 0, possible_to_hour: 24 },
@@ -68,7 +85,33 @@ describe('spec §9 check-in/check-out window defaults', () => {
       end: at('2026-07-11T00:00'),
     });
   });
+  it('the reservation schema: §3 fields, PMS dates with or without a time, no empty ids', () => {
+    const ok = { reservation_id: 'R-1', room_stays: [stay('2026-07-10', '2026-07-13T11:00:00')] };
+    expect(CheckinReservationSchema.safeParse(ok).success).toBe(true);
+    expect(CheckinReservationSchema.safeParse({ ...ok, reservation_id: '' }).success).toBe(false);
+    for (const bad of [
+      { id: '' },
+      { status: 'Arrived' },
+      { date_of_arrival: 'x2026-07-10' },
+      { date_of_arrival: '2026-7-10' },
+      { date_of_departure: '26-07-10' },
+    ]) {
+      expect(
+        RoomStaySchema.safeParse({ ...stay('2026-07-10', '2026-07-13'), ...bad }).success,
+      ).toBe(false);
+    }
+    expect(RoomStaySchema.safeParse(stay('2026-07-10', '2026-07-13')).success).toBe(true);
+  });
   it('the settings schema accepts the §3 fields and rejects an hour over 24', () => {
+    expect(
+      CheckinCheckoutSettingsSchema.safeParse({ checkin: { possible_from_hour: 0 } }).success,
+    ).toBe(true);
+    expect(
+      CheckinCheckoutSettingsSchema.safeParse({ checkin: { possible_from_hour: -1 } }).success,
+    ).toBe(false);
+    expect(
+      CheckinCheckoutSettingsSchema.safeParse({ checkin: { possible_from_hour: 24 } }).success,
+    ).toBe(true);
     expect(
       CheckinCheckoutSettingsSchema.safeParse({ checkin: { active: true, possible_to_hour: 24 } })
         .success,

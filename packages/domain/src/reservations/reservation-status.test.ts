@@ -170,6 +170,20 @@ describe('spec §4 per-stay check-out: possible or impossible with a reason', ()
   it('In-house without check-in finished in the app may check out', () => {
     expect(stayCheckoutState(inHouse, undefined, undefined, now, TZ).possible).toBe(true);
   });
+  it('CHECKOUT_UNAVAILABLE when the departure date is unreadable', () => {
+    expect(
+      stayCheckoutState(
+        stay('a', 'In-house', '2026-07-10', 'later'),
+        undefined,
+        undefined,
+        now,
+        TZ,
+      ),
+    ).toEqual({
+      possible: false,
+      reason: 'CHECKOUT_UNAVAILABLE',
+    });
+  });
   it('CHECKOUT_UNAVAILABLE when inactive; PAYMENT_REQUIRED with open invoices', () => {
     expect(stayCheckoutState(inHouse, undefined, { checkout: { active: false } }, now, TZ)).toEqual(
       {
@@ -384,6 +398,15 @@ describe('spec §4 overall window: earliest start among possible stays', () => {
       end: at('2026-07-11T23:00'),
     });
   });
+  it('check-in: the earliest start wins whatever the order of the stays', () => {
+    const r = reservation(
+      stay('early', 'Reserved', '2026-07-10', '2026-07-14'),
+      stay('late', 'Reserved', '2026-07-11', '2026-07-14'),
+    );
+    expect(overallWindow(r, undefined, undefined, at('2026-07-11T15:00'), TZ)?.start).toBe(
+      at('2026-07-10T14:00'),
+    );
+  });
   it('a stay whose check-in is finished does not count', () => {
     const r = reservation(
       stay('late', 'Reserved', '2026-07-11', '2026-07-14'),
@@ -452,6 +475,7 @@ describe('spec §4 labels and payment', () => {
   it('payment is required while invoices are active and an amount is open', () => {
     expect(paymentRequired(true, [0, 12.5])).toBe(true);
     expect(paymentRequired(true, [0, 0.001])).toBe(false);
+    expect(paymentRequired(true, [0.005])).toBe(false);
     expect(paymentRequired(true, [0.01])).toBe(true);
     expect(paymentRequired(true, [])).toBe(false);
     expect(paymentRequired(false, [12.5])).toBe(false);

@@ -210,4 +210,59 @@ describe('time zone helpers (spec §5/§9: days in the project time zone)', () =
       expect(calendarDateOf('2026-07-09', TZ)).toBe('2026-07-09');
     });
   });
+  describe('input checks (each bound of a date and a time)', () => {
+    it('zonedTimeToEpoch rejects out-of-range wall times given as objects, with a message', () => {
+      const ok = { y: 2026, m: 7, d: 10, h: 10, min: 0 };
+      expect(zonedTimeToEpoch(ok, TZ)).toBe(utc('2026-07-10T08:00:00Z'));
+      const bad = [
+        { h: -1 },
+        { min: -1 },
+        { h: 25, min: 0 },
+        { h: 10.5 },
+        { min: 0.5 },
+        { y: 2026.5 },
+        { m: 0 },
+        { m: 13 },
+        { m: 1.5 },
+        { d: 0 },
+        { d: 1.5 },
+        { d: 32 },
+      ];
+      for (const b of bad)
+        expect(() => zonedTimeToEpoch({ ...ok, ...b }, TZ)).toThrow(/^Invalid (date|time) /);
+      expect(() => zonedTimeToEpoch('x2026-07-10T10:00', TZ)).toThrow(/^Invalid date-time "x2026/);
+      expect(() => zonedTimeToEpoch('2026-07-10T10:00x', TZ)).toThrow(RangeError);
+      expect(() => addDays('2026-7-1', 1)).toThrow(/^Invalid date "2026-7-1"/);
+    });
+    it('parseIsoDate and timeToMinutes are anchored and bounded', () => {
+      expect(parseIsoDate('x2026-07-10')).toBeNull();
+      expect(parseIsoDate('2026-07-10x')).toBeNull();
+      expect(parseIsoDate('2026-00-10')).toBeNull();
+      expect(parseIsoDate('2026-07-00')).toBeNull();
+      expect(parseIsoDate('0000-07-10')).toBeNull();
+      expect(timeToMinutes('25:00')).toBeNull();
+      expect(timeToMinutes('x12:00')).toBeNull();
+      expect(timeToMinutes('12:00x')).toBeNull();
+    });
+    it('parseInstant is anchored, trims, and bounds the seconds', () => {
+      expect(parseInstant(' 2026-07-10T14:00:00Z ', TZ)).toBe(utc('2026-07-10T14:00:00Z'));
+      expect(parseInstant('x2026-07-10', TZ)).toBeNull();
+      expect(parseInstant('2026-07-10x', TZ)).toBeNull();
+      expect(parseInstant('2026-07-10T14:00:60', TZ)).toBeNull();
+      expect(parseInstant('2026-07-10T14:00:59', TZ)).toBe(utc('2026-07-10T12:00:59Z'));
+    });
+  });
+
+  it('offsets with seconds: Vienna local mean time +01:05:21 before 1893', () => {
+    const lmt = (3600 + 5 * 60 + 21) * 1000;
+    expect(zonedTimeToEpoch('1850-01-01T00:00', TZ)).toBe(Date.UTC(1850, 0, 1) - lmt);
+    expect(zonedDate(Date.UTC(1850, 0, 1) - lmt, TZ)).toBe('1850-01-01');
+  });
+
+  it('the last day of a 400-year cycle (2000-02-29) and century rules', () => {
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(addDays('2000-02-29', 1)).toBe('2000-03-01');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(daysBetween('1999-03-01', '2000-03-01')).toBe(366);
+  });
 });

@@ -313,9 +313,9 @@ const INSTANT =
 export function parseInstant(value: string, timeZone: string): number | null {
   const match = INSTANT.exec(value.trim());
   if (!match) return null;
-  const [, date = '', hh, mm, ss, offset] = match;
+  const [, date = '', hh, mm = '00', ss, offset] = match;
   if (!parseIsoDate(date)) return null;
-  if (hh === undefined || mm === undefined) return zonedStartOfDay(date, timeZone);
+  if (hh === undefined) return zonedStartOfDay(date, timeZone);
   const h = Number(hh);
   const min = Number(mm);
   const sec = ss === undefined ? 0 : Number(ss);
