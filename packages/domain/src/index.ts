@@ -48,3 +48,4 @@ export * from './reservations/checkin-window.ts';
 export * from './reservations/reservation-status.ts';
 export * from './auth/query-login.ts';
 export * from './plan/plan.ts';
+export * from './requests/guest-requests.ts';

@@ -1,25 +1,14 @@
 // POST /api/contact/{project}: the contact form of discover plus and the app
 // variants (spec §1), stored for the staff.
-import { ApiErrorSchema, LangSchema, productFeatures, type Product } from '@hospes/domain';
+import {
+  ApiErrorSchema,
+  ContactRequestSchema,
+  productFeatures,
+  type Product,
+} from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createContactRepository } from '../../../contact/contact.repository.ts';
-
-export const ContactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(200),
-  email: z.string().trim().max(254).pipe(z.email('Please enter a valid e-mail address.')),
-  phone: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^\+?[0-9 ()/.-]*$/, 'Please enter a valid phone number.')
-    .optional(),
-  message: z.string().trim().min(1, 'Please enter a message.').max(5000),
-  privacyAccepted: z.literal(true, {
-    error: 'Please accept the privacy policy to send the form.',
-  }),
-  lang: LangSchema,
-});
 
 const contact: FastifyPluginAsyncZod = async (app) => {
   const repository = createContactRepository(app.database.db);

@@ -1,40 +1,9 @@
 // POST /api/stats/{project}: cookieless statistics hits (spec §7 analytics),
 // form-encoded as the app sends them with navigator.sendBeacon.
-import { ApiErrorSchema } from '@hospes/domain';
+import { ApiErrorSchema, StatsHitSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStatsRepository } from '../../../stats/stats.repository.ts';
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-const size = z.string().regex(/^\d{1,5}x\d{1,5}$/, 'Expected WIDTHxHEIGHT, e.g. 390x844');
-
-/** spec §7: the fields of a hit; anything else the client sends is dropped. */
-export const StatsHitSchema = z
-  .object({
-    business_id: text(100).optional(),
-    hittype: z.enum(['event', 'pageview']),
-    gen_id: text(100).optional(),
-    userlang: z
-      .string()
-      .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, 'Expected a language tag, e.g. de-AT')
-      .max(35)
-      .optional(),
-    z: z.string().max(64).optional().describe('Random cache buster; not stored'),
-    event_category: z.literal('engagement').optional(),
-    event_action: text(200).optional(),
-    event_label: text(500).optional(),
-    documentpath: text(2048).optional(),
-    documenttitle: text(500).optional(),
-    screen: size.optional(),
-    viewport: size.optional(),
-    cn: text(200).optional().describe('Campaign name'),
-    cs: text(200).optional().describe('Campaign source'),
-    cm: text(200).optional().describe('Campaign medium'),
-  })
-  .refine((hit) => hit.hittype !== 'event' || hit.event_action !== undefined, {
-    path: ['event_action'],
-    message: 'An event needs event_action',
-  });
 
 /**
  * Hits per minute and IP address. Generous: the guests of one hotel often
