@@ -47,10 +47,25 @@ export const pageRoutes: RouteObject[] = [
       Component: (await import('../features/contact/impressum-page.tsx')).ImpressumPage,
     }),
   },
-  comingSoon('topic/:topicId?', 'topic'),
-  comingSoon('search', 'search'),
+  {
+    path: 'topic/:topicId?',
+    lazy: async () => ({
+      Component: (await import('../features/topics/topics-page.tsx')).TopicsPage,
+    }),
+  },
+  {
+    path: 'search',
+    lazy: async () => ({
+      Component: (await import('../features/search/search-page.tsx')).SearchPage,
+    }),
+  },
   comingSoon('surpriseme', 'surpriseme'),
-  comingSoon('directory/:searchTerm?', 'directory'),
+  {
+    path: 'directory/:searchTerm?',
+    lazy: async () => ({
+      Component: (await import('../features/directory/directory-page.tsx')).DirectoryPage,
+    }),
+  },
   comingSoon('guestservices', 'guestservices'),
   comingSoon('order/:orderId?', 'order'),
   {
@@ -67,7 +82,12 @@ export const pageRoutes: RouteObject[] = [
     path: 'more',
     lazy: async () => ({ Component: (await import('../features/more/more-page.tsx')).MorePage }),
   },
-  comingSoon('programme/:programmeId?', 'programme'),
+  {
+    path: 'programme/:programmeId?',
+    lazy: async () => ({
+      Component: (await import('../features/programme/programme-page.tsx')).ProgrammePage,
+    }),
+  },
   {
     path: 'registrations',
     lazy: async () => ({

@@ -1,0 +1,248 @@
+/**
+ * The search index of spec §2 /search, shared by the app's search worker and
+ * the benchmark (scripts/search-benchmark.ts): one place for the documents,
+ * the fields and the MiniSearch options, so the benchmark measures exactly
+ * what the guest gets. No DOM and no runtime imports besides MiniSearch: this
+ * module runs in a Web Worker and in Node.
+ */
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import type { ContentItem, Topic } from '@hospes/domain';
+
+/** The parts of a topic the index reads (a model topic fits). */
+export interface SearchSourceTopic {
+  id: Topic['id'];
+  title: Topic['title'];
+  items: readonly SearchSourceItem[];
+}
+
+/** The parts of a content item the index reads (a model item fits). */
+export type SearchSourceItem = Pick<
+  ContentItem,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'streetAddress'
+  | 'postalCode'
+  | 'addressLocality'
+>;
+
+/** One indexed document: a content item as listed under one topic. */
+export interface SearchDocument {
+  /** Unique per document: an item listed in two topics is found under both. */
+  key: string;
+  itemId: string;
+  topicId: string;
+  type: ContentItem['type'];
+  title: string;
+  /** The description as plain text (HTML stripped). */
+  description: string;
+  /** streetAddress, postalCode and addressLocality. */
+  address: string;
+  tags: string;
+  /** The start of the description, shown under a result. */
+  snippet: string;
+  locality: string;
+}
+
+/** A search result: the stored fields of a document and its score. */
+export interface SearchHit {
+  key: string;
+  itemId: string;
+  topicId: string;
+  type: ContentItem['type'];
+  title: string;
+  snippet: string;
+  locality: string;
+  score: number;
+}
+
+const SNIPPET_LENGTH = 200;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  shy: '',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  euro: '€',
+};
+
+const BLOCK_TAG =
+  /<\/?(?:address|article|blockquote|br|dd|div|dl|dt|h[1-6]|header|footer|hr|li|ol|p|section|table|td|th|tr|ul)\b[^>]*>/gi;
+
+/**
+ * Model HTML (docs/project-model.md: "simple HTML") as plain text for the
+ * index: no tags, scripts or styles, common entities decoded, whitespace
+ * collapsed. Works without a DOM (worker, Node); never rendered as HTML.
+ */
+export function stripHtml(html: string): string {
+  return (
+    html
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      // Block elements separate words; inline ones ("<b>Alm</b>.") do not.
+      .replace(BLOCK_TAG, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+        if (name[0] === '#') {
+          const code =
+            name[1] === 'x' || name[1] === 'X'
+              ? parseInt(name.slice(2), 16)
+              : Number(name.slice(1));
+          return Number.isInteger(code) && code > 0 && code <= 0x10ffff
+            ? String.fromCodePoint(code)
+            : ' ';
+        }
+        return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * A term as the index compares it: lower case, accents removed ("Ötztal",
+ * "otztal" and "ötztal" are one term), so a guest finds "Café" by "cafe".
+ */
+export function normalizeTerm(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Shortest word part indexed on its own (see {@link indexTerms}). */
+const MIN_PART_LENGTH = 3;
+/** Words shorter than this are not split. */
+const MIN_COMPOUND_LENGTH = 6;
+
+/**
+ * The terms a word is indexed under: the word itself and its endings of at
+ * least three letters, because German (and the Alpine place names of every
+ * language) glues words together: "see" finds "Lärchsee", "markt" finds
+ * "Ostermarkt", "wanderung" finds "Schneeschuhwanderung". Queries are not
+ * split; with prefix search they match the start of any of these terms.
+ */
+export function indexTerms(term: string): string[] {
+  const word = normalizeTerm(term);
+  if (word.length < MIN_COMPOUND_LENGTH) return [word];
+  const terms = [word];
+  for (let i = 1; i <= word.length - MIN_PART_LENGTH; i++) terms.push(word.slice(i));
+  return terms;
+}
+
+/** Query terms of four letters and more may contain one typo per five letters. */
+const FUZZY_FROM_LENGTH = 4;
+const FUZZINESS = 0.2;
+
+/** How a query is matched: prefix and fuzzy, every word must match, title first. */
+export const SEARCH_QUERY_OPTIONS: SearchOptions = {
+  prefix: true,
+  // Fuzzy matching of one- to three-letter terms finds mostly noise ("spa" →
+  // "sea"), and of numbers the wrong postcode or house number.
+  fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH && /\p{L}/u.test(term) ? FUZZINESS : false),
+  boost: { title: 3, tags: 1.5 },
+  combineWith: 'AND',
+  processTerm: normalizeTerm,
+};
+
+/** The MiniSearch options of the guest search (and of the benchmark). */
+export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
+  idField: 'key',
+  fields: ['title', 'description', 'address', 'tags'],
+  storeFields: ['itemId', 'topicId', 'type', 'title', 'snippet', 'locality'],
+  // Word parts of titles only: descriptions are long, and their parts would
+  // match nearly everything.
+  processTerm: (term, field) => (field === 'title' ? indexTerms(term) : normalizeTerm(term)),
+  searchOptions: SEARCH_QUERY_OPTIONS,
+};
+
+function snippetOf(text: string): string {
+  if (text.length <= SNIPPET_LENGTH) return text;
+  const cut = text.slice(0, SNIPPET_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${space > SNIPPET_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** The documents of every content item of every topic, in model order. */
+export function searchDocumentsOf(topics: readonly SearchSourceTopic[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const topic of topics) {
+    for (const item of topic.items) {
+      const description = item.description ? stripHtml(item.description) : '';
+      documents.push({
+        key: `${topic.id}\u0000${item.id}`,
+        itemId: item.id,
+        topicId: topic.id,
+        type: item.type,
+        title: item.title,
+        description,
+        address: [item.streetAddress, item.postalCode, item.addressLocality]
+          .filter(Boolean)
+          .join(' '),
+        tags: (item.tags ?? []).join(' '),
+        snippet: snippetOf(description),
+        locality: item.addressLocality ?? '',
+      });
+    }
+  }
+  return documents;
+}
+
+/** Builds the index over documents (same options in the app and the benchmark). */
+export function createSearchIndex(
+  documents: readonly SearchDocument[],
+): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
+  index.addAll(documents);
+  return index;
+}
+
+/** Shorter query words are left out ("a", "à", "и"; the letter being typed after a space). */
+export const MIN_TERM_LENGTH = 2;
+/** Words shorter than this (two letters) are looked for at the start of titles and tags only. */
+const FULL_TEXT_FROM_LENGTH = 3;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The words of a query that are searched, normalised (see {@link normalizeTerm}). */
+export function queryTerms(query: string): string[] {
+  return tokenize(query)
+    .map(normalizeTerm)
+    .filter((term) => term.length >= MIN_TERM_LENGTH);
+}
+
+/** Whether a query has a word long enough to be searched (two letters). */
+export function isSearchableQuery(query: string): boolean {
+  return queryTerms(query).length > 0;
+}
+
+/**
+ * The hits of a query, best first. Every word must match (see
+ * {@link SEARCH_QUERY_OPTIONS}); a two-letter word matches the start of
+ * title and tag words only, because in the full text it would match nearly
+ * every item ("un" → "und") — so "WC" and "Sp…" still find something at once.
+ */
+export function searchIndex(index: MiniSearch<SearchDocument>, query: string): SearchHit[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const queries = terms.map((term) =>
+    term.length >= FULL_TEXT_FROM_LENGTH
+      ? term
+      : { queries: [term], fields: ['title', 'tags'], fuzzy: false },
+  );
+  return index.search({ combineWith: 'AND', queries }).map((result) => ({
+    key: String(result.id),
+    itemId: result['itemId'] as string,
+    topicId: result['topicId'] as string,
+    type: result['type'] as ContentItem['type'],
+    title: result['title'] as string,
+    snippet: result['snippet'] as string,
+    locality: result['locality'] as string,
+    score: result.score,
+  }));
+}
