@@ -1,4 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  applyConsentChoice,
+  consentFromModel,
+  consentStorageKey,
+  projectCacheKey,
+  type ConsentChoice,
+  type Cookie,
+} from '@hospes/domain';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** The model a project serves in a language, read over HTTP as the app does. */
@@ -22,5 +31,81 @@ export async function waitForServiceWorker(page: Page) {
     },
     undefined,
     { timeout: 20_000 },
+  );
+}
+
+/** Popup ids and cookies of a demo project, read from its model files in `projects/`. */
+function demoModelFacts(projectId: string): { popupIds: string[]; cookies: Cookie[] } {
+  const dir = new URL(`../../projects/${projectId}/`, import.meta.url);
+  const popupIds = new Set<string>();
+  let cookies: Cookie[] = [];
+  for (const file of readdirSync(dir).filter((name) => /^model\.[a-z]{2}\.json$/.test(name))) {
+    const model = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
+      welcome: { popups: { custom: { id: string }[]; cookies: { list: Cookie[] } } };
+    };
+    for (const popup of model.welcome.popups.custom) popupIds.add(popup.id);
+    if (file === 'model.de.json') cookies = model.welcome.popups.cookies.list;
+  }
+  return { popupIds: [...popupIds], cookies };
+}
+
+export interface PresetConsentOptions {
+  /** The stored answer to the consent dialog (default: "Essential only"). */
+  choice?: Extract<ConsentChoice, 'essential_only' | 'accept_all'>;
+  /**
+   * Also mark the project's popups as seen (default true), so that no popup
+   * opens over the page; false leaves the popups as they are.
+   */
+  popupsSeen?: boolean;
+}
+
+/**
+ * Makes pages of `projectId` in this context start as for a guest who has
+ * already answered the cookie dialog (spec §4), so that the initial consent
+ * dialog does not block the test; by default the project's popups count as
+ * seen too. Written by an init script before the app starts, on every page
+ * load, but only where nothing is stored yet: a test that changes its consent
+ * (or sees a popup) keeps that change across reloads.
+ */
+export async function presetConsent(
+  context: BrowserContext,
+  projectId: string,
+  { choice = 'essential_only', popupsSeen = true }: PresetConsentOptions = {},
+): Promise<void> {
+  const { cookies } = demoModelFacts(projectId);
+  const entries = applyConsentChoice(choice, consentFromModel(cookies), [], Date.now());
+  await context.addInitScript(
+    ({ consentKey, consent }) => {
+      try {
+        if (localStorage.getItem(consentKey) === null) {
+          localStorage.setItem(consentKey, JSON.stringify(consent));
+        }
+      } catch {
+        // A page without storage (about:blank) has nothing to preset.
+      }
+    },
+    { consentKey: consentStorageKey(projectId), consent: entries },
+  );
+  if (popupsSeen) await presetPopupsSeen(context, projectId);
+}
+
+/** Marks the popups of `projectId` as seen before the app starts (see {@link presetConsent}). */
+export async function presetPopupsSeen(context: BrowserContext, projectId: string): Promise<void> {
+  const { popupIds } = demoModelFacts(projectId);
+  await context.addInitScript(
+    ({ cacheKey, seenIds }) => {
+      try {
+        const raw = localStorage.getItem(cacheKey);
+        const stored = (raw ? JSON.parse(raw) : { state: {}, version: 0 }) as {
+          state?: { popupsSeen?: Record<string, number> };
+        };
+        const seen = ((stored.state ??= {}).popupsSeen ??= {});
+        for (const id of seenIds) seen[id] ??= Date.now();
+        localStorage.setItem(cacheKey, JSON.stringify(stored));
+      } catch {
+        // A page without storage (about:blank) has nothing to preset.
+      }
+    },
+    { cacheKey: projectCacheKey(projectId), seenIds: popupIds },
   );
 }
