@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useProjectModel } from '../../app/model-context.tsx';
+import '../../components/ui/button.css';
+import { LocateOnStart } from '../location/locate-on-start.tsx';
+import { TopicIndex } from './topic-index.tsx';
+import { TopicPage } from './topic-page.tsx';
+import './topics.css';
+
+/**
+ * The route `/topic/:topicId?` (spec §2): the list of topics, one topic, or
+ * the not-found text for an id the model does not have. Locating on start
+ * (spec §4) is mounted here too; it runs once per app start wherever it sits.
+ */
+export function TopicsPage() {
+  const { topicId } = useParams();
+  const model = useProjectModel();
+  const topic = model.discover.topics.find((t) => t.id === topicId);
+  let page;
+  if (topicId === undefined) page = <TopicIndex />;
+  else if (topic) page = <TopicPage key={topic.id} topic={topic} />;
+  else page = <TopicNotFound />;
+  return (
+    <>
+      <LocateOnStart />
+      {page}
+    </>
+  );
+}
+
+function TopicNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <h1 className="not-found__text">{t('errors.notFound')}</h1>
+      <Link to="/topic">{t('topics.allTopics')}</Link>
+    </section>
+  );
+}
