@@ -4,7 +4,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A calendar date 'YYYY-MM-DD' as a heading in the guest's language:
- * "Samstag, 5. Dezember 2026", "Saturday 5 December 2026". The date is a
+ * "Samstag, 5. Dezember 2026", "Saturday, 5 December 2026". The date is a
  * day of the project's calendar already, so it is read in UTC: the device's
  * own time zone never shifts it.
  */
@@ -13,7 +13,7 @@ export function formatDay(date: string, lang: string): string {
   if (!parts) return date;
   let format = formats.get(lang);
   if (!format) {
-    // English for guests in Europe: "Saturday 5 December 2026".
+    // English for guests in Europe: "Saturday, 5 December 2026".
     format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
       weekday: 'long',
       day: 'numeric',

@@ -89,8 +89,12 @@ describe('the programme events (spec §2, §5)', () => {
       'market 2026-12-06 09:00',
       'advent 2026-12-06 14:00',
     ]);
-    // Saturday: the week ends on Sunday.
-    expect(list({ kind: 'week' })).toEqual(['advent 2026-12-05 14:00', 'market 2026-12-06 09:00']);
+    // Saturday: the week ends on Sunday; every date of an event in it is listed.
+    expect(list({ kind: 'week' })).toEqual([
+      'advent 2026-12-05 14:00',
+      'market 2026-12-06 09:00',
+      'advent 2026-12-06 14:00',
+    ]);
     // 23:30 UTC on Saturday is already Sunday in Vienna: "today" is Sunday there.
     expect(list({ kind: 'today' }, Date.UTC(2026, 11, 5, 23, 30))).toEqual([
       'market 2026-12-06 09:00',
@@ -119,7 +123,7 @@ describe('the programme events (spec §2, §5)', () => {
     const days = groupByDate(programmeEntries(events, { kind: 'week' }, NOW, TZ));
     expect(days.map((d) => [d.date, d.entries.map((e) => e.item.id)])).toEqual([
       ['2026-12-05', ['advent']],
-      ['2026-12-06', ['market']],
+      ['2026-12-06', ['market', 'advent']],
     ]);
   });
 

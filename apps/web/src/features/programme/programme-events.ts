@@ -108,10 +108,15 @@ export interface ProgrammeEntry {
   occurrence: Occurrence;
 }
 
+/** At most this many dates of one event within a span (a week of daily slots fits). */
+const MAX_DATES_PER_EVENT = 31;
+
 /**
  * The valid events (spec §5, judged today in the project's zone) that take
- * place within the filter's span, each at its next date in the span, sorted
- * by that date (domain `sortEventsByDate`).
+ * place within the filter's span, sorted by date. "All" lists each event once,
+ * at its next date; a day or a week lists every date of an event within it
+ * (the advent market on Saturday and on Sunday), so each day shows its events.
+ * Dates come from the domain's `nextDate`, the order from `sortEventsByDate`.
  */
 export function programmeEntries(
   events: readonly ContentItem[],
@@ -121,15 +126,20 @@ export function programmeEntries(
 ): ProgrammeEntry[] {
   const span = filterSpan(filter, now, timeZone);
   if (span.from >= span.to) return [];
-  const entries = new Map<ContentItem, Occurrence>();
-  for (const item of events) {
-    if (!isEventValid(item, now, timeZone)) continue;
-    const occurrence = nextDate(item as SchedulableItem, span.from, timeZone);
-    if (occurrence && occurrence.start < span.to) entries.set(item, occurrence);
+  const valid = events.filter((item) => isEventValid(item, now, timeZone)) as SchedulableItem[];
+  const entries: ProgrammeEntry[] = [];
+  for (const item of sortEventsByDate(valid, span.from, timeZone)) {
+    let from = span.from;
+    for (let n = 0; n < MAX_DATES_PER_EVENT; n++) {
+      const occurrence = nextDate(item, from, timeZone);
+      if (!occurrence || occurrence.start >= span.to) break;
+      entries.push({ item: item as ContentItem, occurrence });
+      if (span.to === Number.POSITIVE_INFINITY) break;
+      from = occurrence.end;
+    }
   }
-  return sortEventsByDate([...entries.keys()] as SchedulableItem[], span.from, timeZone).map(
-    (item) => ({ item: item as ContentItem, occurrence: entries.get(item as ContentItem)! }),
-  );
+  // Stable: events starting at the same time keep the domain's order.
+  return entries.sort((a, b) => a.occurrence.start - b.occurrence.start);
 }
 
 /** The entries of one day. */

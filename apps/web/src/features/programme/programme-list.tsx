@@ -44,7 +44,7 @@ function ProgrammeDayView({
       </h2>
       <ul className="programme-day__list">
         {day.entries.map((entry) => (
-          <ProgrammeEntryView key={entry.item.id} entry={entry} />
+          <ProgrammeEntryView key={`${entry.item.id}@${entry.occurrence.start}`} entry={entry} />
         ))}
       </ul>
     </section>
