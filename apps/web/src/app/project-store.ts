@@ -13,6 +13,10 @@ export interface ProjectStoreActions {
   setChosenLanguage(lang: Lang): void;
   setLastModelUpdate(timestamp: number): void;
   markPopupSeen(id: string, timestamp: number): void;
+  /** Adds a content item to the favourites (spec §3 `favorites`), or removes it when it is one. */
+  toggleFavorite(id: string): void;
+  /** Removes a content item from the favourites (nothing happens when it is none). */
+  removeFavorite(id: string): void;
 }
 
 export type ProjectStore = ProjectCache & ProjectStoreActions;
@@ -39,6 +43,18 @@ export const useProjectStore = create<ProjectStore>()(
       setLastModelUpdate: (timestamp) => set({ lastModelUpdate: timestamp }),
       markPopupSeen: (id, timestamp) =>
         set((state) => ({ popupsSeen: { ...state.popupsSeen, [id]: timestamp } })),
+      toggleFavorite: (id) =>
+        set((state) => ({
+          favorites: state.favorites.includes(id)
+            ? state.favorites.filter((f) => f !== id)
+            : [...state.favorites, id],
+        })),
+      removeFavorite: (id) =>
+        set((state) =>
+          state.favorites.includes(id)
+            ? { favorites: state.favorites.filter((f) => f !== id) }
+            : state,
+        ),
     }),
     {
       name: projectCacheKey(getProjectId()),
