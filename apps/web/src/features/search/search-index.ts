@@ -7,6 +7,9 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { ContentItem, Topic } from '@hospes/domain';
+import { normalizeTerm, queryTerms, tokenize } from './search-terms.ts';
+
+export { isSearchableQuery, normalizeTerm, queryTerms } from './search-terms.ts';
 
 /** The parts of a topic the index reads (a model topic fits). */
 export interface SearchSourceTopic {
@@ -107,14 +110,6 @@ export function stripHtml(html: string): string {
   );
 }
 
-/**
- * A term as the index compares it: lower case, accents removed ("Ötztal",
- * "otztal" and "ötztal" are one term), so a guest finds "Café" by "cafe".
- */
-export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /** Shortest word part indexed on its own (see {@link indexTerms}). */
 const MIN_PART_LENGTH = 3;
 /** Words shorter than this are not split. */
@@ -141,6 +136,7 @@ const FUZZINESS = 0.2;
 
 /** How a query is matched: prefix and fuzzy, every word must match, title first. */
 export const SEARCH_QUERY_OPTIONS: SearchOptions = {
+  tokenize,
   prefix: true,
   // Fuzzy matching of one- to three-letter terms finds mostly noise ("spa" →
   // "sea"), and of numbers the wrong postcode or house number.
@@ -153,6 +149,7 @@ export const SEARCH_QUERY_OPTIONS: SearchOptions = {
 /** The MiniSearch options of the guest search (and of the benchmark). */
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'key',
+  tokenize,
   fields: ['title', 'description', 'address', 'tags'],
   storeFields: ['itemId', 'topicId', 'type', 'title', 'snippet', 'locality'],
   // Word parts of titles only: descriptions are long, and their parts would
@@ -202,24 +199,8 @@ export function createSearchIndex(
   return index;
 }
 
-/** Shorter query words are left out ("a", "à", "и"; the letter being typed after a space). */
-export const MIN_TERM_LENGTH = 2;
 /** Words shorter than this (two letters) are looked for at the start of titles and tags only. */
 const FULL_TEXT_FROM_LENGTH = 3;
-
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-
-/** The words of a query that are searched, normalised (see {@link normalizeTerm}). */
-export function queryTerms(query: string): string[] {
-  return tokenize(query)
-    .map(normalizeTerm)
-    .filter((term) => term.length >= MIN_TERM_LENGTH);
-}
-
-/** Whether a query has a word long enough to be searched (two letters). */
-export function isSearchableQuery(query: string): boolean {
-  return queryTerms(query).length > 0;
-}
 
 /**
  * The hits of a query, best first. Every word must match (see

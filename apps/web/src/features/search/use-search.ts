@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
 import { getSearchEngine } from './search-engine.ts';
 import type { SearchResult } from './search-handler.ts';
-import { isSearchableQuery } from './search-index.ts';
+import { isSearchableQuery } from './search-terms.ts';
 
 export interface UseSearch {
   /** The latest answer of this model (it may belong to an earlier query while typing). */
