@@ -39,7 +39,12 @@ export const pageRoutes: RouteObject[] = [
       Component: (await import('../features/contact/contact-page.tsx')).ContactPage,
     }),
   },
-  comingSoon('weather', 'weather'),
+  {
+    path: 'weather',
+    lazy: async () => ({
+      Component: (await import('../features/weather/weather-page.tsx')).WeatherPage,
+    }),
+  },
   comingSoon('favorites', 'favorites'),
   {
     path: 'impressum',

@@ -2,6 +2,7 @@ import { resolveMobileTabs } from '@hospes/domain';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useProjectModel } from '../../app/model-context.tsx';
+import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
 import { ToastHost } from '../ui/toast.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ImprintFooter } from './imprint-footer.tsx';
@@ -32,6 +33,7 @@ export function AppLayout() {
         <ImprintFooter model={model} />
       </div>
       <BottomTabs model={model} tabs={tabs} />
+      <OfflineBadge />
       <ToastHost />
     </div>
   );

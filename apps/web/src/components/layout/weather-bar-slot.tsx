@@ -1,7 +1,10 @@
+import { ShortWeather } from '../../features/weather/short-weather.tsx';
+
 /**
- * spec §2: the desktop sidebar has a weather bar. The weather issue fills
- * this slot; until then it renders nothing (no placeholder).
+ * spec §2: the weather bar of the desktop sidebar — the short weather widget
+ * (today and tomorrow), linked to the weather route. It renders nothing when
+ * the place has no weather (spec §8).
  */
 export function WeatherBarSlot() {
-  return null;
+  return <ShortWeather placement="sidebar" />;
 }
