@@ -40,6 +40,18 @@ export default defineConfig({
             },
           },
           {
+            // The weather: always asked for anew; offline the last answer shows
+            // (the page shows the data's time).
+            urlPattern: /\/api\/weather\/[^/?#]+(?:\?[^#]*)?$/,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'hospes-weather',
+              networkTimeoutSeconds: 6,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 16, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            },
+          },
+          {
             urlPattern: /^https?:\/\/[^/]+\/media\//,
             handler: 'CacheFirst',
             options: {
