@@ -46,7 +46,8 @@ export function nextDateLabel(
   if (item.type !== 'EVENT') return null;
   const next = nextDate(item, now, timeZone);
   if (!next) return null;
-  const day = new Intl.DateTimeFormat(lang, {
+  // The app's English is British ("Favourites"), so are its dates.
+  const day = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
