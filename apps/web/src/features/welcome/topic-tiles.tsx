@@ -1,6 +1,7 @@
 import type { Topic } from '@hospes/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ModelImage } from '../../components/ui/model-image.tsx';
 
 export interface TopicTilesProps {
   topics: readonly Topic[];
@@ -30,10 +31,11 @@ function TileImage({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return null;
   return (
-    <img
+    <ModelImage
       className="topic-tile__image"
       src={src}
       alt=""
+      sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
       loading="lazy"
       onError={() => setBroken(true)}
     />

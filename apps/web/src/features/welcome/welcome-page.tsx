@@ -1,38 +1,66 @@
 import { productFeatures } from '@hospes/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useProjectModel } from '../../app/model-context.tsx';
 import { SafeHtml } from '../../app/safe-html.tsx';
+import '../../components/ui/button.css';
+import { ModelImage } from '../../components/ui/model-image.tsx';
+import { ShortWeather } from '../weather/short-weather.tsx';
+import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
+import { WelcomeGallery, galleryOf } from './welcome-gallery.tsx';
 import { WelcomeImage } from './welcome-image.tsx';
 import { welcomeTopicsOf } from './welcome-topics.ts';
 import './welcome.css';
 
 /**
- * The start page (spec §2 "/"): welcome image, logo (variants with a logo,
- * spec §1) or the project's name, greeting, intro text (sanitised HTML) and
- * the project's topics.
+ * The start page (spec §2 "/"): welcome image, logo or the project's name,
+ * greeting, the short weather on phones (the sidebar has it from 992 px),
+ * intro text (sanitised HTML), and what the product variant offers (spec §1):
+ * promotions and chosen welcome topics in the app variants, the gallery and
+ * the way to the contact form from discover plus on. Discover shows the
+ * project's topics and no logo.
  */
 export function WelcomePage() {
   const model = useProjectModel();
   const { t } = useTranslation();
+  const topicsHeadingId = useId();
+  const features = productFeatures(model._meta.product);
   const top = model.welcome.top;
-  const logo = productFeatures(model._meta.product).logo ? top.logo : undefined;
+  const logo = features.logo ? top.logo : undefined;
   const topics = welcomeTopicsOf(model);
+  const promotions = features.promotions ? (model.welcome.promotions ?? []) : [];
+  const gallery = features.gallery ? galleryOf(model) : [];
   return (
     <article className="welcome">
-      <WelcomeImage src={top.welcome_image} />
+      <WelcomeImage
+        src={top.welcome_image}
+        sizes="(min-width: 992px) calc(100vw - 288px), 100vw"
+        fetchPriority="high"
+      />
       <div className="welcome__body">
         <header className="welcome__header">
           <WelcomeBrand logo={logo} name={model.name} showName={Boolean(top.greeting)} />
           <h1 className="welcome__greeting">{top.greeting ?? model.name}</h1>
         </header>
+        <ShortWeather placement="welcome" />
         {top.text && <SafeHtml className="welcome__text" html={top.text} />}
+        {promotions.length > 0 && <Promotions promotions={promotions} />}
         {topics.length > 0 && (
-          <section className="welcome__topics" aria-labelledby="welcome-topics">
-            <h2 id="welcome-topics">{t('welcome.topicsHeading')}</h2>
+          <section className="welcome__section" aria-labelledby={topicsHeadingId}>
+            <h2 id={topicsHeadingId}>{t('welcome.topicsHeading')}</h2>
             <TopicTiles topics={topics} />
           </section>
+        )}
+        {gallery.length > 0 && <WelcomeGallery images={gallery} name={model.name} />}
+        {features.contactForm && (
+          <div className="welcome__contact">
+            <p>{t('welcome.contactText')}</p>
+            <Link className="ui-button ui-button--primary" to="/contact">
+              {t('welcome.contactLink')}
+            </Link>
+          </div>
         )}
       </div>
     </article>
@@ -50,7 +78,15 @@ interface WelcomeBrandProps {
 function WelcomeBrand({ logo, name, showName }: WelcomeBrandProps) {
   const [broken, setBroken] = useState(false);
   if (logo && !broken) {
-    return <img className="welcome__logo" src={logo} alt={name} onError={() => setBroken(true)} />;
+    return (
+      <ModelImage
+        className="welcome__logo"
+        src={logo}
+        alt={name}
+        sizes="240px"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return showName ? <p className="welcome__name">{name}</p> : null;
 }
