@@ -163,3 +163,18 @@ describe('the search (MiniSearch, fuzzy and prefix)', () => {
     });
   });
 });
+
+describe('the snippet under a result', () => {
+  it('is the start of the text, cut at a word, with one ellipsis', () => {
+    const sentence = 'Mit Fackeln geht es auf dem geräumten Seeweg zum Lärchsee. ';
+    const [doc] = searchDocumentsOf([
+      {
+        id: 't',
+        title: 'T',
+        items: [{ id: 'x', type: 'EVENT', title: 'X', description: sentence.repeat(5) }],
+      },
+    ]);
+    expect(doc!.snippet.length).toBeLessThanOrEqual(201);
+    expect(doc!.snippet).toMatch(/^Mit Fackeln .*[^.\s]…$/);
+  });
+});

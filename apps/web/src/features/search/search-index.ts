@@ -162,7 +162,9 @@ function snippetOf(text: string): string {
   if (text.length <= SNIPPET_LENGTH) return text;
   const cut = text.slice(0, SNIPPET_LENGTH);
   const space = cut.lastIndexOf(' ');
-  return `${space > SNIPPET_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
+  const words = space > SNIPPET_LENGTH / 2 ? cut.slice(0, space) : cut;
+  // "… are waiting." + "…" would read "waiting.…".
+  return `${words.replace(/[\s.,;:!?–-]+$/u, '')}…`;
 }
 
 /** The documents of every content item of every topic, in model order. */
