@@ -124,6 +124,10 @@ for (const language of LANGUAGES) {
             }
           }
           await expect(page.getByRole('link', { name: /Pizzeria|pizzeria/ })).toHaveCount(0);
+          // The index lives in a Web Worker: typing never waits for the search.
+          expect(page.workers().map((worker) => worker.url())).toContainEqual(
+            expect.stringMatching(/search\.worker-[\w-]+\.js$/),
+          );
           await expect(page).toHaveURL(
             new RegExp(`#/search\\?q=${encodeURIComponent(language.query)}$`),
           );
