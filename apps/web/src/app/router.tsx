@@ -1,6 +1,9 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { PageTitleKey } from '../features/coming-soon/coming-soon-page.tsx';
+import { AfterInitialConsent, InitialConsent } from '../features/consent/initial-consent.tsx';
+import { Popups } from '../features/popups/popups.tsx';
+import { Pageviews } from '../features/stats/pageviews.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
 import { RouteError } from './route-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
@@ -28,7 +31,12 @@ export const pageRoutes: RouteObject[] = [
     path: 'login',
     lazy: async () => ({ Component: (await import('../features/login/login-page.tsx')).LoginPage }),
   },
-  comingSoon('activity/:activityId?', 'activity'),
+  {
+    path: 'activity/:activityId?',
+    lazy: async () => ({
+      Component: (await import('../features/activity/activity-page.tsx')).ActivityPage,
+    }),
+  },
   {
     path: 'debug',
     lazy: async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage }),
@@ -45,9 +53,21 @@ export const pageRoutes: RouteObject[] = [
       Component: (await import('../features/weather/weather-page.tsx')).WeatherPage,
     }),
   },
-  comingSoon('favorites', 'favorites'),
+  {
+    path: 'favorites',
+    lazy: async () => ({
+      Component: (await import('../features/favorites/favorites-page.tsx')).FavoritesPage,
+    }),
+  },
   {
     path: 'impressum',
+    lazy: async () => ({
+      Component: (await import('../features/contact/impressum-page.tsx')).ImpressumPage,
+    }),
+  },
+  {
+    // spec §2: imprint texts of some languages link #/imprint; the same page.
+    path: 'imprint',
     lazy: async () => ({
       Component: (await import('../features/contact/impressum-page.tsx')).ImpressumPage,
     }),
@@ -64,7 +84,12 @@ export const pageRoutes: RouteObject[] = [
       Component: (await import('../features/search/search-page.tsx')).SearchPage,
     }),
   },
-  comingSoon('surpriseme', 'surpriseme'),
+  {
+    path: 'surpriseme',
+    lazy: async () => ({
+      Component: (await import('../features/surprise/surprise-page.tsx')).SurprisePage,
+    }),
+  },
   {
     path: 'directory/:searchTerm?',
     lazy: async () => ({
@@ -123,13 +148,31 @@ export const pageRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The layout around every page, and what runs beside it: the initial cookie
+ * consent (spec §4), and — only once it is answered, as app initialisation
+ * waits for it — statistics (spec §7) and the custom popups (spec §2).
+ */
+function AppFrame() {
+  return (
+    <>
+      <AppLayout />
+      <InitialConsent />
+      <AfterInitialConsent>
+        <Pageviews />
+        <Popups />
+      </AfterInitialConsent>
+    </>
+  );
+}
+
 /** The route tree: the layout of spec §2 around every page, guarded by its loader. */
 export function createAppRoutes(getGuardState: () => GuardState): RouteObject[] {
   return [
     {
       id: 'root',
       path: '/',
-      element: <AppLayout />,
+      element: <AppFrame />,
       HydrateFallback: StartSpinner,
       loader: guardLoader(getGuardState),
       // The guards apply to every navigation, not only when the root's params change.

@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useProjectModel } from '../../app/model-context.tsx';
+import { SafeHtml } from '../../app/safe-html.tsx';
+import { appUrl } from '../../components/layout/safe-url.ts';
+import { ShareDialog } from '../../components/layout/share-dialog.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { FavoriteToggle } from '../favorites/favorite-toggle.tsx';
+import { ActivityDates } from './activity-dates.tsx';
+import { PlaceAndContact, TourAndPrice } from './activity-facts.tsx';
+import { ActivityGallery } from './activity-gallery.tsx';
+import { FeatureBadges } from './feature-badges.tsx';
+import { activityPath, findItem } from './find-item.ts';
+import {
+  galleryImages,
+  openState,
+  projectTimeZone,
+  sourceOf,
+  weeklyTimeslots,
+} from './item-facts.ts';
+import { OpeningHoursSection } from './opening-hours.tsx';
+import { useNow } from './use-now.ts';
+import '../../components/ui/button.css';
+import './activity.css';
+
+/** The deep link of an item: the app's public URL with the item's hash route. */
+export function activityDeepLink(modelUrl: string | undefined, id: string): string {
+  const base = appUrl(modelUrl).replace(/#.*$/, '');
+  return `${base}#${activityPath(id)}`;
+}
+
+/**
+ * spec §2 `/activity/:activityId`: the detail page of any content item of
+ * the model (activities, places, events, information). An unknown id shows
+ * the not-found text of spec §8 with the link home. Booking and "add to plan"
+ * are not offered here until those features exist.
+ */
+export function ActivityPage() {
+  const { t } = useTranslation();
+  const model = useProjectModel();
+  const { activityId = '' } = useParams();
+  const found = useMemo(() => findItem(model, activityId), [model, activityId]);
+  const now = useNow();
+  const [shareOpen, setShareOpen] = useState(false);
+
+  if (!found) {
+    return (
+      <section className="page not-found">
+        <h1 className="not-found__text">{t('errors.notFound')}</h1>
+        <p>
+          <Link to="/">{t('errors.backHome')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const { item, topic } = found;
+  const timeZone = projectTimeZone(model);
+  const state = openState(item, now, timeZone);
+  const timeslots = weeklyTimeslots(item);
+  const source = sourceOf(item);
+
+  return (
+    <article className="page activity-page">
+      <Link className="activity-page__back" to={`/topic/${encodeURIComponent(topic.id)}`}>
+        <Icon name="chevron" className="activity-page__back-icon" />
+        {topic.title}
+      </Link>
+      <h1 className="activity-page__title">{item.title}</h1>
+      {item.addressLocality && <p className="activity-page__locality">{item.addressLocality}</p>}
+
+      <div className="activity-page__layout">
+        <div className="activity-page__main">
+          <ActivityGallery key={item.id} title={item.title} images={galleryImages(item)} />
+
+          <div className="activity-page__actions">
+            <FavoriteToggle itemId={item.id} />
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={() => setShareOpen(true)}
+            >
+              <Icon name="share" />
+              {t('activity.share')}
+            </button>
+          </div>
+
+          {item.temporarilyClosed === true && (
+            <p className="activity-closed" role="note">
+              <Icon name="info" />
+              {t('activity.temporarilyClosedText')}
+            </p>
+          )}
+          <FeatureBadges features={item.features} />
+          {item.description && (
+            <SafeHtml
+              className="activity-page__description page__rich-text"
+              html={item.description}
+            />
+          )}
+          {(item.imagesource || source) && (
+            <footer className="activity-credits">
+              {item.imagesource && <p>{t('activity.imageSource', { source: item.imagesource })}</p>}
+              {source && <p>{t('activity.dataSource', { source })}</p>}
+            </footer>
+          )}
+        </div>
+
+        <div className="activity-page__aside">
+          <OpeningHoursSection
+            hours={item.openingHours ?? []}
+            state={state}
+            now={now}
+            timeZone={timeZone}
+          />
+          <ActivityDates item={item} timeslots={timeslots} now={now} timeZone={timeZone} />
+          <TourAndPrice item={item} />
+          <PlaceAndContact item={item} />
+        </div>
+      </div>
+
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        url={activityDeepLink(model.url, item.id)}
+      />
+    </article>
+  );
+}
