@@ -216,6 +216,8 @@ describe('spec §3 isOpenNow from opening hours (wall clock of the project zone)
     expect(isOpenNow(bar, at('2026-07-11T01:59'), TZ)).toBe(true);
     expect(isOpenNow(bar, at('2026-07-11T02:00'), TZ)).toBe(false);
     expect(isOpenNow(bar, at('2026-07-09T23:00'), TZ)).toBe(false);
+    // only the day after: Monday 01:00 is not covered by a Friday night slot
+    expect(isOpenNow(bar, at('2026-07-13T01:00'), TZ)).toBe(false);
   });
   it('Saturday night into Sunday (day 6 → day 0)', () => {
     expect(isOpenNow([{ day: 6, from: '22:00', to: '02:00' }], at('2026-07-12T01:00'), TZ)).toBe(
@@ -287,5 +289,30 @@ describe('spec §3 events sorted by date', () => {
     const sorted = sortEventsByDate(input, at('2026-07-13T12:00'), TZ);
     expect(sorted.map((e) => e.id)).toEqual(['f', 'n', 'n2', 'p']);
     expect(input.map((e) => e.id)).toEqual(['p', 'n', 'f', 'n2']);
+  });
+  it('without a next date: by eventFrom, then eventFromTime; no date at all last', () => {
+    const now = at('2026-07-13T12:00');
+    const e = (id: string, eventFrom?: string, eventFromTime?: string): ContentItem => ({
+      id,
+      type: 'EVENT',
+      title: id,
+      eventFrom,
+      eventFromTime,
+      inactive: true,
+    });
+    const input = [
+      e('none'),
+      e('jul5', '2026-07-05'),
+      e('jul1pm', '2026-07-01', '15:00'),
+      e('jul1am', '2026-07-01', '09:00'),
+      e('jul1', '2026-07-01'),
+    ];
+    expect(sortEventsByDate(input, now, TZ).map((x) => x.id)).toEqual([
+      'jul1',
+      'jul1am',
+      'jul1pm',
+      'jul5',
+      'none',
+    ]);
   });
 });

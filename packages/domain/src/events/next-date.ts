@@ -169,16 +169,15 @@ export function sortEventsByDate<T extends SchedulableItem>(
   now: number | Date,
   timeZone: string,
 ): T[] {
-  const keyed = items.map((item, index) => ({
+  const keyed = items.map((item) => ({
     item,
-    index,
     next: nextDate(item, now, timeZone)?.start ?? Number.POSITIVE_INFINITY,
     from: `${item.eventFrom ?? '9999-12-31'}T${item.eventFromTime ?? '00:00'}`,
   }));
+  // Array.prototype.sort is stable: full ties keep their order.
   keyed.sort((a, b) => {
     if (a.next !== b.next) return a.next < b.next ? -1 : 1;
-    if (a.from !== b.from) return a.from < b.from ? -1 : 1;
-    return a.index - b.index;
+    return a.from < b.from ? -1 : a.from > b.from ? 1 : 0;
   });
   return keyed.map((k) => k.item);
 }

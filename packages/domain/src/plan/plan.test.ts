@@ -112,6 +112,16 @@ describe('spec §9 plan visibility', () => {
       resolvePlanSettings({ visible_fully_after_arrival_time: '25:00' })
         .visible_fully_after_arrival_time,
     ).toBe('00:00');
+    const time = (t: string) =>
+      resolvePlanSettings({ visible_fully_after_arrival_time: t }).visible_fully_after_arrival_time;
+    expect(time('24:00')).toBe('00:00');
+    expect(time('23:59')).toBe('23:59');
+    expect(
+      resolvePlanSettings({ days_before_arrival: 1.5, visible_fully_after_arrival_plus_days: 2 }),
+    ).toMatchObject({
+      days_before_arrival: 365,
+      visible_fully_after_arrival_plus_days: 2,
+    });
   });
   it('visible_fully (default): visible long before arrival and without an arrival date', () => {
     expect(visibleAt(undefined, '2026-07-10T14:00', at('2026-01-01T00:00'))).toBe(true);

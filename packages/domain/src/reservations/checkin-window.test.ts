@@ -156,6 +156,15 @@ describe('spec §4/§9 window dates: time zone, DST and PMS formats', () => {
     expect(
       windowAround('2026-07-10', { ...DEFAULT_CHECKIN_SETTINGS, possible_to_hour: 25 }, TZ),
     ).toBeNull();
+    const withHours = (from: number, to = 23) => ({
+      ...DEFAULT_CHECKIN_SETTINGS,
+      possible_from_hour: from,
+      possible_to_hour: to,
+    });
+    expect(windowAround('2026-07-10', withHours(-1), TZ)).toBeNull();
+    expect(windowAround('2026-07-10', withHours(14.5), TZ)).toBeNull();
+    expect(windowAround('2026-07-10', withHours(14, -1), TZ)).toBeNull();
+    expect(windowAround('2026-07-10', withHours(0, 24), TZ)).not.toBeNull();
     expect(
       windowAround('2026-07-10', { ...DEFAULT_CHECKIN_SETTINGS, possible_days_after: 0.5 }, TZ),
     ).toBeNull();
