@@ -1,4 +1,4 @@
-import { ShortWeather } from '../../features/weather/short-weather.tsx';
+import { LazyShortWeather } from '../../features/weather/lazy-short-weather.tsx';
 
 /**
  * spec §2: the weather bar of the desktop sidebar — the short weather widget
@@ -6,5 +6,5 @@ import { ShortWeather } from '../../features/weather/short-weather.tsx';
  * the place has no weather (spec §8).
  */
 export function WeatherBarSlot() {
-  return <ShortWeather placement="sidebar" />;
+  return <LazyShortWeather placement="sidebar" />;
 }

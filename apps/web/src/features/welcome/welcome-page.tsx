@@ -6,7 +6,7 @@ import { useProjectModel } from '../../app/model-context.tsx';
 import { SafeHtml } from '../../app/safe-html.tsx';
 import '../../components/ui/button.css';
 import { ModelImage } from '../../components/ui/model-image.tsx';
-import { ShortWeather } from '../weather/short-weather.tsx';
+import { LazyShortWeather } from '../weather/lazy-short-weather.tsx';
 import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
 import { WelcomeGallery, galleryOf } from './welcome-gallery.tsx';
@@ -44,7 +44,7 @@ export function WelcomePage() {
           <WelcomeBrand logo={logo} name={model.name} showName={Boolean(top.greeting)} />
           <h1 className="welcome__greeting">{top.greeting ?? model.name}</h1>
         </header>
-        <ShortWeather placement="welcome" />
+        <LazyShortWeather placement="welcome" />
         {top.text && <SafeHtml className="welcome__text" html={top.text} />}
         {promotions.length > 0 && <Promotions promotions={promotions} />}
         {topics.length > 0 && (
