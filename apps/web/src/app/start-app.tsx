@@ -2,6 +2,7 @@ import { resolveStartLanguage } from '@hospes/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/i18n.ts';
+import { listenForInstallPrompt } from '../features/popups/install-prompt.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
@@ -20,6 +21,8 @@ export interface StartedApp {
  */
 export async function startApp(container: HTMLElement): Promise<StartedApp> {
   const projectId = getProjectId();
+  // spec §3 "deferred install prompt": the browser offers it early, popups come later.
+  listenForInstallPrompt();
   const lang = resolveStartLanguage(
     useProjectStore.getState().chosenLanguage,
     navigator.languages ?? [navigator.language],

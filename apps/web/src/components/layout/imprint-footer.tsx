@@ -43,11 +43,7 @@ export function ImprintFooter({ model }: { model: ProjectModel }) {
         </button>
         <Link to="/impressum">{t('layout.footer.imprint')}</Link>
       </div>
-      <CookieSettingsModal
-        open={cookiesOpen}
-        onClose={() => setCookiesOpen(false)}
-        cookies={model.welcome.popups.cookies.list}
-      />
+      <CookieSettingsModal open={cookiesOpen} onClose={() => setCookiesOpen(false)} />
     </footer>
   );
 }

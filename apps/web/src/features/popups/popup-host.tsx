@@ -1,0 +1,115 @@
+import {
+  DEFAULT_TIMEZONE,
+  matchRoute,
+  popupStartDelay,
+  popupsToShow,
+  validOfferLookup,
+  type CustomPopup,
+  type CustomPopupType,
+  type ProjectModel,
+} from '@hospes/domain';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
+import { useProjectStore } from '../../app/project-store.ts';
+import { trackEvent } from '../stats/stats-hit.ts';
+import { isPushSupported, isStandalone, notificationPermission } from './device.ts';
+import type { PopupOutcome, PopupViewProps } from './popup-frame.tsx';
+import {
+  AddToHomescreenPopup,
+  EnableNotificationsPopup,
+  InfoPopup,
+  InitialStayPopup,
+  SpecialOfferPopup,
+} from './popup-views.tsx';
+
+const VIEWS: Record<CustomPopupType, ComponentType<PopupViewProps>> = {
+  initial_stay: InitialStayPopup,
+  add_to_homescreen: AddToHomescreenPopup,
+  enable_notifications: EnableNotificationsPopup,
+  info: InfoPopup,
+  special_offer: SpecialOfferPopup,
+};
+
+/**
+ * The next popup the domain's rules allow now (spec §2/§4: fixed order,
+ * validity dates, seen popups not repeated), leaving out the ones this visit
+ * already showed.
+ */
+export function nextPopup(
+  model: ProjectModel,
+  popupsSeen: Readonly<Record<string, number>>,
+  handled: readonly string[],
+  now: number,
+): CustomPopup | undefined {
+  const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
+  const items = model.discover.topics.flatMap((topic) => topic.items);
+  const due = popupsToShow({
+    popups: model.welcome.popups.custom,
+    now,
+    timeZone,
+    // Mounted only after the initial consent, and started on a non-login route.
+    firstNonLoginRouteReached: true,
+    appInitialised: true,
+    // The stay is entered with the guest/stay issue; until then there is none.
+    stay: null,
+    popupsSeen,
+    push: {
+      supported: isPushSupported(),
+      projectActive: model.push_notifications?.active === true,
+      permission: notificationPermission(),
+    },
+    offers: validOfferLookup(items, now, timeZone),
+    isStandalone: isStandalone(),
+  });
+  return due.find((popup) => !handled.includes(popup.id));
+}
+
+/**
+ * spec §2: the custom popups, one at a time, once the app is initialised
+ * (this host is mounted after the initial consent) and the guest reached a
+ * route other than login. Each opens `popupStartDelay` after the start or
+ * after the previous one closed (1 s plus the popup's own delay); closing
+ * marks it seen in the project cache (`popupsSeen`).
+ */
+export default function PopupHost() {
+  const model = useProjectModel();
+  const projectId = useProjectId();
+  const { pathname } = useLocation();
+  const markPopupSeen = useProjectStore((state) => state.markPopupSeen);
+  const [started, setStarted] = useState(false);
+  const [handled, setHandled] = useState<readonly string[]>([]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [recheck, setRecheck] = useState(0);
+
+  // spec §2: popups start after the first non-login route (sticky for the visit).
+  if (!started && matchRoute(pathname) !== 'login') setStarted(true);
+
+  useEffect(() => {
+    if (!started || openId !== null) return;
+    const next = nextPopup(model, useProjectStore.getState().popupsSeen, handled, Date.now());
+    if (!next) return;
+    const timer = setTimeout(() => {
+      // Re-checked at opening time: another tab may have shown it meanwhile.
+      const still = nextPopup(model, useProjectStore.getState().popupsSeen, handled, Date.now());
+      if (still?.id === next.id) {
+        setOpenId(next.id);
+        trackEvent(projectId, 'popup_open', next.id);
+      } else {
+        setRecheck((count) => count + 1);
+      }
+    }, popupStartDelay(next));
+    return () => clearTimeout(timer);
+  }, [started, openId, handled, model, projectId, recheck]);
+
+  const popup = model.welcome.popups.custom.find((candidate) => candidate.id === openId);
+  if (!popup) return null;
+  const View = VIEWS[popup.type];
+  const done = (outcome: PopupOutcome) => {
+    markPopupSeen(popup.id, Date.now());
+    setHandled((list) => [...list, popup.id]);
+    setOpenId(null);
+    trackEvent(projectId, outcome === 'action' ? 'popup_action' : 'popup_dismiss', popup.id);
+  };
+  return <View key={popup.id} popup={popup} onDone={done} />;
+}

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+
+// Its own chunk: the first route does not need the popup rules and views.
+const PopupHost = lazy(() => import('./popup-host.tsx'));
+
+/** spec §2 custom popups; mount once, after the initial consent (spec §4). */
+export function Popups() {
+  return (
+    <Suspense fallback={null}>
+      <PopupHost />
+    </Suspense>
+  );
+}
