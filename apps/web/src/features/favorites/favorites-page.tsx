@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectModel } from '../../app/model-context.tsx';
@@ -24,6 +24,7 @@ export function FavoritesPage() {
   const removeFavorite = useProjectStore((state) => state.removeFavorite);
   const { items, missing } = useMemo(() => resolveFavorites(model, ids), [model, ids]);
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -45,7 +46,7 @@ export function FavoritesPage() {
 
   return (
     <section className="page favorites-page">
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 ref={heading} id={headingId} tabIndex={-1}>
         {t('menu.favorites')}
       </h1>
       <p className="favorites-page__status" aria-live="polite">
@@ -65,7 +66,7 @@ export function FavoritesPage() {
           <p className="favorites-page__intro">
             {t('favorites.intro')} {t('favorites.count', { count: items.length })}
           </p>
-          <ul ref={list} className="favorites-list">
+          <ul ref={list} className="favorites-list" aria-labelledby={headingId}>
             {items.map((found, index) => (
               <FavoriteCard
                 key={found.item.id}
