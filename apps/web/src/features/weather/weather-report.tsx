@@ -81,12 +81,11 @@ function DataTime({
       <p className="weather-page__time">
         <strong>{t('weather.demoSource')}</strong>
         {answer.recordedAt && (
-          <>
-            {' · '}
+          <span>
             {t('weather.recordedOn', {
               date: formatZonedDate(Date.parse(answer.recordedAt), lang, timeZone),
             })}
-          </>
+          </span>
         )}
       </p>
     );
@@ -94,9 +93,10 @@ function DataTime({
   const { time, date } = dataTime(Date.parse(answer.fetchedAt), now, lang, timeZone);
   return (
     <p className="weather-page__time">
-      {date ? t('weather.asOfDate', { date, time }) : t('weather.asOf', { time })}
-      {' · '}
-      {t(answer.source === 'open-meteo' ? 'weather.byOpenMeteo' : 'weather.byOpenWeatherMap')}
+      <strong>{date ? t('weather.asOfDate', { date, time }) : t('weather.asOf', { time })}</strong>
+      <span>
+        {t(answer.source === 'open-meteo' ? 'weather.byOpenMeteo' : 'weather.byOpenWeatherMap')}
+      </span>
     </p>
   );
 }

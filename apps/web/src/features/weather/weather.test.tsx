@@ -139,7 +139,7 @@ describe('spec §2/§3 the weather page', () => {
     await renderApp({ hash: '#/weather' });
 
     expect(await screen.findByText('Demo-Vorhersage (aufgezeichnete Daten)')).toBeInTheDocument();
-    expect(screen.getByText(/aufgezeichnet am 26\.11\.2025/)).toBeInTheDocument();
+    expect(screen.getByText('Aufgezeichnet am 26.11.2025')).toBeInTheDocument();
   });
 
   it('in English: live data shows the time it was fetched and its source', async () => {
@@ -149,14 +149,28 @@ describe('spec §2/§3 the weather page', () => {
     });
     await renderApp({ hash: '#/weather', browserLanguages: ['en'] });
 
-    expect(
-      await screen.findByText('As of 10:05 h · Weather data by Open-Meteo.com'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('As of 10:05 h')).toBeInTheDocument();
+    expect(screen.getByText('Weather data by Open-Meteo.com')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Today' })).toHaveTextContent('Feels like-9°C');
     expect(screen.getByRole('article', { name: 'Tomorrow' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((h) => h.firstChild?.textContent),
     ).toEqual(['Tuesday', 'Wednesday', 'Thursday']);
+  });
+
+  it('data fetched on an earlier day (e.g. shown offline) says its date too', async () => {
+    mockFetch({
+      [MODEL_EN]: withAddress('en'),
+      [WEATHER]: weatherAnswer({
+        source: 'openweathermap',
+        recordedAt: undefined,
+        fetchedAt: '2026-11-23T17:30:00.000Z',
+      }),
+    });
+    await renderApp({ hash: '#/weather', browserLanguages: ['en'] });
+
+    expect(await screen.findByText('As of Nov 23, 2026, 18:30 h')).toBeInTheDocument();
+    expect(screen.getByText('Weather data by OpenWeather')).toBeInTheDocument();
   });
 
   it('spec §8: without a zip code or country it says that there is no weather for the place', async () => {

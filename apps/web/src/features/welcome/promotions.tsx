@@ -2,6 +2,7 @@ import type { Promotion } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { promotionTarget } from './promotion-link.ts';
 import { WelcomeImage } from './welcome-image.tsx';
@@ -56,7 +57,8 @@ function PromotionTitle({ promotion }: { promotion: Promotion }) {
   }
   return (
     <a className="promotion__link" href={target.href} target="_blank" rel="noopener noreferrer">
-      {promotion.title} <VisuallyHidden>{t('layout.opensInNewTab')}</VisuallyHidden>
+      {promotion.title} <Icon name="external" className="promotion__external" />
+      <VisuallyHidden>{t('layout.opensInNewTab')}</VisuallyHidden>
     </a>
   );
 }

@@ -1,0 +1,343 @@
+// Issue 4: the weather (spec §2 /weather and the short widget), the welcome page
+// per product variant (spec §1) and the offline badge, driven as a guest would,
+// in German and English, on a phone and on a desktop.
+import AxeBuilder from '@axe-core/playwright';
+import {
+  DEFAULT_TIMEZONE,
+  forecastDays,
+  formatTemperature,
+  projectCacheKey,
+  shortForecast,
+  weatherDayTexts,
+  weekdayName,
+  type ProjectModel,
+  type WeatherForecast,
+} from '@hospes/domain';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { fetchModel, presetConsent, waitForServiceWorker } from './helpers.ts';
+
+const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const LANGUAGES = [
+  {
+    lang: 'de',
+    locale: 'de-DE',
+    weather: 'Wetter',
+    widget: /^Wetter in /,
+    demo: 'Demo-Vorhersage (aufgezeichnete Daten)',
+    feelsLike: 'Gefühlt',
+    forecast: 'Vorhersage',
+    offers: 'Angebote für Sie',
+    gallery: 'Galerie',
+    contact: 'Schreiben Sie uns',
+    newTab: '(öffnet in einem neuen Tab)',
+    offline: 'Sie sind offline – gespeicherte Inhalte werden angezeigt',
+    sidebar: 'Seitenleiste',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    weather: 'Weather',
+    widget: /^Weather in /,
+    demo: 'Demo forecast (recorded data)',
+    feelsLike: 'Feels like',
+    forecast: 'Forecast',
+    offers: 'Offers for you',
+    gallery: 'Gallery',
+    contact: 'Write to us',
+    newTab: '(opens in a new tab)',
+    offline: 'You are offline — showing saved content',
+    sidebar: 'Sidebar',
+  },
+] as const;
+
+async function model(request: APIRequestContext, project: string, lang: string) {
+  return (await fetchModel(request, project, lang)) as unknown as ProjectModel;
+}
+
+/** The static provider's forecast, read as the app reads it. */
+async function weather(request: APIRequestContext, project: string, lang: string) {
+  const response = await request.get(`/api/weather/${project}?lang=${lang}`);
+  expect(response.ok()).toBe(true);
+  const answer = (await response.json()) as WeatherForecast & { source: string };
+  expect(answer.source).toBe('static');
+  return answer;
+}
+
+/**
+ * bergblick keeps its pages behind a blocking login (spec §2). The login
+ * feature comes with a later issue; until then its stored session marker
+ * (project cache `login`) stands for a guest who has logged in.
+ */
+async function presetLoggedIn(context: BrowserContext, projectId: string) {
+  await context.addInitScript((cacheKey) => {
+    try {
+      const raw = localStorage.getItem(cacheKey);
+      const stored = (raw ? JSON.parse(raw) : { state: {}, version: 0 }) as {
+        state?: Record<string, unknown>;
+      };
+      (stored.state ??= {}).login = { session: { token: 'e2e-logged-in' } };
+      localStorage.setItem(cacheKey, JSON.stringify(stored));
+    } catch {
+      // A page without storage has nothing to preset.
+    }
+  }, projectCacheKey(projectId));
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language.lang === 'de' ? 'German' : 'English'}`, () => {
+    test.use({ locale: language.locale });
+
+    for (const viewport of VIEWPORTS) {
+      const size = `${viewport.width}x${viewport.height}`;
+
+      test.describe(`on a ${viewport.name}`, () => {
+        test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+        test("the weather page shows the static provider's figures for today, tomorrow and three days", async ({
+          page,
+          context,
+          request,
+        }) => {
+          await presetConsent(context, 'alpenrose');
+          const answer = await weather(request, 'alpenrose', language.lang);
+          const now = Date.now();
+          const short = shortForecast(answer, now, DEFAULT_TIMEZONE);
+          const days = forecastDays(answer, now, DEFAULT_TIMEZONE);
+          const texts = weatherDayTexts(language.lang);
+          expect(days).toHaveLength(3);
+
+          await page.goto('/alpenrose/#/weather');
+          const main = page.getByRole('main');
+          await expect(
+            main.getByRole('heading', { level: 1, name: language.weather }),
+          ).toBeVisible();
+          await expect(main.getByText(answer.name, { exact: true })).toBeVisible();
+          await expect(main.getByText(language.demo)).toBeVisible();
+
+          const today = main.getByRole('article', { name: texts.today });
+          await expect(today.locator('.weather-card__temp')).toHaveText(
+            formatTemperature(short.today!.degreeCelcius),
+          );
+          await expect(today).toContainText(language.feelsLike);
+          await expect(today.getByRole('img')).toHaveAttribute(
+            'src',
+            `app/2.1.0/images/weather/${short.today!.icon}.svg`,
+          );
+          const tomorrow = main.getByRole('article', { name: texts.tomorrow });
+          await expect(tomorrow.locator('.weather-card__temp')).toHaveText(
+            formatTemperature(short.tomorrow!.degreeCelcius),
+          );
+
+          const forecast = main.getByRole('region', { name: language.forecast });
+          const items = forecast.getByRole('listitem');
+          await expect(items).toHaveCount(3);
+          for (const [index, day] of days.entries()) {
+            const item = items.nth(index);
+            await expect(item.getByRole('heading')).toContainText(
+              weekdayName(day.weekday, language.lang),
+            );
+            await expect(item.locator('dd').nth(0)).toHaveText(formatTemperature(day.min));
+            await expect(item.locator('dd').nth(1)).toHaveText(formatTemperature(day.max));
+            await expect(item.getByRole('img', { name: day.description })).toBeVisible();
+          }
+          // The icons load (served under the project's base).
+          const icon = today.getByRole('img');
+          await expect
+            .poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .toBeGreaterThan(0);
+
+          await page.screenshot({
+            path: `${artifacts}weather-${language.lang}-${size}.png`,
+            fullPage: true,
+          });
+          await expectNoSeriousAxeViolations(page, 'weather');
+        });
+
+        test('the welcome page of alpenrose (app) shows the promotions with their links', async ({
+          page,
+          context,
+          request,
+        }) => {
+          await presetConsent(context, 'alpenrose');
+          const { welcome } = await model(request, 'alpenrose', language.lang);
+          const promotions = welcome.promotions ?? [];
+          expect(promotions.length).toBeGreaterThan(0);
+
+          await page.goto('/alpenrose/');
+          const main = page.getByRole('main');
+          await expect(
+            main.getByRole('heading', { level: 1, name: welcome.top.greeting }),
+          ).toBeVisible();
+          const offers = main.getByRole('region', { name: language.offers });
+          await expect(offers.getByRole('listitem')).toHaveCount(promotions.length);
+          for (const promotion of promotions) {
+            if (promotion.linkType === 'EXT') {
+              const link = offers.getByRole('link', {
+                name: `${promotion.title} ${language.newTab}`,
+              });
+              await expect(link).toHaveAttribute('href', promotion.link!);
+              await expect(link).toHaveAttribute('target', '_blank');
+            } else {
+              await expect(offers.getByRole('link', { name: promotion.title })).toHaveAttribute(
+                'href',
+                `#${promotion.link}`,
+              );
+            }
+          }
+          await expect(main.locator('.welcome__logo')).toBeVisible();
+          await expect(main.getByRole('link', { name: language.contact })).toHaveAttribute(
+            'href',
+            '#/contact',
+          );
+          // The short weather: on a phone on the welcome page, on a desktop in the sidebar.
+          const inMain = main.getByRole('link', { name: language.widget });
+          const inSidebar = page
+            .getByRole('complementary', { name: language.sidebar })
+            .getByRole('link', { name: language.widget });
+          await expect(viewport.name === 'phone' ? inMain : inSidebar).toBeVisible();
+          await expect(viewport.name === 'phone' ? inSidebar : inMain).toBeHidden();
+
+          await page.screenshot({
+            path: `${artifacts}welcome-alpenrose-${language.lang}-${size}.png`,
+          });
+          await offers.scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: `${artifacts}welcome-alpenrose-offers-${language.lang}-${size}.png`,
+          });
+          // An INT promotion opens its page in the app.
+          const internal = promotions.find((p) => p.linkType === 'INT')!;
+          await offers.getByRole('link', { name: internal.title }).click();
+          await expect(page).toHaveURL(new RegExp(`#${internal.link}$`));
+        });
+
+        test('the welcome page of seenland (discover) has no promotions, logo, gallery or contact link', async ({
+          page,
+          context,
+          request,
+        }) => {
+          await presetConsent(context, 'seenland');
+          const { welcome, discover } = await model(request, 'seenland', language.lang);
+
+          await page.goto('/seenland/');
+          const main = page.getByRole('main');
+          await expect(
+            main.getByRole('heading', { level: 1, name: welcome.top.greeting }),
+          ).toBeVisible();
+          await expect(
+            main.getByRole('link', { name: discover.topics[0]!.title }).first(),
+          ).toBeVisible();
+          await expect(main.getByRole('region', { name: language.offers })).toHaveCount(0);
+          await expect(main.getByRole('region', { name: language.gallery })).toHaveCount(0);
+          await expect(main.getByRole('link', { name: language.contact })).toHaveCount(0);
+          await expect(main.locator('.welcome__logo')).toHaveCount(0);
+          await page.screenshot({
+            path: `${artifacts}welcome-seenland-${language.lang}-${size}.png`,
+          });
+        });
+
+        test('the welcome page of bergblick (discover plus) shows its logo, gallery and contact link', async ({
+          page,
+          context,
+          request,
+        }) => {
+          await presetConsent(context, 'bergblick');
+          await presetLoggedIn(context, 'bergblick');
+          const bergblick = await model(request, 'bergblick', language.lang);
+          const gallery = (bergblick.welcome as { gallery?: string[] }).gallery ?? [];
+          expect(gallery.length).toBeGreaterThan(0);
+
+          await page.goto('/bergblick/');
+          const main = page.getByRole('main');
+          await expect(
+            main.getByRole('heading', { level: 1, name: bergblick.welcome.top.greeting }),
+          ).toBeVisible();
+          const logo = main.getByRole('img', { name: bergblick.name, exact: true });
+          await expect(logo).toHaveAttribute('src', bergblick.welcome.top.logo!);
+          await expect
+            .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .toBeGreaterThan(0);
+          const pictures = main.getByRole('region', { name: language.gallery }).getByRole('img');
+          await expect(pictures).toHaveCount(gallery.length);
+          await expect(main.getByRole('region', { name: language.offers })).toHaveCount(0);
+          await expect(main.getByRole('link', { name: language.contact })).toHaveAttribute(
+            'href',
+            '#/contact',
+          );
+          await page.screenshot({
+            path: `${artifacts}welcome-bergblick-${language.lang}-${size}.png`,
+          });
+          await pictures.first().scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: `${artifacts}welcome-bergblick-gallery-${language.lang}-${size}.png`,
+          });
+        });
+      });
+    }
+
+    test('the sidebar weather widget leads to the weather page', async ({ page, context }) => {
+      await presetConsent(context, 'alpenrose');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/alpenrose/');
+      const widget = page
+        .getByRole('complementary', { name: language.sidebar })
+        .getByRole('link', { name: language.widget });
+      await expect(widget).toHaveAttribute('href', '#/weather');
+      await expect(widget).toContainText(weatherDayTexts(language.lang).today);
+      await expect(widget).toContainText('°C');
+      await widget.click();
+      await expect(page).toHaveURL(/#\/weather$/);
+      await expect(page.getByRole('heading', { level: 1, name: language.weather })).toBeVisible();
+    });
+
+    test('offline, the badge shows and the weather seen before is still there with its time', async ({
+      page,
+      context,
+    }) => {
+      await presetConsent(context, 'alpenrose');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/alpenrose/#/weather');
+      await waitForServiceWorker(page);
+      // One more online load, so the weather passes through the service worker's cache.
+      await page.reload();
+      const main = page.getByRole('main');
+      await expect(main.getByText(language.demo)).toBeVisible();
+      const badge = page.getByRole('status').filter({ hasText: language.offline });
+      await expect(badge).toHaveCount(0);
+
+      await context.setOffline(true);
+      await expect(badge).toBeVisible();
+      await page.reload();
+      await expect(badge).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1, name: language.weather })).toBeVisible();
+      await expect(main.getByText(language.demo)).toBeVisible();
+      await expect(
+        main.getByRole('article', { name: weatherDayTexts(language.lang).today }),
+      ).toContainText('°C');
+      await page.screenshot({ path: `${artifacts}weather-offline-${language.lang}-390x844.png` });
+
+      await context.setOffline(false);
+      await expect(badge).toHaveCount(0);
+    });
+  });
+}
