@@ -8,7 +8,7 @@ export interface ContactReceipt {
   receivedAt: string;
 }
 
-/** POST /api/contact/{project}: any answer but 201 counts as "not sent". */
+/** POST /api/contact/{project} (answers 201 with a receipt); any failure counts as "not sent". */
 export async function sendContactRequest(
   projectId: string,
   request: ContactRequest,
@@ -18,7 +18,7 @@ export async function sendContactRequest(
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(request),
   });
-  if (response.status !== 201) {
+  if (!response.ok) {
     throw new Error(`Contact request failed with ${response.status}`);
   }
   return (await response.json()) as ContactReceipt;

@@ -3,9 +3,6 @@ import { useLocation } from 'react-router';
 import { useProjectId } from '../../app/model-context.tsx';
 import { buildHit, sendHit } from './stats-hit.ts';
 
-/** The last navigation counted, so that a re-run effect does not count it twice. */
-let lastCountedKey: string | null = null;
-
 /**
  * spec §7: a cookieless pageview hit on every route change (see stats-hit.ts
  * for why it is sent regardless of the statistics consent). Mounted after the
@@ -13,17 +10,15 @@ let lastCountedKey: string | null = null;
  */
 export function Pageviews() {
   const projectId = useProjectId();
-  const { pathname, search, key } = useLocation();
+  // Per path: a query that changes while the guest types (search) is no new page.
+  const { pathname } = useLocation();
   useEffect(() => {
-    const id = `${projectId}|${key}|${pathname}`;
     // After the page had a chance to set its title; never in the way of rendering.
+    // (A cleared timer also keeps StrictMode's second effect run from counting twice.)
     const timer = setTimeout(() => {
-      if (lastCountedKey === id) return;
-      lastCountedKey = id;
-      const hit = buildHit(projectId, { hittype: 'pageview', documentpath: pathname }, search);
-      sendHit(projectId, hit);
+      sendHit(projectId, buildHit(projectId, { hittype: 'pageview', documentpath: pathname }));
     }, 0);
     return () => clearTimeout(timer);
-  }, [projectId, pathname, search, key]);
+  }, [projectId, pathname]);
   return null;
 }

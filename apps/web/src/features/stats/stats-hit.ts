@@ -60,7 +60,6 @@ function size(width: number, height: number): string | undefined {
 export function buildHit(
   projectId: string,
   input: HitInput,
-  routeSearch: string = '',
 ): StatsHit & Record<string, string | undefined> {
   return {
     business_id: projectId,
@@ -72,7 +71,8 @@ export function buildHit(
     documenttitle: document.title.trim().slice(0, 500) || undefined,
     screen: size(window.screen?.width ?? 0, window.screen?.height ?? 0),
     viewport: size(window.innerWidth, window.innerHeight),
-    ...campaignFields(window.location.search, routeSearch),
+    // utm_* may stand before the hash (`/alpenrose/?utm_source=x#/`) or in the hash route's query.
+    ...campaignFields(window.location.search, window.location.hash.split('?')[1] ?? ''),
   };
 }
 

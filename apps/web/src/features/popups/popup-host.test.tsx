@@ -1,0 +1,199 @@
+import { emptyProjectCache, type CustomPopup, type ProjectModel } from '@hospes/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProjectStore } from '../../app/project-store.ts';
+import { fixtureModel } from '../../components/layout/test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import PopupHost from './popup-host.tsx';
+
+const NOW = new Date('2026-12-01T10:00:00+01:00');
+const LONG_TEXT =
+  'The cable car opens for the ski season on 5 December. You can get ski passes at our reception without queuing, and the ski bus stops at the door.';
+
+const POPUPS: CustomPopup[] = [
+  // Deliberately not in the spec's order: the host must sort them.
+  {
+    type: 'special_offer',
+    id: 'offer',
+    offerId: 'spa-days',
+    title: 'A gift for your next visit',
+    link_title: 'View offer',
+  },
+  { type: 'info', id: 'winter', title: 'Winter at the hotel', description: LONG_TEXT },
+  {
+    type: 'enable_notifications',
+    id: 'push',
+    title: 'Never miss a thing',
+    description: 'Allow notifications.',
+  },
+  { type: 'add_to_homescreen', id: 'a2hs', title: 'Add the app to your home screen', delay: 3 },
+  {
+    type: 'initial_stay',
+    id: 'stay',
+    title: 'When are you staying with us?',
+    description: 'Tell us your dates.',
+    profileHint: 'You can change them in your profile.',
+  },
+];
+
+function popupModel(): ProjectModel {
+  const base = fixtureModel();
+  return fixtureModel({
+    welcome: { ...base.welcome, popups: { ...base.welcome.popups, custom: POPUPS } },
+    push_notifications: { active: true },
+    discover: {
+      properties: {},
+      topics: [
+        {
+          id: 'offers',
+          title: 'Offers',
+          items: [{ id: 'spa-days', type: 'INFO', title: 'Spa days: stay 4, pay 3' }],
+        },
+      ],
+    },
+  });
+}
+
+function Probe() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Route {pathname}</p>
+      <button type="button" onClick={() => void navigate('/')}>
+        Go home
+      </button>
+    </>
+  );
+}
+
+function renderHost(route = '/') {
+  return renderWithApp(
+    <>
+      <PopupHost />
+      <Probe />
+    </>,
+    { model: popupModel(), route },
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// With fake timers, fireEvent: user-event's async wrapper waits on a (faked) timeout.
+async function click(element: HTMLElement) {
+  fireEvent.click(element);
+  // Lets promise-based handlers (the permission request) finish.
+  await act(async () => {});
+}
+const dialogTitle = () => screen.queryByRole('dialog')?.getAttribute('aria-labelledby');
+const openTitle = () => {
+  const id = dialogTitle();
+  return id ? document.getElementById(id)?.textContent : null;
+};
+
+const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+
+beforeAll(setupEnglish);
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+  useProjectStore.setState({ ...emptyProjectCache() });
+  // A browser with push support whose permission was never asked.
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  requestPermission.mockClear();
+});
+
+describe('custom popups (spec §2 order, §4 rules, §9 start delay)', () => {
+  it('shows the popups one at a time in the fixed order, 1 s after the start and after each close', async () => {
+    renderHost();
+
+    advance(999);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    advance(1);
+    expect(openTitle()).toBe('When are you staying with us?');
+    expect(screen.getByText('You can change them in your profile.')).toBeInTheDocument();
+    await click(screen.getByRole('button', { name: 'Later' }));
+    // Opened at 1 s, closed at once.
+    expect(useProjectStore.getState().popupsSeen.stay).toBe(NOW.getTime() + 1000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Add to homescreen: 1 s plus its own delay of 3 s after the previous one closed.
+    advance(3999);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    advance(1);
+    expect(openTitle()).toBe('Add the app to your home screen');
+    // No install prompt in this browser and not iOS: the browser menu's entry.
+    expect(screen.getByText(/Install app/)).toBeInTheDocument();
+    await click(screen.getByRole('button', { name: 'OK' }));
+
+    advance(1000);
+    expect(openTitle()).toBe('Never miss a thing');
+    await click(screen.getByRole('button', { name: 'Allow notifications' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    advance(1000);
+    expect(openTitle()).toBe('Winter at the hotel');
+    // spec §5/§9: popup texts over 120 characters are shortened to 100 plus an ellipsis.
+    expect(screen.getByText(`${LONG_TEXT.slice(0, 100)}…`)).toBeInTheDocument();
+    await click(screen.getByRole('button', { name: 'OK' }));
+
+    advance(1000);
+    expect(openTitle()).toBe('A gift for your next visit');
+    expect(screen.getByText('Spa days: stay 4, pay 3')).toBeInTheDocument();
+    await click(screen.getByRole('button', { name: 'View offer' }));
+    expect(screen.getByText('Route /activity/spa-days')).toBeInTheDocument();
+
+    advance(10_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(Object.keys(useProjectStore.getState().popupsSeen).sort()).toEqual(
+      ['a2hs', 'offer', 'push', 'stay', 'winter'].sort(),
+    );
+  });
+
+  it('does not repeat a seen popup', async () => {
+    useProjectStore.setState({ popupsSeen: { stay: NOW.getTime() - 1000, a2hs: 1, push: 1 } });
+    renderHost();
+    advance(1000);
+    expect(openTitle()).toBe('Winter at the hotel');
+    await click(screen.getByRole('button', { name: 'OK' }));
+    advance(1000);
+    expect(openTitle()).toBe('A gift for your next visit');
+    await click(screen.getByRole('button', { name: 'Later' }));
+    advance(60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the first route other than login', async () => {
+    renderHost('/login');
+    advance(5000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await click(screen.getByRole('button', { name: 'Go home' }));
+    advance(1000);
+    expect(openTitle()).toBe('When are you staying with us?');
+  });
+
+  it('leaves out the notifications popup where push is not supported', async () => {
+    vi.stubGlobal('PushManager', undefined);
+    Reflect.deleteProperty(window, 'PushManager');
+    useProjectStore.setState({ popupsSeen: { stay: NOW.getTime(), a2hs: 1 } });
+    renderHost();
+    advance(1000);
+    expect(openTitle()).toBe('Winter at the hotel');
+  });
+
+  it('leads from the initial stay popup to the profile', async () => {
+    renderHost();
+    advance(1000);
+    await click(screen.getByRole('button', { name: 'Enter stay dates' }));
+    expect(screen.getByText('Route /profile')).toBeInTheDocument();
+    expect(useProjectStore.getState().popupsSeen.stay).toBeDefined();
+  });
+});
