@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyConsentChoice, consentFromModel } from '@hospes/domain';
 import { clearToasts } from '../../components/ui/toast-store.ts';
+import { useConsentStore } from '../consent/consent-store.ts';
 import { initI18n } from '../../i18n/i18n.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { useLocationStore } from '../location/location-store.ts';
@@ -285,5 +287,40 @@ describe('the map view', () => {
       topicsModel((m) => (m.discover.topics[0]!.items = [item('a')])),
     );
     expect(screen.queryByRole('button', { name: 'Map' })).toBeNull();
+  });
+});
+
+describe('locating on start from a topic page (spec §4)', () => {
+  const mainApp = {
+    id: 'main_app',
+    title: 'Essential',
+    essential: true,
+    category: 'essential' as const,
+  };
+
+  it('waits for the initial cookie consent, then asks once and sorts by distance', async () => {
+    useLocationStore.setState({ startLocateDone: false });
+    useConsentStore.setState({ stored: null });
+    const ask = mockGeolocation(GUEST);
+    const model = topicsModel((m) => {
+      m.welcome.popups.cookies.list = [mainApp];
+      m.discover.properties.locate_user_on_start = true;
+      m.discover.properties.sort_topics_after_user_location = true;
+    });
+    renderTopics('/topic/lakes', model);
+    await act(() => new Promise((r) => setTimeout(r, 5)));
+    expect(ask).not.toHaveBeenCalled();
+
+    act(() =>
+      useConsentStore
+        .getState()
+        .save(
+          applyConsentChoice('essential_only', consentFromModel([mainApp], []), [], Date.now()),
+        ),
+    );
+    expect(await screen.findByText('Searching for content near you...')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()[0]).toBe('Kneipp pool'));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(sortSelect()).toHaveValue('distance');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useProjectModel } from '../../app/model-context.tsx';
 import '../../components/ui/button.css';
+import { AfterInitialConsent } from '../consent/initial-consent.tsx';
 import { LocateOnStart } from '../location/locate-on-start.tsx';
 import { TopicIndex } from './topic-index.tsx';
 import { TopicPage } from './topic-page.tsx';
@@ -10,7 +11,8 @@ import './topics.css';
 /**
  * The route `/topic/:topicId?` (spec §2): the list of topics, one topic, or
  * the not-found text for an id the model does not have. Locating on start
- * (spec §4) is mounted here too; it runs once per app start wherever it sits.
+ * (spec §4) is mounted here too, once the initial cookie consent is answered;
+ * it runs once per app start wherever it sits.
  */
 export function TopicsPage() {
   const { topicId } = useParams();
@@ -22,7 +24,10 @@ export function TopicsPage() {
   else page = <TopicNotFound />;
   return (
     <>
-      <LocateOnStart />
+      {/* spec §4: app initialisation (locating included) waits for the initial consent. */}
+      <AfterInitialConsent>
+        <LocateOnStart />
+      </AfterInitialConsent>
       {page}
     </>
   );
