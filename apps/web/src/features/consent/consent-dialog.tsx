@@ -92,7 +92,8 @@ function OpenConsentDialog({ mode, onClose }: Omit<ConsentDialogProps, 'open'>) 
         </div>
       }
     >
-      <p className="consent-dialog__intro">
+      {/* Focus starts on the explanation, not on a choice or a link (read first, then decide). */}
+      <p className="consent-dialog__intro" tabIndex={-1} data-autofocus>
         {t('consent.intro')} <Link to="/impressum">{t('consent.imprintLink')}</Link>
       </p>
       {cookies.length === 0 && <p>{t('consent.empty')}</p>}

@@ -1,0 +1,263 @@
+// Issue 4: the cookie consent (spec §4), the custom popups in their fixed
+// order (spec §2) and the contact form (spec §1, §8), driven as a guest would,
+// in German and English, on a phone and a desktop.
+import { expect, test, type Page } from '@playwright/test';
+import { consentStorageKey } from '@hospes/domain';
+import { fetchModel, presetConsent, presetPopupsSeen } from './helpers.ts';
+
+const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const LABELS = {
+  de: {
+    locale: 'de-DE',
+    cookieSettings: 'Cookie-Einstellungen',
+    essentialOnly: 'Nur notwendige',
+    acceptAll: 'Alle akzeptieren',
+    saveSelection: 'Auswahl speichern',
+    statistics: 'Statistik',
+    close: 'Schließen',
+    later: 'Später',
+    ok: 'OK',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: /Telefon/,
+    message: 'Nachricht',
+    privacy: /Angaben zur Beantwortung/,
+    send: 'Nachricht senden',
+    sent: 'Vielen Dank! Ihre Nachricht wurde gesendet.',
+    failed:
+      'Ihre Anfrage konnte nicht erfolgreich gesendet werden. Bitte versuchen Sie es später erneut.',
+    missingName: 'Bitte geben Sie Ihren Namen ein.',
+    contact: 'Kontakt',
+    imprint: 'Impressum',
+  },
+  en: {
+    locale: 'en-GB',
+    cookieSettings: 'Cookie settings',
+    essentialOnly: 'Essential only',
+    acceptAll: 'Accept all',
+    saveSelection: 'Save selection',
+    statistics: 'Statistics',
+    close: 'Close',
+    later: 'Later',
+    ok: 'OK',
+    name: 'Name',
+    email: 'E-mail',
+    phone: /Phone/,
+    message: 'Message',
+    privacy: /my details are processed/,
+    send: 'Send message',
+    sent: 'Thank you! Your message has been sent.',
+    // spec §8, verbatim
+    failed: 'Your request could not be sent successfully. Please try again later.',
+    missingName: 'Please enter your name.',
+    contact: 'Contact',
+    imprint: 'Imprint',
+  },
+} as const;
+
+type Lang = keyof typeof LABELS;
+
+interface PopupModel {
+  welcome: {
+    top: { greeting?: string };
+    popups: { custom: { id: string; type: string; title: string; link_title?: string }[] };
+  };
+}
+
+/** The four combinations, so each language meets each viewport in one of the features. */
+const RUNS: { lang: Lang; viewport: typeof PHONE; size: string }[] = [
+  { lang: 'de', viewport: PHONE, size: '390x844' },
+  { lang: 'en', viewport: DESKTOP, size: '1280x800' },
+  { lang: 'en', viewport: PHONE, size: '390x844' },
+  { lang: 'de', viewport: DESKTOP, size: '1280x800' },
+];
+
+async function storedConsent(page: Page, project: string) {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { id: string; accepted: boolean }[],
+    consentStorageKey(project),
+  );
+}
+
+for (const { lang, viewport, size } of RUNS) {
+  const t = LABELS[lang];
+
+  test.describe(`${lang}, ${size}`, () => {
+    test.use({ locale: t.locale, viewport });
+
+    test('a first visit shows the cookie dialog; "Essential only" closes it for good, and the footer link reopens it', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const model = await fetchModel(request, 'alpenrose', lang);
+      // Popups are not the subject here.
+      await presetPopupsSeen(context, 'alpenrose');
+      await page.goto('/alpenrose/');
+      const dialog = page.getByRole('dialog', { name: t.cookieSettings });
+      await expect(dialog).toBeVisible();
+      // spec §4: the page renders behind the dialog.
+      await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: t.statistics })).not.toBeChecked();
+      await expect(dialog.getByRole('button', { name: t.close })).toHaveCount(0);
+      await page.screenshot({ path: `${artifacts}consent-dialog-${lang}-${size}.png` });
+
+      await dialog.getByRole('button', { name: t.essentialOnly }).click();
+      await expect(dialog).toBeHidden();
+      const accepted = (await storedConsent(page, 'alpenrose')).filter((e) => e.accepted);
+      expect(accepted.map((e) => e.id)).toEqual(['main_app', 'main_chatbot']);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(dialog).toBeHidden();
+
+      // Edit mode from the footer: the current choice, a close button, changes stored.
+      await page.locator('footer').getByRole('button', { name: t.cookieSettings }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t.close })).toBeVisible();
+      await dialog.getByRole('checkbox', { name: t.statistics }).check();
+      await page.screenshot({ path: `${artifacts}consent-edit-${lang}-${size}.png` });
+      await dialog.getByRole('button', { name: t.saveSelection }).click();
+      await expect(dialog).toBeHidden();
+      const after = (await storedConsent(page, 'alpenrose')).filter((e) => e.accepted);
+      expect(after.map((e) => e.id)).toContain('staylytics');
+    });
+
+    test('after the consent the alpenrose popups appear one by one in the spec order', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const model = (await fetchModel(request, 'alpenrose', lang)) as unknown as PopupModel;
+      const popup = (type: string) => {
+        const found = model.welcome.popups.custom.find((p) => p.type === type);
+        if (!found) throw new Error(`alpenrose has no ${type} popup`);
+        return found;
+      };
+      await presetConsent(context, 'alpenrose', { popupsSeen: false });
+      await page.goto('/alpenrose/');
+      await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+
+      const initialStay = page.getByRole('dialog', { name: popup('initial_stay').title });
+      await expect(initialStay).toBeVisible({ timeout: 5000 });
+      await page.screenshot({ path: `${artifacts}consent-popup-stay-${lang}-${size}.png` });
+      await initialStay.getByRole('button', { name: t.later }).click();
+
+      const homescreen = page.getByRole('dialog', { name: popup('add_to_homescreen').title });
+      await expect(homescreen).toBeVisible({ timeout: 8000 });
+      await homescreen.getByRole('button', { name: t.ok }).click();
+
+      // Chromium supports push and has not been asked yet: the notifications popup comes next.
+      const notifications = page.getByRole('dialog', {
+        name: popup('enable_notifications').title,
+      });
+      await expect(notifications).toBeVisible({ timeout: 5000 });
+      await notifications.getByRole('button', { name: t.later }).click();
+
+      const info = page.getByRole('dialog', { name: popup('info').title });
+      await expect(info).toBeVisible({ timeout: 5000 });
+      await info.getByRole('button', { name: t.ok }).click();
+
+      const offer = popup('special_offer');
+      const offerDialog = page.getByRole('dialog', { name: offer.title });
+      await expect(offerDialog).toBeVisible({ timeout: 5000 });
+      await page.screenshot({ path: `${artifacts}consent-popup-offer-${lang}-${size}.png` });
+      await offerDialog.getByRole('button', { name: offer.link_title }).click();
+      await expect(page).toHaveURL(/#\/activity\/alp-offer-spa-days$/);
+
+      // Seen popups are not repeated.
+      await page.reload();
+      await page.waitForTimeout(2500);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('the contact form sends a message and shows the success; a failed send keeps the typed values', async ({
+      page,
+      context,
+    }) => {
+      await presetConsent(context, 'talhof');
+      await page.goto('/talhof/#/contact');
+      await expect(page.getByRole('heading', { level: 1, name: t.contact })).toBeVisible();
+
+      // Errors first: nothing typed.
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('textbox', { name: t.name })).toHaveAccessibleDescription(
+        t.missingName,
+      );
+      await page.getByText(t.missingName).first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${artifacts}consent-contact-errors-${lang}-${size}.png` });
+
+      await page.getByRole('textbox', { name: t.name }).fill('Erika Gast');
+      await page.getByRole('textbox', { name: t.email }).fill('erika@example.org');
+      await page.getByRole('textbox', { name: t.phone }).fill('+43 660 1234567');
+      await page.getByRole('textbox', { name: t.message }).fill('Is there a parking space?');
+      await page.getByRole('checkbox', { name: t.privacy }).check();
+
+      // The network fails: the spec text, and everything typed stays — also after a reload.
+      await page.route('**/api/contact/**', (route) => route.abort());
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByText(t.failed)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t.message })).toHaveValue(
+        'Is there a parking space?',
+      );
+      await page.getByText(t.failed).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${artifacts}consent-contact-failed-${lang}-${size}.png` });
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: t.name })).toHaveValue('Erika Gast');
+      await expect(page.getByRole('textbox', { name: t.email })).toHaveValue('erika@example.org');
+      await expect(page.getByRole('textbox', { name: t.message })).toHaveValue(
+        'Is there a parking space?',
+      );
+
+      // Back online: sent, stored (201) and the form is cleared.
+      await page.unroute('**/api/contact/**');
+      const answer = page.waitForResponse((r) => r.url().includes('/api/contact/talhof'));
+      await page.getByRole('button', { name: t.send }).click();
+      expect((await answer).status()).toBe(201);
+      await expect(page.getByText(t.sent)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t.name })).toHaveValue('');
+      await page.getByText(t.sent).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${artifacts}consent-contact-sent-${lang}-${size}.png` });
+    });
+  });
+}
+
+test('discover (seenland) shows the contact details without a form', async ({ page, context }) => {
+  await presetConsent(context, 'seenland');
+  await page.goto('/seenland/#/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'info@seenland.example' })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
+test('#/imprint opens the impressum page', async ({ page, context }) => {
+  await presetConsent(context, 'alpenrose');
+  await page.goto('/alpenrose/#/imprint');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(page.getByText('FN 123456a')).toBeVisible();
+});
+
+test('pageviews are counted without cookies once the consent is answered', async ({
+  page,
+  context,
+}) => {
+  await presetConsent(context, 'alpenrose');
+  const hit = page.waitForRequest(
+    (r) => r.url().endsWith('/api/stats/alpenrose') && r.method() === 'POST',
+  );
+  await page.goto('/alpenrose/#/weather');
+  const request = await hit;
+  const fields = new URLSearchParams(request.postData() ?? '');
+  expect(fields.get('hittype')).toBe('pageview');
+  expect(fields.get('business_id')).toBe('alpenrose');
+  expect(fields.get('gen_id')).toMatch(/^[0-9a-z]{8}$/);
+  expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+  expect((await request.response())?.status()).toBe(204);
+  expect(await context.cookies()).toEqual([]);
+});
