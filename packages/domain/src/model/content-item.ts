@@ -70,6 +70,10 @@ export const ContentItemSchema = z.looseObject({
   geo: GeoSchema.optional(),
   contact: ItemContactSchema.optional(),
   openingHours: z.array(OpeningHoursSchema).optional(),
+  /** Weekly timeslots of an activity (spec §3 "weekly timeslot"), same shape as opening hours. */
+  timeslots: z.array(OpeningHoursSchema.partial({ to: true })).optional(),
+  /** Where the content comes from, e.g. the regional tourism board (spec §3 "source"). */
+  source: z.string().optional(),
   isOpenNow: z.boolean().optional(),
   externalSourceId: z.string().optional(),
   features: z.array(ActivityFeatureSchema).optional(),

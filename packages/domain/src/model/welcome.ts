@@ -38,6 +38,8 @@ export const WelcomeSchema = z.looseObject({
   /** Welcome topics: ids of `discover.topics` (app variants). */
   topics: z.array(z.string()).optional(),
   promotions: z.array(PromotionSchema).optional(),
+  /** Image gallery of the welcome page (discover plus and up, spec §1). */
+  gallery: z.array(z.string()).optional(),
   popups: WelcomePopupsSchema,
 });
 export type Welcome = z.infer<typeof WelcomeSchema>;

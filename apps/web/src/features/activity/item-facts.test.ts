@@ -41,9 +41,9 @@ describe('facts of a content item', () => {
     const item = {
       ...base,
       timeslots: [{ day: 2, from: '08:00', to: '14:00' }, { day: 9, from: 'x' }, 'nonsense'],
-    } as ContentItem;
+    } as unknown as ContentItem;
     expect(weeklyTimeslots(item)).toEqual([{ day: 2, from: '08:00', to: '14:00' }]);
-    expect(weeklyTimeslots({ ...base, timeslots: 'no' } as ContentItem)).toEqual([]);
+    expect(weeklyTimeslots({ ...base, timeslots: 'no' } as unknown as ContentItem)).toEqual([]);
   });
 
   it('schedule: dates from today on that are valid (spec §5), in order', () => {
