@@ -1,8 +1,15 @@
 // Issue 2 acceptance: the walking skeleton, driven as a guest would.
 import { expect, test } from '@playwright/test';
-import { fetchModel, waitForServiceWorker } from './helpers.ts';
+import { fetchModel, presetConsent, waitForServiceWorker } from './helpers.ts';
 
 const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+
+// These walk the skeleton; the cookie dialog and the popups have their own spec.
+test.beforeEach(async ({ context }) => {
+  for (const project of ['alpenrose', 'seenland', 'bergblick', 'talhof']) {
+    await presetConsent(context, project);
+  }
+});
 
 test('the demo start page lists the four demo projects', async ({ page }) => {
   await page.goto('/');

@@ -2,13 +2,14 @@
 // app refetches the model and replaces it only when the version differs.
 import { expect, test } from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
-import { fetchModel } from './helpers.ts';
+import { fetchModel, presetConsent } from './helpers.ts';
 
 test('a new model version is picked up on the next route change after 5 minutes', async ({
   page,
   request,
 }) => {
   const model = await fetchModel(request, 'seenland', 'de');
+  await presetConsent(page.context(), 'seenland');
   await page.clock.install();
   await page.goto('/seenland/');
   await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
