@@ -1,36 +1,79 @@
 // Reports the gzipped JavaScript that the first route (welcome, in German)
 // loads from a build: the entry with its static imports, the welcome page's
-// chunk graph and the German label files. Run after `vite build`:
-// `node scripts/first-route-size.mjs`.
+// chunk graph and the German label files. Chunks that the first route loads
+// only after it has rendered (DOMPurify in sanitize-html, the short weather)
+// are listed apart. Run after `vite build`:
+// `node apps/web/scripts/first-route-size.mjs`; scripts/perf-budget.mjs
+// imports `firstRouteSize` and also measures the same in Chromium.
 import { readdirSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url);
-const assets = readdirSync(new URL('assets/', dist));
-const read = (file) => readFileSync(new URL(`assets/${file}`, dist));
+export const FIRST_ROUTE_BUDGET_KIB = 170;
 
-/** A chunk and every chunk it imports statically (`from"./x.js"` / `import"./x.js"`). */
-function graph(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = read(file).toString();
-  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) graph(dep, seen);
-  return seen;
+/** gzip -9 size of a buffer, in bytes. */
+export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/**
+ * The first route's chunks in the build at `distUrl` (a file URL of the dist
+ * folder) with their gzip sizes: `{ files: [{ file, bytes }], total }`, and
+ * `deferred`: the chunks the welcome page imports dynamically as it renders.
+ */
+export function firstRouteSize(distUrl = new URL('../dist/', import.meta.url)) {
+  const assetsUrl = new URL('assets/', distUrl);
+  const assets = readdirSync(assetsUrl);
+  const read = (file) => readFileSync(new URL(file, assetsUrl));
+
+  /** A chunk and every chunk it imports statically (`from"./x.js"` / `import"./x.js"`). */
+  const graph = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const code = read(file).toString();
+    for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) graph(dep, seen);
+    return seen;
+  };
+  /** Chunks a chunk imports dynamically (`import("./x.js")`). */
+  const dynamicImports = (file) =>
+    [
+      ...read(file)
+        .toString()
+        .matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g),
+    ].map(([, dep]) => dep);
+
+  const html = readFileSync(new URL('index.html', distUrl), 'utf8');
+  const entry = /<script type="module"[^>]*src="\.\/assets\/([^"]+)"/.exec(html)?.[1];
+  const welcome = assets.find((f) => /^welcome-page-.*\.js$/.test(f));
+  const germanLabels = assets.filter(
+    (f) => /^(common|layout)-.*\.js$/.test(f) && /Laden\.\.\.|Hauptmenü/.test(read(f).toString()),
+  );
+  if (!entry || !welcome) throw new Error('Build first: no entry or welcome chunk in dist/');
+
+  const files = new Set([...graph(entry), ...graph(welcome), ...germanLabels]);
+  const deferredFiles = new Set();
+  const entryGraph = graph(entry);
+  for (const file of [...graph(welcome)].filter((chunk) => !entryGraph.has(chunk))) {
+    for (const dep of dynamicImports(file)) {
+      for (const chunk of graph(dep)) if (!files.has(chunk)) deferredFiles.add(chunk);
+    }
+  }
+  const sized = (set) => [...set].sort().map((file) => ({ file, bytes: gzipSize(read(file)) }));
+  const list = sized(files);
+  const deferred = sized(deferredFiles);
+  const sum = (rows) => rows.reduce((n, row) => n + row.bytes, 0);
+  return { files: list, total: sum(list), deferred, deferredTotal: sum(deferred) };
 }
 
-const html = readFileSync(new URL('index.html', dist), 'utf8');
-const entry = /<script type="module"[^>]*src="\.\/assets\/([^"]+)"/.exec(html)?.[1];
-const welcome = assets.find((f) => /^welcome-page-.*\.js$/.test(f));
-const germanLabels = assets.filter(
-  (f) => /^(common|layout)-.*\.js$/.test(f) && /Laden\.\.\.|Hauptmenü/.test(read(f).toString()),
-);
-if (!entry || !welcome) throw new Error('Build first: no entry or welcome chunk in dist/');
+export const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-const files = new Set([...graph(entry), ...graph(welcome), ...germanLabels]);
-let total = 0;
-for (const file of [...files].sort()) {
-  const size = gzipSync(read(file), { level: 9 }).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { files, total, deferred, deferredTotal } = firstRouteSize();
+  for (const { file, bytes } of files) console.log(`${kib(bytes).padStart(7)} KiB  ${file}`);
+  console.log(
+    `${kib(total).padStart(7)} KiB  total (gzip) for the first route (budget ${FIRST_ROUTE_BUDGET_KIB} KiB)`,
+  );
+  if (deferred.length) {
+    console.log('\nLoaded by the welcome page after it has rendered (not counted above):');
+    for (const { file, bytes } of deferred) console.log(`${kib(bytes).padStart(7)} KiB  ${file}`);
+    console.log(`${kib(deferredTotal).padStart(7)} KiB  deferred`);
+  }
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} kB  total (gzip) for the first route`);

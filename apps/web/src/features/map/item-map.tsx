@@ -4,7 +4,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import { sanitizeHtml } from '../../app/safe-html.tsx';
+import { sanitizeHtml } from '../../app/sanitize-html.ts';
 import type { ItemMapProps, MapMarker } from './map-types.ts';
 import './item-map.css';
 
