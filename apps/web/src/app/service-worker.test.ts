@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker } from './service-worker.ts';
+import { cacheEarlyResponses, registerServiceWorker } from './service-worker.ts';
+
+const ORIGIN = 'https://guide.example';
 
 /** A window whose service worker container the test controls. */
-function fakeWindow(options: { controlled: boolean }) {
+function fakeWindow(options: { controlled: boolean; loaded?: string[] }) {
   const listeners: (() => void)[] = [];
   const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
   const container = {
@@ -12,12 +14,24 @@ function fakeWindow(options: { controlled: boolean }) {
       if (type === 'controllerchange') listeners.push(listener);
     },
   };
+  const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
   const win = {
     navigator: { serviceWorker: container },
     document: { readyState: 'complete' },
+    location: { href: `${ORIGIN}/alpenrose/#/weather`, origin: ORIGIN },
+    performance: {
+      getEntriesByType: (type: string) =>
+        type === 'resource' ? (options.loaded ?? []).map((name) => ({ name })) : [],
+    },
+    fetch,
     addEventListener: vi.fn(),
   } as unknown as Window;
-  return { win, register, takeControl: () => listeners.forEach((listener) => listener()) };
+  return {
+    win,
+    register,
+    fetch,
+    takeControl: () => listeners.forEach((listener) => listener()),
+  };
 }
 
 describe('spec §4: a new controlling service worker reloads the app, except on initial load', () => {
@@ -58,5 +72,49 @@ describe('spec §4: a new controlling service worker reloads the app, except on 
     takeControl(); // an update
 
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('issue 4 "Offline": what the first visit loaded before the service worker is cached', () => {
+  const loaded = [
+    `${ORIGIN}/alpenrose/assets/index-abc.js`,
+    `${ORIGIN}/api/projects/alpenrose/model/de`,
+    `${ORIGIN}/api/projects/alpenrose/model/de?t=1700000000000`,
+    `${ORIGIN}/api/weather/alpenrose?lang=de`,
+    `${ORIGIN}/media/alpenrose/welcome.svg`,
+    `${ORIGIN}/media/alpenrose/welcome.svg`,
+    `${ORIGIN}/api/stats/alpenrose`,
+    'https://tiles.example/1/2/3.png',
+  ];
+
+  it('fetches the model, weather and media once more when the first service worker takes control', () => {
+    const { win, takeControl, fetch } = fakeWindow({ controlled: false, loaded });
+    registerServiceWorker(win, vi.fn());
+    expect(fetch).not.toHaveBeenCalled();
+
+    takeControl();
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${ORIGIN}/api/projects/alpenrose/model/de`,
+      `${ORIGIN}/api/weather/alpenrose?lang=de`,
+      `${ORIGIN}/media/alpenrose/welcome.svg`,
+    ]);
+  });
+
+  it('fetches nothing again when the page was already controlled (an update reloads instead)', () => {
+    const { win, takeControl, fetch } = fakeWindow({ controlled: true, loaded });
+    registerServiceWorker(win, vi.fn());
+
+    takeControl();
+
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ignores a failed fetch (the network went away meanwhile)', async () => {
+    const { win, fetch } = fakeWindow({ controlled: false, loaded });
+    fetch.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    expect(() => cacheEarlyResponses(win)).not.toThrow();
+    await Promise.resolve();
   });
 });

@@ -1,4 +1,37 @@
 /**
+ * Paths of the responses the service worker caches at run time
+ * (vite.config.ts `runtimeCaching`): the model of a language, the weather and
+ * the project's media.
+ */
+const RUNTIME_CACHED = [
+  /^\/api\/projects\/[^/?#]+\/model\/[^/?#]+$/,
+  /^\/api\/weather\/[^/?#]+(?:\?[^#]*)?$/,
+  /^\/media\//,
+];
+
+/**
+ * On a guest's first visit the model, the weather and the images load before
+ * the service worker controls the page, so they pass it by and would be
+ * missing offline. When the first service worker takes control, whatever of
+ * them the page has loaded (its resource timing entries) is fetched once more
+ * through it, so that it is cached: a guest who browsed once can come back
+ * offline (issue 4 "Offline").
+ */
+export function cacheEarlyResponses(win: Window): void {
+  const urls = new Set<string>();
+  for (const entry of win.performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name, win.location.href);
+    if (url.origin !== win.location.origin) continue;
+    if (RUNTIME_CACHED.some((path) => path.test(url.pathname + url.search))) urls.add(url.href);
+  }
+  for (const url of urls) {
+    win.fetch(url, { credentials: 'same-origin' }).catch(() => {
+      // Offline again already: nothing to cache.
+    });
+  }
+}
+
+/**
  * Registers the service worker of this project (`./sw.js`, scope `./`, so
  * each project under /{projectId}/ has its own) and applies the update flow
  * of spec §4: when a new service worker takes control the app reloads —
@@ -16,6 +49,7 @@ export function registerServiceWorker(
   container.addEventListener('controllerchange', () => {
     if (!reloadOnChange) {
       reloadOnChange = true; // the first install took control: later ones are updates
+      cacheEarlyResponses(win);
       return;
     }
     if (reloading) return;

@@ -1,0 +1,163 @@
+// Issue 4, acceptance 2: a guest browses the guide online, loses the network,
+// reloads, and can still search, open their favourites and the activities
+// they opened before; the offline badge tells them what they see is saved.
+import type { ProjectModel } from '@hospes/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { fetchModel, presetConsent, waitForServiceWorker } from './helpers.ts';
+
+const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const PROJECT = 'alpenrose';
+const HIKING = 'hiking';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const LANGUAGES = [
+  {
+    lang: 'de',
+    locale: 'de-DE',
+    searchLabel: 'Suchbegriff',
+    query: 'Käserei',
+    addFavourite: 'Zu den Favoriten hinzufügen',
+    favourites: 'Favoriten',
+    offline: 'Sie sind offline – gespeicherte Inhalte werden angezeigt',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    searchLabel: 'Search term',
+    query: 'dairy',
+    addFavourite: 'Add to favourites',
+    favourites: 'Favourites',
+    offline: 'You are offline — showing saved content',
+  },
+] as const;
+
+/** Changes the hash route in the page, as the app's own links do (no reload). */
+const goToRoute = (page: Page, route: string) =>
+  page.evaluate((r) => (window.location.hash = `#${r}`), route);
+
+/** The text of an HTML description, roughly as the page shows it (first words). */
+const firstWords = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 4)
+    .join(' ');
+
+/** Every image in the main area has loaded (none broken, none still waiting). */
+async function expectImagesLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
+}
+
+for (const language of LANGUAGES) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`in ${language.lang === 'de' ? 'German' : 'English'} on a ${viewport.name}`, () => {
+      test.use({
+        locale: language.locale,
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+
+      test('a guest who browsed online can still search, open favourites and the activities seen before when offline', async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.slow(); // a whole visit, then the same again offline
+        const model = (await fetchModel(
+          request,
+          PROJECT,
+          language.lang,
+        )) as unknown as ProjectModel;
+        const hiking = model.discover.topics.find((topic) => topic.id === HIKING)!;
+        const [first, second] = hiking.items;
+        if (!first?.description || !second?.description) {
+          throw new Error('the demo hiking topic needs two described items');
+        }
+        const dairy = model.discover.topics
+          .flatMap((topic) => topic.items)
+          .find((item) => item.id === 'alp-dairy')!;
+        await presetConsent(context, PROJECT);
+
+        // Online: the welcome page, as a guest arrives.
+        await page.goto(`/${PROJECT}/`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: model.welcome.top.greeting }),
+        ).toBeVisible();
+        await waitForServiceWorker(page);
+
+        // A topic from the welcome page, and two of its activities.
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: new RegExp(`^${hiking.title}`) })
+          .first()
+          .click();
+        await expect(page.getByRole('heading', { level: 1, name: hiking.title })).toBeVisible();
+        await page.getByRole('link', { name: first.title, exact: true }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(firstWords(first.description));
+        await expectImagesLoaded(page);
+        await page.getByRole('button', { name: language.addFavourite }).click();
+
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1, name: hiking.title })).toBeVisible();
+        await page.getByRole('link', { name: second.title, exact: true }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+        await expectImagesLoaded(page);
+
+        // A search.
+        await goToRoute(page, '/search');
+        await page.getByRole('searchbox', { name: language.searchLabel }).fill(language.query);
+        await expect(page.getByRole('link', { name: new RegExp(dairy.title) })).toBeVisible();
+
+        // The network goes; the guest reloads the app.
+        await context.setOffline(true);
+        await page.reload();
+        const badge = page.getByRole('status').filter({ hasText: language.offline });
+        await expect(badge).toBeVisible();
+
+        // Search still answers.
+        await goToRoute(page, '/search');
+        const field = page.getByRole('searchbox', { name: language.searchLabel });
+        await field.fill('');
+        await field.fill(language.query);
+        await expect(page.getByRole('link', { name: new RegExp(dairy.title) })).toBeVisible();
+
+        // The favourite is there and opens its page, with text and images.
+        await goToRoute(page, '/favorites');
+        await expect(
+          page.getByRole('heading', { level: 1, name: language.favourites }),
+        ).toBeVisible();
+        await page.getByRole('main').getByRole('link', { name: first.title }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(firstWords(first.description));
+        await expectImagesLoaded(page);
+
+        // The other activity seen before opens too.
+        await goToRoute(page, `/activity/${second.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(firstWords(second.description));
+        await expectImagesLoaded(page);
+        await expect(badge).toBeVisible();
+        await page.screenshot({
+          path: `${artifacts}offline-walk-${language.lang}-${viewport.width}x${viewport.height}.png`,
+        });
+
+        await context.setOffline(false);
+        await expect(badge).toHaveCount(0);
+      });
+    });
+  }
+}
