@@ -1,0 +1,132 @@
+// Issue 4, acceptance 3: axe-core finds no serious or critical accessibility
+// violation on the welcome page, a topic's list, an activity detail, the
+// search (with results) and the weather of alpenrose in German, on a phone and
+// on a desktop — the whole page (header, menu, tabs and footer included), for
+// a guest who has answered the cookie dialog.
+import AxeBuilder from '@axe-core/playwright';
+import type { ProjectModel } from '@hospes/domain';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fetchModel, presetConsent } from './helpers.ts';
+
+const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const PROJECT = 'alpenrose';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+interface Screen {
+  name: string;
+  route: string;
+  /** Waits until the screen shows its content. */
+  ready: (page: Page, model: ProjectModel) => Promise<void>;
+}
+
+const topicOf = (model: ProjectModel, id: string) =>
+  model.discover.topics.find((topic) => topic.id === id)!;
+
+const SCREENS: Screen[] = [
+  {
+    name: 'welcome',
+    route: '/',
+    ready: async (page, model) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: model.welcome.top.greeting }),
+      ).toBeVisible();
+      await expect(page.locator('main .welcome__text li').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'topic list',
+    route: '/topic/hiking',
+    ready: async (page, model) => {
+      const hiking = topicOf(model, 'hiking');
+      await expect(page.getByRole('heading', { level: 1, name: hiking.title })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: hiking.items[0]!.title, exact: true }).first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'activity detail',
+    route: '/activity/alp-hike-rosskopf',
+    ready: async (page, model) => {
+      const item = topicOf(model, 'hiking').items.find((i) => i.id === 'alp-hike-rosskopf')!;
+      await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    },
+  },
+  {
+    name: 'search',
+    route: '/search?q=L%C3%A4rchsee',
+    ready: async (page) => {
+      await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Lärchsee');
+      await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'weather',
+    route: '/weather',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Wetter' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article').first()).toContainText('°C');
+    },
+  },
+];
+
+/** A page of its own context (as @axe-core/playwright needs), past the cookie dialog. */
+async function guestPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    timezoneId: 'Europe/Vienna',
+    viewport,
+    // The screens are checked as they are; no service worker in between.
+    serviceWorkers: 'block',
+  });
+  await presetConsent(context, PROJECT);
+  return { context, page: await context.newPage() };
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`in German on a ${viewport.name}`, () => {
+    for (const screen of SCREENS) {
+      test(`the ${screen.name} screen has no serious or critical accessibility violations`, async ({
+        browser,
+        request,
+        baseURL,
+      }) => {
+        const model = (await fetchModel(request, PROJECT, 'de')) as unknown as ProjectModel;
+        const { context, page } = await guestPage(browser, viewport);
+        try {
+          await page.goto(`${baseURL}/${PROJECT}/#${screen.route}`);
+          await screen.ready(page, model);
+          // No dialog is open over the page: the guest sees the screen itself.
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const serious = violations.filter(
+            (v) => v.impact === 'serious' || v.impact === 'critical',
+          );
+          // The lesser findings are kept with the test's result (HTML report), not failed on.
+          for (const v of violations.filter((v) => !serious.includes(v))) {
+            test.info().annotations.push({
+              type: `axe ${v.impact ?? 'unknown'}`,
+              description: `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            });
+          }
+          await page.screenshot({
+            path: `${artifacts}a11y-${screen.name.replace(/ /g, '-')}-de-${viewport.width}x${viewport.height}.png`,
+          });
+          expect(
+            serious.map(
+              (v) =>
+                `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+          ).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+}
