@@ -1,0 +1,295 @@
+// Performance budget of issue 4 (acceptance 5), measured on the real build
+// served by the real server: `npm run build && npm run bench:perf`.
+//
+//  (a) first-route JavaScript, gzip, ≤ 170 KiB: counted from the build
+//      (apps/web/scripts/first-route-size.mjs) and measured in Chromium (every
+//      script a first visit of /alpenrose/ loads before the network is idle);
+//  (b) Lighthouse 13, mobile preset, Debian Chromium, on the first visit of
+//      /alpenrose/ (consent dialog and all): performance ≥ 90, accessibility ≥ 95
+//      (best practices printed too);
+//  (c) the search benchmark (`npm run bench:search`): query p95 ≤ 16 ms.
+//
+// Builds nothing: run `npm run build` first. Starts the server on a free port
+// with a fresh SQLite database in a temp folder and stops it at the end.
+// Exits with 1 when a budget is missed. Options: `--runs=N` Lighthouse runs
+// (default 3; the median counts), `--skip-search`, `--keep-reports` (keeps
+// the Lighthouse JSON reports and prints their folder).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import {
+  FIRST_ROUTE_BUDGET_KIB,
+  firstRouteSize,
+  gzipSize,
+  kib,
+} from '../apps/web/scripts/first-route-size.mjs';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const distUrl = new URL('../apps/web/dist/', import.meta.url);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PROJECT = 'alpenrose';
+const BUDGET = { performance: 90, accessibility: 95 };
+const SEARCH_P95_BUDGET_MS = 16;
+
+const args = process.argv.slice(2);
+const runs = Math.max(
+  1,
+  Number(/^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3),
+);
+const skipSearch = args.includes('--skip-search');
+const keepReports = args.includes('--keep-reports');
+
+const failures = [];
+const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The real server (as e2e/playwright.config.ts starts it), in its own process group. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dataDir, 'hospes.sqlite')}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Stops the server's process group and waits (at most 15 s) until it is gone. */
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${stderr}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not answer /api/health within 60 s:\n${stderr}`);
+}
+
+/**
+ * Every script a first visit loads before the network is idle (no service
+ * worker yet, empty cache), with the gzip size of what it served.
+ */
+async function measureInChromium(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || /\.m?js(?:\?|$)/.test(response.url())) {
+        scripts.push(
+          response.body().then(
+            (body) => ({
+              url: response.url(),
+              bytes: gzipSize(body),
+              raw: body.length,
+              encoding: response.headers()['content-encoding'] ?? 'none',
+            }),
+            () => null,
+          ),
+        );
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const list = (await Promise.all(scripts)).filter(Boolean);
+    return {
+      list,
+      total: list.reduce((n, s) => n + s.bytes, 0),
+      raw: list.reduce((n, s) => n + s.raw, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** One Lighthouse run (its CLI, mobile preset); the parsed JSON report. */
+function lighthouse(url, outputPath) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--only-categories=performance,accessibility,best-practices',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { cwd: repoRoot, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (result.status !== 0 || !existsSync(outputPath)) {
+    throw new Error(`Lighthouse failed (${result.status}):\n${result.stderr?.slice(-2000)}`);
+  }
+  return JSON.parse(readFileSync(outputPath, 'utf8'));
+}
+
+const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+
+/** The audits of a category that did not pass, with the elements they name. */
+function failedAudits(report, categoryId) {
+  return report.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items = (audit.details?.items ?? [])
+        .map((item) => item.node?.selector ?? item.url)
+        .filter(Boolean)
+        .slice(0, 4);
+      return `${audit.id} (${audit.title})${items.length ? `: ${items.join(' | ')}` : ''}`;
+    });
+}
+
+function runSearchBenchmark() {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  if (!pkg.scripts?.['bench:search']) {
+    console.log('\n(c) search benchmark: no "bench:search" script, skipped');
+    return;
+  }
+  console.log('\n(c) search benchmark (npm run bench:search)');
+  const result = spawnSync('npm', ['run', '--silent', 'bench:search'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  for (const line of output.trim().split('\n')) console.log(`    ${line}`);
+  const p95 = [...output.matchAll(/p95\s+([\d.]+)\s*ms/g)].map(([, value]) => Number(value));
+  const [wallP95, cpuP95] = p95;
+  if (wallP95 !== undefined) {
+    console.log(
+      `  query p95: ${wallP95} ms wall clock, ${cpuP95 ?? '?'} ms CPU (budget ${SEARCH_P95_BUDGET_MS} ms): ${verdict(result.status === 0)}`,
+    );
+  }
+  if (result.status !== 0) failures.push('search p95 over 16 ms (see the benchmark output)');
+}
+
+if (!existsSync(new URL('index.html', distUrl))) {
+  console.error('No build in apps/web/dist: run `npm run build` first.');
+  process.exit(2);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hospes-perf-'));
+let server;
+try {
+  server = await startServer(dataDir);
+  const url = `${server.baseUrl}/${PROJECT}/`;
+  console.log(`Performance budget of ${url} (Node ${process.version})`);
+
+  // (a) first-route JavaScript
+  const counted = firstRouteSize(distUrl);
+  const measured = await measureInChromium(url);
+  console.log('\n(a) first-route JavaScript, gzip');
+  console.log(
+    `  counted from the build: ${kib(counted.total)} KiB in ${counted.files.length} chunks` +
+      ` (+ ${kib(counted.deferredTotal)} KiB loaded after the first render: ${counted.deferred.map((d) => d.file).join(', ') || 'none'})`,
+  );
+  console.log(
+    `  measured in Chromium:   ${kib(measured.total)} KiB gzip (${kib(measured.raw)} KiB as served, content-encoding ${[...new Set(measured.list.map((s) => s.encoding))].join('/')}) in ${measured.list.length} scripts before network idle`,
+  );
+  const routeOk = counted.total / 1024 <= FIRST_ROUTE_BUDGET_KIB;
+  console.log(
+    `  budget ${FIRST_ROUTE_BUDGET_KIB} KiB (for the chunks the first route needs to render): ${verdict(routeOk)}`,
+  );
+  if (!routeOk)
+    failures.push(
+      `first-route JavaScript ${kib(counted.total)} KiB > ${FIRST_ROUTE_BUDGET_KIB} KiB`,
+    );
+
+  // (b) Lighthouse
+  console.log(`\n(b) Lighthouse, mobile preset, first visit, ${runs} run(s)`);
+  const reports = [];
+  for (let run = 1; run <= runs; run++) {
+    const report = lighthouse(url, join(dataDir, `lighthouse-${run}.json`));
+    reports.push(report);
+    const metric = (id) => report.audits[id]?.displayValue ?? '?';
+    console.log(
+      `  run ${run}: performance ${score(report, 'performance')}, accessibility ${score(report, 'accessibility')}, best practices ${score(report, 'best-practices')}` +
+        `  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
+    );
+  }
+  const medianReport = (id) =>
+    reports.find((r) => score(r, id) === median(reports.map((r) => score(r, id))));
+  for (const [id, budget] of [
+    ['performance', BUDGET.performance],
+    ['accessibility', BUDGET.accessibility],
+    ['best-practices', undefined],
+  ]) {
+    const value = median(reports.map((r) => score(r, id)));
+    const ok = budget === undefined || value >= budget;
+    console.log(
+      `  ${id.padEnd(15)} ${String(value).padStart(3)} (median)${budget === undefined ? '' : `  budget ≥ ${budget}: ${verdict(ok)}`}`,
+    );
+    if (!ok) failures.push(`Lighthouse ${id} ${value} < ${budget}`);
+    for (const audit of failedAudits(medianReport(id), id))
+      console.log(`      not passed: ${audit}`);
+  }
+  if (keepReports) console.log(`  reports kept in ${dataDir}`);
+
+  // (c) search
+  if (!skipSearch) runSearchBenchmark();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failures.push('the measurement itself failed');
+} finally {
+  await server?.stop();
+  if (!keepReports) rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\nFAIL: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll performance budgets met.');
