@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { WEATHER_FORECAST_DAYS } from '../constants.ts';
 import { zonedDate, zonedTimeToEpoch } from '../time/zoned.ts';
 import type { WeatherEntry, WeatherForecast } from './forecast.ts';
-import { WEATHER_NOW_TOLERANCE_MS, forecastDays, shortForecast } from './short-forecast.ts';
+import {
+  WEATHER_NOW_TOLERANCE_MS,
+  forecastDays,
+  shortForecast,
+  shortForecastEntries,
+} from './short-forecast.ts';
 
 const TZ = 'Europe/Vienna';
 const HOUR_MS = 3_600_000;
@@ -79,6 +84,20 @@ describe('spec §3 Weather: the short forecast (today and tomorrow with degreeCe
     expect(shortForecast(forecast([...list].reverse()), vienna('2026-07-15T09:30'), TZ)).toEqual(
       result,
     );
+  });
+
+  it('names the detailed entries it was read from (the page shows their feels-like and wind)', () => {
+    const list = [
+      entry('2026-07-15T08:00', { icon: 'early', feels_like: 13 }),
+      entry('2026-07-16T12:00', { icon: 'noon', wind_speed: 7 }),
+    ];
+    const picked = shortForecastEntries(forecast(list), vienna('2026-07-15T09:30'), TZ);
+    expect(picked.today).toBe(list[0]);
+    expect(picked.tomorrow).toBe(list[1]);
+    expect(shortForecastEntries(forecast([]), vienna('2026-07-15T09:30'), TZ)).toEqual({
+      today: null,
+      tomorrow: null,
+    });
   });
 
   it('tomorrow is the midday entry even when a night entry is nearer to now', () => {

@@ -78,8 +78,15 @@ function toShortDay(entry: WeatherEntry | undefined): ShortForecastDay | null {
   return entry ? { degreeCelcius: roundCelsius(entry.temp), icon: entry.icon } : null;
 }
 
+/** spec §3: the detailed entries the short forecast is read from; null where none fits. */
+export interface ShortForecastEntries {
+  today: WeatherEntry | null;
+  tomorrow: WeatherEntry | null;
+}
+
 /**
- * spec §3: the short forecast of the weather widget.
+ * spec §3: which detailed entries the short forecast of the weather widget
+ * stands for (the page shows their feels-like, wind and rain too).
  * - today: the entry nearest to `now` among the entries of today's date in
  *   `timeZone` and those at most {@link WEATHER_NOW_TOLERANCE_MS} from now
  *   (what the guest feels right now);
@@ -88,11 +95,11 @@ function toShortDay(entry: WeatherEntry | undefined): ShortForecastDay | null {
  * Ties go to the earlier entry. Either is null when no entry fits (e.g. an
  * empty or stale forecast). `now` is epoch ms.
  */
-export function shortForecast(
+export function shortForecastEntries(
   forecast: WeatherForecast,
   now: number,
   timeZone: string,
-): ShortForecast {
+): ShortForecastEntries {
   const today = zonedDate(now, timeZone);
   const tomorrow = addDays(today, 1);
   const list = byTime(forecast.list);
@@ -103,9 +110,23 @@ export function shortForecast(
   );
   const tomorrowEntries = list.filter((e) => zonedDate(entryEpochMs(e), timeZone) === tomorrow);
   return {
-    today: toShortDay(nearest(todayCandidates, (e) => Math.abs(entryEpochMs(e) - now))),
-    tomorrow: toShortDay(middayEntry(tomorrowEntries, timeZone)),
+    today: nearest(todayCandidates, (e) => Math.abs(entryEpochMs(e) - now)) ?? null,
+    tomorrow: middayEntry(tomorrowEntries, timeZone) ?? null,
   };
+}
+
+/**
+ * spec §3: the short forecast of the weather widget — today and tomorrow,
+ * each with rounded °C (`degreeCelcius`, the spec's spelling) and icon, read
+ * from the entries {@link shortForecastEntries} picks.
+ */
+export function shortForecast(
+  forecast: WeatherForecast,
+  now: number,
+  timeZone: string,
+): ShortForecast {
+  const { today, tomorrow } = shortForecastEntries(forecast, now, timeZone);
+  return { today: toShortDay(today ?? undefined), tomorrow: toShortDay(tomorrow ?? undefined) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   shortForecast,
+  shortForecastEntries as pickEntries,
   type ShortForecastDay,
   type WeatherEntry,
   type WeatherForecast,
@@ -16,10 +17,7 @@ export interface ShortForecastPick {
 /**
  * spec §3 short forecast — today and tomorrow — with the detailed entry each
  * was read from, so the page can show feels-like, wind and rain of the same
- * slot. Which entry counts as "today" and "tomorrow" is the domain's rule
- * (`shortForecast`); it returns only degrees and icon, so the entries are
- * asked for once more with their index as the icon, which names the entry the
- * rule picked without repeating the rule here.
+ * slot. Both halves are the domain's rule.
  */
 export function shortForecastEntries(
   forecast: WeatherForecast,
@@ -27,20 +25,11 @@ export function shortForecastEntries(
   timeZone: string,
 ): { today: ShortForecastPick | null; tomorrow: ShortForecastPick | null } {
   const figures = shortForecast(forecast, now, timeZone);
-  const indexed = shortForecast(
-    { ...forecast, list: forecast.list.map((entry, index) => ({ ...entry, icon: String(index) })) },
-    now,
-    timeZone,
-  );
-  const pick = (
-    day: ShortForecastDay | null,
-    marker: ShortForecastDay | null,
-  ): ShortForecastPick | null => {
-    const entry = marker ? forecast.list[Number(marker.icon)] : undefined;
-    return day && entry ? { day, entry } : null;
-  };
+  const entries = pickEntries(forecast, now, timeZone);
+  const pick = (day: ShortForecastDay | null, entry: WeatherEntry | null) =>
+    day && entry ? { day, entry } : null;
   return {
-    today: pick(figures.today, indexed.today),
-    tomorrow: pick(figures.tomorrow, indexed.tomorrow),
+    today: pick(figures.today, entries.today),
+    tomorrow: pick(figures.tomorrow, entries.tomorrow),
   };
 }
