@@ -239,6 +239,17 @@ try {
   console.log(
     `  measured in Chromium:   ${kib(measured.total)} KiB gzip (${kib(measured.raw)} KiB as served, content-encoding ${[...new Set(measured.list.map((s) => s.encoding))].join('/')}) in ${measured.list.length} scripts before network idle`,
   );
+  // The check of the count: what Chromium loaded that the count leaves out
+  // must be what the first route loads after its first render.
+  const countedNames = new Set(counted.files.map((f) => f.file));
+  const later = measured.list.filter((s) => !countedNames.has(s.url.split('/').pop()));
+  const missing = [...countedNames].filter(
+    (name) => !measured.list.some((s) => s.url.endsWith(`/${name}`)),
+  );
+  console.log(
+    `  in Chromium but not counted (${kib(later.reduce((n, s) => n + s.bytes, 0))} KiB): ${later.map((s) => `${s.url.split('/').pop()} ${kib(s.bytes)}`).join(', ') || 'none'}`,
+  );
+  if (missing.length) console.log(`  counted but not loaded in Chromium: ${missing.join(', ')}`);
   const routeOk = counted.total / 1024 <= FIRST_ROUTE_BUDGET_KIB;
   console.log(
     `  budget ${FIRST_ROUTE_BUDGET_KIB} KiB (for the chunks the first route needs to render): ${verdict(routeOk)}`,

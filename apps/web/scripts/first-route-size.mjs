@@ -43,12 +43,23 @@ export function firstRouteSize(distUrl = new URL('../dist/', import.meta.url)) {
   const html = readFileSync(new URL('index.html', distUrl), 'utf8');
   const entry = /<script type="module"[^>]*src="\.\/assets\/([^"]+)"/.exec(html)?.[1];
   const welcome = assets.find((f) => /^welcome-page-.*\.js$/.test(f));
-  const germanLabels = assets.filter(
-    (f) => /^(common|layout)-.*\.js$/.test(f) && /Laden\.\.\.|Hauptmenü/.test(read(f).toString()),
-  );
-  if (!entry || !welcome) throw new Error('Build first: no entry or welcome chunk in dist/');
+  // The start loads every part file of the active language (src/i18n/i18n.ts,
+  // `import.meta.glob('./locales/*/*.json')`): the German ones, from that map.
+  const germanLabels = new Set();
+  for (const file of assets.filter((f) => f.endsWith('.js'))) {
+    const code = read(file).toString();
+    for (const [, dep] of code.matchAll(
+      /"\.\/locales\/de\/[\w-]+\.json":\s*\(\)\s*=>[^`"']*import\(\s*[`"']\.\/([^`"']+\.js)[`"']/g,
+    )) {
+      germanLabels.add(dep);
+    }
+  }
+  if (!entry || !welcome || germanLabels.size === 0) {
+    throw new Error('Build first: no entry, welcome chunk or German labels in dist/');
+  }
 
-  const files = new Set([...graph(entry), ...graph(welcome), ...germanLabels]);
+  const files = new Set([...graph(entry), ...graph(welcome)]);
+  for (const labels of germanLabels) graph(labels, files);
   const deferredFiles = new Set();
   const entryGraph = graph(entry);
   for (const file of [...graph(welcome)].filter((chunk) => !entryGraph.has(chunk))) {
