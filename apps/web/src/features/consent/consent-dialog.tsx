@@ -8,7 +8,6 @@ import {
 } from '@hospes/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useProjectModel } from '../../app/model-context.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useConsent } from './use-consent.ts';
@@ -92,9 +91,9 @@ function OpenConsentDialog({ mode, onClose }: Omit<ConsentDialogProps, 'open'>) 
         </div>
       }
     >
-      {/* Focus starts on the explanation, not on a choice or a link (read first, then decide). */}
+      {/* Focus starts on the explanation, not on a choice: read first, then decide. */}
       <p className="consent-dialog__intro" tabIndex={-1} data-autofocus>
-        {t('consent.intro')} <Link to="/impressum">{t('consent.imprintLink')}</Link>
+        {t('consent.intro')}
       </p>
       {cookies.length === 0 && <p>{t('consent.empty')}</p>}
       {COOKIE_CATEGORIES.map((category) => (
