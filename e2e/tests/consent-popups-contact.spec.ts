@@ -1,6 +1,7 @@
 // Issue 4: the cookie consent (spec §4), the custom popups in their fixed
 // order (spec §2) and the contact form (spec §1, §8), driven as a guest would,
 // in German and English, on a phone and a desktop.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consentStorageKey } from '@hospes/domain';
 import { fetchModel, presetConsent, presetPopupsSeen } from './helpers.ts';
@@ -260,4 +261,30 @@ test('pageviews are counted without cookies once the consent is answered', async
   expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
   expect((await request.response())?.status()).toBe(204);
   expect(await context.cookies()).toEqual([]);
+});
+
+test('the cookie dialog, a popup and the contact form have no serious accessibility violations', async ({
+  page,
+  context,
+}) => {
+  const check = async (what: string, selector: string) => {
+    const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      what,
+    ).toEqual([]);
+  };
+  await page.goto('/alpenrose/');
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  await check('cookie dialog', '[role="dialog"]');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5000 });
+  await check('first popup', '[role="dialog"]');
+
+  await presetConsent(context, 'talhof');
+  await page.goto('/talhof/#/contact');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Bitte prüfen Sie Ihre Angaben:')).toBeVisible();
+  await check('contact form with errors', 'main');
 });
