@@ -15,6 +15,7 @@ import imagesPlugin from './plugins/app/images.ts';
 import projectsPlugin from './plugins/app/projects.ts';
 import weatherPlugin from './plugins/app/weather.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import compression from './plugins/external/compression.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import swagger from './plugins/external/swagger.ts';
 import adminRoutes from './routes/api/admin/index.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     app.decorate('config', config);
 
     await app.register(securityHeaders);
+    await app.register(compression);
     await app.register(errorHandling);
     await app.register(swagger);
     await app.register(rateLimit);
