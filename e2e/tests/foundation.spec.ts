@@ -81,7 +81,7 @@ test.describe('in English', () => {
 test('every route of the spec table resolves to a page, not a blank screen', async ({ page }) => {
   const routes = [
     '/login',
-    '/activity/x',
+    '/activity/alp-spa',
     '/debug',
     '/contact',
     '/weather',
