@@ -18,6 +18,7 @@ need_pkg() { # need_pkg <binary-or-path> <debian package>
 step "system packages"
 need_pkg /usr/bin/chromium chromium
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then need_pkg /nonexistent/initdb postgresql; fi
+need_pkg /usr/bin/pdftoppm poppler-utils
 
 step "npm ci"
 if [ ! -d node_modules ] || [ "${CI:-}" = "true" ]; then npm ci --no-audit --no-fund; fi
