@@ -19,16 +19,18 @@ if (!process.env.HOSPES_E2E_PORT) {
   process.env.HOSPES_E2E_DATA = mkdtempSync(join(tmpdir(), 'hospes-e2e-'));
 }
 const port = process.env.HOSPES_E2E_PORT;
+// HOSPES_E2E_ARTIFACTS lets two runs in one checkout keep their results apart.
+const artifacts = process.env.HOSPES_E2E_ARTIFACTS ?? './artifacts';
 export const adminToken = 'e2e-admin-token';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `${artifacts}/test-results`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `${artifacts}/report`, open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-DE',

@@ -6,9 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ProjectModel } from '@hospes/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fetchModel, presetConsent } from './helpers.ts';
+import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
 
-const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const artifacts = screenshotDir;
 const PROJECT = 'alpenrose';
 
 const VIEWPORTS = [

@@ -4,9 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consentStorageKey } from '@hospes/domain';
-import { fetchModel, presetConsent, presetPopupsSeen } from './helpers.ts';
+import { fetchModel, presetConsent, presetPopupsSeen, screenshotDir } from './helpers.ts';
 
-const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const artifacts = screenshotDir;
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

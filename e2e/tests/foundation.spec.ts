@@ -1,8 +1,8 @@
 // Issue 2 acceptance: the walking skeleton, driven as a guest would.
 import { expect, test } from '@playwright/test';
-import { fetchModel, presetConsent, waitForServiceWorker } from './helpers.ts';
+import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
 
-const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const artifacts = screenshotDir;
 
 // These walk the skeleton; the cookie dialog and the popups have their own spec.
 test.beforeEach(async ({ context }) => {

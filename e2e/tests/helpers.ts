@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   applyConsentChoice,
   consentFromModel,
@@ -9,6 +10,15 @@ import {
 } from '@hospes/domain';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+
+/**
+ * Where tests write their screenshots: `e2e/artifacts/screenshots/`, or
+ * under `HOSPES_E2E_ARTIFACTS` so that two runs in one checkout do not clash.
+ */
+export const screenshotDir = `${join(
+  process.env.HOSPES_E2E_ARTIFACTS ?? new URL('../artifacts', import.meta.url).pathname,
+  'screenshots',
+)}/`;
 
 /** The model a project serves in a language, read over HTTP as the app does. */
 export async function fetchModel(request: APIRequestContext, project: string, lang: string) {

@@ -3,9 +3,9 @@
 // they opened before; the offline badge tells them what they see is saved.
 import type { ProjectModel } from '@hospes/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { fetchModel, presetConsent, waitForServiceWorker } from './helpers.ts';
+import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
 
-const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const artifacts = screenshotDir;
 const PROJECT = 'alpenrose';
 const HIKING = 'hiking';
 

@@ -4,9 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ProjectModel, Topic } from '@hospes/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { fetchModel, presetConsent, waitForServiceWorker } from './helpers.ts';
+import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
 
-const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const artifacts = screenshotDir;
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

@@ -3,9 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { haversineMeters, type LatLng } from '@hospes/domain';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { fetchModel, presetConsent } from './helpers.ts';
+import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
 
-const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const artifacts = screenshotDir;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 

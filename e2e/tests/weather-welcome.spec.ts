@@ -20,9 +20,9 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { fetchModel, presetConsent, waitForServiceWorker } from './helpers.ts';
+import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
 
-const artifacts = new URL('../artifacts/screenshots/', import.meta.url).pathname;
+const artifacts = screenshotDir;
 /** The first screen of a page load may take a while on a busy machine. */
 const START_TIMEOUT = 15_000;
 
