@@ -1,0 +1,96 @@
+// Spec §2 share dialog: Facebook and WhatsApp links, "Copy link" that reads
+// "Link copied" for 2.5 s (§9 copy label reset 2500 ms), the URL field and a
+// locally generated QR code — from the menu on a phone and a desktop, and
+// from an activity (deep link), in German and English.
+import { expect, test, type Page } from '@playwright/test';
+import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
+
+const PROJECT = 'alpenrose';
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+const TEXT = {
+  de: { share: 'Teilen', copy: 'Link kopieren', copied: 'Link kopiert', menu: 'Menü' },
+  en: { share: 'Share', copy: 'Copy link', copied: 'Link copied', menu: 'Menu' },
+} as const;
+
+/** Opens the share dialog from the menu: the sidebar on a desktop, the header menu on a phone. */
+async function openShareFromMenu(
+  page: Page,
+  text: (typeof TEXT)[keyof typeof TEXT],
+  phone: boolean,
+) {
+  if (phone) await page.getByRole('button', { name: text.menu, exact: true }).click();
+  await page.getByRole('button', { name: text.share, exact: true }).first().click();
+  return page.getByRole('dialog', { name: text.share });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  const text = TEXT[lang];
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`${lang}, ${device}: the share dialog copies the app link, says so for 2.5 s and shows the QR code`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport,
+        locale: lang === 'de' ? 'de-DE' : 'en-GB',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      await presetConsent(context, PROJECT);
+      const page = await context.newPage();
+      await page.goto(`/${PROJECT}/#/`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+
+      const dialog = await openShareFromMenu(page, text, device === 'phone');
+      await expect(dialog).toBeVisible();
+      // The link is the project's public address (model `url`), not wherever the app happens to run.
+      const { url } = (await fetchModel(page.request, PROJECT, lang)) as unknown as { url: string };
+      await expect(dialog.getByRole('textbox')).toHaveValue(url);
+      await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+        'href',
+        /facebook\.com/,
+      );
+      await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+        'href',
+        /wa\.me|whatsapp/,
+      );
+      // The QR code is a real image made in the browser (an SVG data URL).
+      const qr = dialog.getByRole('img', { name: /QR/ });
+      await expect(qr).toBeVisible();
+      await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+
+      // Real time (a fake clock stalls the Clipboard API): "copied" holds for 2.5 s after the click, then reverts.
+      const clickedAt = Date.now();
+      await dialog.getByRole('button', { name: text.copy }).click();
+      await expect(dialog.getByRole('button', { name: text.copied })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(await dialog.getByRole('textbox').inputValue());
+      await page.screenshot({
+        path: `${screenshotDir}share-${lang}-${viewport.width}x${viewport.height}.png`,
+      });
+      await page.waitForTimeout(Math.max(0, clickedAt + 2200 - Date.now()));
+      await expect(dialog.getByRole('button', { name: text.copied })).toBeVisible({ timeout: 1 });
+      await expect(dialog.getByRole('button', { name: text.copy })).toBeVisible({ timeout: 1500 });
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2500);
+      await context.close();
+    });
+  }
+}
+
+test('an activity shares its own deep link', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB' });
+  await presetConsent(context, PROJECT);
+  const page = await context.newPage();
+  await page.goto(`/${PROJECT}/#/topic/hiking`);
+  await page.locator('main a[href*="#/activity/"]').first().click();
+  await expect(page).toHaveURL(/#\/activity\//);
+  const activityPath = new URL(page.url()).hash;
+  await page.getByRole('main').getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share' });
+  await expect(dialog.getByRole('textbox')).toHaveValue(
+    new RegExp(`${activityPath.replace(/[/#]/g, '\\$&')}$`),
+  );
+  await expect(dialog.getByRole('img', { name: /QR/ })).toBeVisible();
+  await context.close();
+});
