@@ -2,6 +2,7 @@
 // start: a bad value stops the server with a message naming the variable.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEATHER_PROVIDERS, type WeatherProviderName } from '@hospes/domain';
 import { z } from 'zod';
 
 /** The monorepo root (apps/server/src → ../../..); defaults are relative to it. */
@@ -38,8 +39,8 @@ export interface AppConfig {
   images: ImageConfig;
 }
 
-export const WEATHER_PROVIDERS = ['static', 'open-meteo', 'openweathermap'] as const;
-export type WeatherProviderName = (typeof WEATHER_PROVIDERS)[number];
+// The weather sources are the domain's (the web reads the same names).
+export { WEATHER_PROVIDERS, type WeatherProviderName };
 
 export interface WeatherConfig {
   /** `static` (recorded demo forecasts, no network) is the embedded default. */

@@ -49,3 +49,4 @@ export * from './reservations/reservation-status.ts';
 export * from './auth/query-login.ts';
 export * from './plan/plan.ts';
 export * from './requests/guest-requests.ts';
+export * from './weather/weather-answer.ts';

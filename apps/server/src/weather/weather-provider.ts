@@ -1,9 +1,7 @@
 // The interface every weather source implements, and what the route answers.
 // The forecast shape is the domain's (spec §3: name and detailed entries);
 // the server adds where it came from and when.
-import { WeatherForecastSchema, type Lang, type WeatherEntry } from '@hospes/domain';
-import { z } from 'zod';
-import { WEATHER_PROVIDERS, type WeatherProviderName } from '../config.ts';
+import type { Lang, WeatherEntry, WeatherProviderName, WeatherSkipReason } from '@hospes/domain';
 
 /** The place of a project, as a provider needs it. */
 export interface WeatherPlace {
@@ -28,8 +26,7 @@ export interface ProviderForecast {
 }
 
 /** Why no forecast is given (the web hides the widget). */
-export const SKIP_REASONS = ['address', 'geolocation', 'no-recording'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export type SkipReason = WeatherSkipReason;
 
 export interface WeatherProvider {
   readonly name: WeatherProviderName;
@@ -45,23 +42,6 @@ export interface WeatherProvider {
 export class WeatherUpstreamError extends Error {
   override name = 'WeatherUpstreamError';
 }
-
-/** `GET /api/weather/{project}`: a forecast … */
-export const WeatherAnswerSchema = WeatherForecastSchema.extend({
-  source: z.enum(WEATHER_PROVIDERS),
-  /** Set for recorded data (`static`): when the data was recorded; the UI shows it. */
-  recordedAt: z.iso.datetime({ offset: true }).optional(),
-  /** When the server got the data from its source (cached answers keep it). */
-  fetchedAt: z.iso.datetime(),
-});
-export type WeatherAnswer = z.infer<typeof WeatherAnswerSchema>;
-
-/** … or `{ skipped: true, reason }` (spec §8: missing zip code or country). */
-export const WeatherSkippedSchema = z.object({
-  skipped: z.literal(true),
-  reason: z.enum(SKIP_REASONS),
-});
-export type WeatherSkipped = z.infer<typeof WeatherSkippedSchema>;
 
 /** Fetches JSON with a timeout; anything but a 2xx JSON body is an upstream error. */
 export async function fetchJson(

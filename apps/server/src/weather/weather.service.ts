@@ -1,14 +1,18 @@
 // The weather of a project: skip rules of the domain, the provider, and a
 // 15-minute cache per (project, language, provider).
-import { shouldFetchWeather, weatherQuery, type Lang } from '@hospes/domain';
+import {
+  shouldFetchWeather,
+  WeatherAnswerSchema,
+  weatherQuery,
+  type Lang,
+  type WeatherAnswer,
+  type WeatherSkipped,
+} from '@hospes/domain';
 import type { ProjectSummary } from '../projects/project.service.ts';
 import {
-  WeatherAnswerSchema,
   WeatherUpstreamError,
-  type WeatherAnswer,
   type WeatherPlace,
   type WeatherProvider,
-  type WeatherSkipped,
 } from './weather-provider.ts';
 
 export const WEATHER_CACHE_MS = 15 * 60_000;

@@ -1,12 +1,8 @@
 // GET /api/weather/{project}: the project's forecast (docs/api.md "Weather").
-import { ApiErrorSchema } from '@hospes/domain';
+import { ApiErrorSchema, WeatherAnswerSchema, WeatherSkippedSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  WeatherAnswerSchema,
-  WeatherSkippedSchema,
-  WeatherUpstreamError,
-} from '../../../weather/weather-provider.ts';
+import { WeatherUpstreamError } from '../../../weather/weather-provider.ts';
 
 const weather: FastifyPluginAsyncZod = async (app) => {
   app.get(
