@@ -70,7 +70,7 @@ function cards(page: Page, topicTitle: string) {
 }
 
 function cardHeadings(page: Page, topicTitle: string) {
-  return page.getByRole('list', { name: topicTitle }).getByRole('heading', { level: 3 });
+  return page.getByRole('list', { name: topicTitle }).getByRole('heading', { level: 2 });
 }
 
 test.describe('German, phone', () => {

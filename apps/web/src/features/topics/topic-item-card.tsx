@@ -46,11 +46,11 @@ export function TopicItemCard({ item, context }: TopicItemCardProps) {
     <li className="topic-card">
       <CardImage src={image} />
       <div className="topic-card__body">
-        <h3 className="topic-card__title">
+        <h2 className="topic-card__title">
           <Link className="topic-card__link" to={activityPath(item.id)}>
             {item.title}
           </Link>
-        </h3>
+        </h2>
         {(item.addressLocality || distance) && (
           <p className="topic-card__meta">
             {item.addressLocality && <span>{item.addressLocality}</span>}

@@ -18,7 +18,7 @@ vi.mock('leaflet', () => import('./test/leaflet-fake.ts'));
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Lakes' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
 const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
