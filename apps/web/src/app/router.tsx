@@ -2,6 +2,7 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { PageTitleKey } from '../features/coming-soon/coming-soon-page.tsx';
 import { AfterInitialConsent, InitialConsent } from '../features/consent/initial-consent.tsx';
+import { LocateOnStart } from '../features/location/locate-on-start.tsx';
 import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
@@ -160,6 +161,7 @@ function AppFrame() {
       <InitialConsent />
       <AfterInitialConsent>
         <Pageviews />
+        <LocateOnStart />
         <Popups />
       </AfterInitialConsent>
     </>
