@@ -50,3 +50,5 @@ export * from './auth/query-login.ts';
 export * from './plan/plan.ts';
 export * from './requests/guest-requests.ts';
 export * from './weather/weather-answer.ts';
+export * from './auth/login-match.ts';
+export * from './reservations/reservation-view.ts';
