@@ -54,3 +54,30 @@ export const PLAN_LABEL: L = {
   it: 'Il mio programma',
   ru: 'Мой план',
 };
+
+/**
+ * The check-in/out settings of the hotels with PMS login
+ * (`project_settings.integrations.checkin`, read by the server): online
+ * check-in from the day before arrival at 14:00 until the day after arrival
+ * at 23:00, check-out the same around departure, invoices shown and
+ * required to be paid first. Opening the day before makes the demo
+ * reservations' situations ("arrives today, check-in ready"; "departs
+ * today, check-out ready") hold at every hour of the day.
+ */
+export const DEMO_CHECKIN_INTEGRATION = {
+  checkin: {
+    active: true,
+    possible_days_before: 1,
+    possible_from_hour: 14,
+    possible_days_after: 1,
+    possible_to_hour: 23,
+  },
+  checkout: {
+    active: true,
+    possible_days_before: 1,
+    possible_from_hour: 14,
+    possible_days_after: 1,
+    possible_to_hour: 23,
+  },
+  invoice: { active: true },
+};

@@ -9,7 +9,13 @@ import {
   initialStayPopup,
   VIEW_OFFER,
 } from '../../popups.ts';
-import { menuRoute, osmMap, PLAN_LABEL, ROUTE_PLANNER_LINK } from '../../shared.ts';
+import {
+  menuRoute,
+  osmMap,
+  PLAN_LABEL,
+  ROUTE_PLANNER_LINK,
+  DEMO_CHECKIN_INTEGRATION,
+} from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
 import { alpenroseIcon, alpenroseLogo } from '../../svg/logos.ts';
 import { ALPENROSE as P } from '../../svg/palette.ts';
@@ -344,6 +350,7 @@ export const alpenrose: ProjectSource = {
       },
       messaging: { active: true },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
+      integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: false } },
     },
   },

@@ -6,7 +6,7 @@ import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
 import { addToHomescreenPopup, initialStayPopup } from '../../popups.ts';
 import type { ProjectSource } from '../../project-source.ts';
-import { osmMap, ROUTE_PLANNER_LINK } from '../../shared.ts';
+import { osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
 import { bergblickIcon, bergblickLogo, partnerLogo } from '../../svg/logos.ts';
 import { BERGBLICK as P } from '../../svg/palette.ts';
@@ -166,6 +166,7 @@ export const bergblick: ProjectSource = {
     project_settings: {
       messaging: { active: false },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
+      integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: true } },
       // spec §3 form prefill keys → the guest's profile and stay fields (contact form).
       forms: {

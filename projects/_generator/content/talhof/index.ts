@@ -3,7 +3,7 @@ import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
 import { addToHomescreenPopup, enableNotificationsPopup, initialStayPopup } from '../../popups.ts';
 import type { ProjectSource } from '../../project-source.ts';
-import { menuRoute, osmMap, ROUTE_PLANNER_LINK } from '../../shared.ts';
+import { menuRoute, osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
 import { talhofIcon, talhofLogo } from '../../svg/logos.ts';
 import { TALHOF as P } from '../../svg/palette.ts';
@@ -226,6 +226,7 @@ export const talhof: ProjectSource = {
       },
       messaging: { active: true },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
+      integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: false } },
     },
   },
