@@ -12,6 +12,7 @@ import type { WeatherProvider } from './weather/weather-provider.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
 import imagesPlugin from './plugins/app/images.ts';
+import pmsPlugin from './plugins/app/pms.ts';
 import projectsPlugin from './plugins/app/projects.ts';
 import weatherPlugin from './plugins/app/weather.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(databasePlugin, { url: config.databaseUrl });
     await app.register(imagesPlugin, { fetch: options.fetch });
     await app.register(projectsPlugin, { projectsDir: config.projectsDir });
+    await app.register(pmsPlugin, { now: options.now });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
       now: options.now,

@@ -3,6 +3,8 @@ import * as m001 from './migrations/001_projects.ts';
 import * as m002 from './migrations/002_server_secrets.ts';
 import * as m003 from './migrations/003_stats_hits.ts';
 import * as m004 from './migrations/004_contact_requests.ts';
+import * as m007 from './migrations/007_pms.ts';
+import * as m008 from './migrations/008_login.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '002_server_secrets': m002,
   '003_stats_hits': m003,
   '004_contact_requests': m004,
+  '007_pms': m007,
+  '008_login': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

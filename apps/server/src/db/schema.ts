@@ -69,10 +69,120 @@ export interface ContactRequestsTable {
   created_at: string;
 }
 
+/** Built-in PMS: a reservation (migration 007). */
+export interface PmsReservationsTable {
+  project_id: string;
+  id: string;
+  number: string;
+  number_norm: string;
+  currency: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Built-in PMS: a room stay of a reservation. */
+export interface PmsRoomStaysTable {
+  project_id: string;
+  id: string;
+  reservation_id: string;
+  position: number;
+  status: string;
+  arrival: string;
+  departure: string;
+  room_number: string | null;
+  adults: number;
+  children: number;
+  checkin_finished_at: string | null;
+  checkout_finished_at: string | null;
+}
+
+/** Built-in PMS: a guest of a reservation (main guest or accompanying person). */
+export interface PmsGuestsTable {
+  project_id: string;
+  id: string;
+  reservation_id: string;
+  room_stay_id: string | null;
+  position: number;
+  is_main: number;
+  first_name: string;
+  last_name: string;
+  last_name_norm: string;
+  email: string | null;
+  email_norm: string | null;
+  phone_number: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  language: string | null;
+  address: string | null;
+  document: string | null;
+  updated_at: string;
+}
+
+/** Built-in PMS: an invoice of a reservation (or of one room stay). */
+export interface PmsInvoicesTable {
+  project_id: string;
+  id: string;
+  reservation_id: string;
+  room_stay_id: string | null;
+  number: string;
+  currency: string;
+  issued_at: string;
+}
+
+/** Built-in PMS: a line item; amounts gross in minor units, VAT in basis points. */
+export interface PmsInvoiceLinesTable {
+  project_id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_price_minor: number;
+  amount_minor: number;
+  vat_rate_bp: number;
+  service_date: string | null;
+}
+
+/** Built-in PMS: a payment on an invoice. */
+export interface PmsPaymentsTable {
+  project_id: string;
+  id: string;
+  invoice_id: string;
+  amount_minor: number;
+  currency: string;
+  provider_ref: string;
+  paid_at: string;
+}
+
+/** A failed login, counted by the rate limits (migration 008). */
+export interface LoginFailuresTable {
+  id: string;
+  project_id: string;
+  scope: string;
+  key_hash: string;
+  failed_at: string;
+}
+
+/** The stable user id of a guest of a reservation. */
+export interface ReservationUsersTable {
+  project_id: string;
+  guest_ref: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   project_models: ProjectModelsTable;
   server_secrets: ServerSecretsTable;
   stats_hits: StatsHitsTable;
   contact_requests: ContactRequestsTable;
+  pms_reservations: PmsReservationsTable;
+  pms_room_stays: PmsRoomStaysTable;
+  pms_guests: PmsGuestsTable;
+  pms_invoices: PmsInvoicesTable;
+  pms_invoice_lines: PmsInvoiceLinesTable;
+  pms_payments: PmsPaymentsTable;
+  login_failures: LoginFailuresTable;
+  reservation_users: ReservationUsersTable;
 }

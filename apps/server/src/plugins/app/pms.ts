@@ -1,0 +1,63 @@
+// The property system for the routes (`fastify.pms`, the built-in PMS) and
+// the projects' PMS settings (`fastify.pmsSettings`). In demo mode it seeds
+// the demo reservations at start, relative to the project's today, and
+// again when a project's day changes while the server runs.
+import { zonedDate } from '@hospes/domain';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { BuiltinPms } from '../../pms/builtin-pms.ts';
+import { seedDemoReservations } from '../../pms/demo-seed.ts';
+import type { PmsAdapter } from '../../pms/pms-adapter.ts';
+import { PmsSettingsReader } from '../../pms/project-pms-settings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pms: PmsAdapter;
+    pmsSettings: PmsSettingsReader;
+  }
+}
+
+export interface PmsPluginOptions {
+  /** The clock of the seed and of reservation statuses (tests move it). */
+  now?: () => number;
+}
+
+/** How often the server looks whether a demo project's day changed. */
+const DAY_CHECK_MS = 5 * 60_000;
+
+async function seedDemo(
+  app: FastifyInstance,
+  now: () => number,
+  seededDay: Map<string, string>,
+): Promise<void> {
+  for (const project of app.projects.listProjects()) {
+    const settings = await app.pmsSettings.read(project.id);
+    if (!settings?.loginActive) continue;
+    const at = now();
+    const today = zonedDate(at, settings.timeZone);
+    if (seededDay.get(project.id) === today) continue;
+    const ids = await seedDemoReservations(app.database.db, project.id, settings.timeZone, at);
+    seededDay.set(project.id, today);
+    app.log.info({ project: project.id, reservations: ids, today }, 'Demo reservations seeded');
+  }
+}
+
+const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
+  const now = options.now ?? Date.now;
+  app.decorate('pms', new BuiltinPms(app.database.db, { now }) as PmsAdapter);
+  app.decorate('pmsSettings', new PmsSettingsReader(app.projects));
+  if (!app.config.demo) return;
+
+  // Demo projects: every project that turns PMS login on.
+  const seededDay = new Map<string, string>();
+  await seedDemo(app, now, seededDay);
+  const timer = setInterval(() => {
+    seedDemo(app, now, seededDay).catch((err: unknown) =>
+      app.log.error({ err }, 'Re-seeding the demo reservations failed'),
+    );
+  }, DAY_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default fp(pms, { name: 'pms', dependencies: ['database', 'projects'] });

@@ -1,0 +1,365 @@
+// The built-in property system on our own database (SQLite or PostgreSQL):
+// the embedded default behind the PmsAdapter interface.
+import { randomUUID } from 'node:crypto';
+import { loginLookupField, type LoginField } from '@hospes/domain';
+import type { Kysely } from 'kysely';
+import { lookupValue, matchLoginCandidates, type LoginCandidate } from '../auth/login-matcher.ts';
+import type { Database } from '../db/schema.ts';
+import { invoiceBalance, vatSummary } from './invoice-totals.ts';
+import {
+  PmsError,
+  type PmsAdapter,
+  type PmsCheckIn,
+  type PmsGuest,
+  type PmsInvoice,
+  type PmsLoginData,
+  type PmsLoginMatch,
+  type PmsPayment,
+  type PmsPaymentInput,
+  type PmsReservation,
+} from './pms-adapter.ts';
+import { guestColumns, toGuest, toInvoiceLine, toPayment, toRoomStay } from './pms-rows.ts';
+
+export interface BuiltinPmsOptions {
+  /** The clock of finished check-ins/outs and payments (tests move it). */
+  now?: () => number;
+}
+
+export class BuiltinPms implements PmsAdapter {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    options: BuiltinPmsOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * One query in every case — the guests of the reservations whose lookup
+   * value (the most selective login field, domain `loginLookupField`)
+   * matches — then a constant-time comparison of every field with every
+   * guest (auth/login-matcher.ts). A last name is looked up by its form
+   * without accents, so written-out umlauts ("Mueller" for "Müller") only
+   * match when the reservation number (or e-mail) is the lookup field.
+   */
+  async findReservation(
+    projectId: string,
+    loginData: PmsLoginData,
+    fields: readonly LoginField[],
+  ): Promise<PmsLoginMatch | null> {
+    const field = loginLookupField(fields);
+    const value = field === null ? null : lookupValue(field, loginData);
+    let query = this.db
+      .selectFrom('pms_guests as g')
+      .innerJoin('pms_reservations as r', (j) =>
+        j.onRef('r.project_id', '=', 'g.project_id').onRef('r.id', '=', 'g.reservation_id'),
+      )
+      .select([
+        'g.reservation_id',
+        'g.id',
+        'r.number_norm',
+        'g.first_name',
+        'g.last_name',
+        'g.email_norm',
+        'g.date_of_birth',
+      ])
+      .where('g.project_id', '=', projectId);
+    // Without a usable value the query still runs (and finds nothing).
+    const key = value ?? '\u0000none';
+    if (field === 'reservation_id' || field === null)
+      query = query.where('r.number_norm', '=', key);
+    else if (field === 'email') query = query.where('g.email_norm', '=', key);
+    else if (field === 'date_of_birth') query = query.where('g.date_of_birth', '=', key);
+    else if (field === 'name')
+      query = query.where('g.last_name_norm', '=', key.split(' ').at(-1) ?? key);
+    else if (field === 'last_name') query = query.where('g.last_name_norm', '=', key);
+    const rows = await query
+      .orderBy('g.reservation_id')
+      .orderBy('g.is_main', 'desc')
+      .orderBy('g.position')
+      .limit(50)
+      .execute();
+    const candidates: LoginCandidate[] = rows.map((r) => ({
+      reservationId: r.reservation_id,
+      guestId: r.id,
+      reservationNumberNorm: r.number_norm,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      emailNorm: r.email_norm,
+      dateOfBirth: r.date_of_birth,
+    }));
+    const match = matchLoginCandidates(candidates, loginData, fields);
+    return match && { reservationId: match.reservationId, guestId: match.guestId };
+  }
+
+  async getReservation(projectId: string, reservationId: string): Promise<PmsReservation | null> {
+    const reservation = await this.db
+      .selectFrom('pms_reservations')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', reservationId)
+      .executeTakeFirst();
+    if (!reservation) return null;
+    const [stays, guests] = await Promise.all([
+      this.db
+        .selectFrom('pms_room_stays')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('reservation_id', '=', reservationId)
+        .orderBy('position')
+        .execute(),
+      this.db
+        .selectFrom('pms_guests')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('reservation_id', '=', reservationId)
+        .orderBy('is_main', 'desc')
+        .orderBy('position')
+        .execute(),
+    ]);
+    return {
+      id: reservation.id,
+      number: reservation.number,
+      currency: reservation.currency,
+      roomStays: stays.map(toRoomStay),
+      guests: guests.map(toGuest),
+    };
+  }
+
+  async getGuest(projectId: string, guestId: string): Promise<PmsGuest | null> {
+    const row = await this.db
+      .selectFrom('pms_guests')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', guestId)
+      .executeTakeFirst();
+    return row ? toGuest(row) : null;
+  }
+
+  async getInvoices(
+    projectId: string,
+    reservationId: string,
+    lang?: string,
+  ): Promise<PmsInvoice[]> {
+    const invoices = await this.db
+      .selectFrom('pms_invoices')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('reservation_id', '=', reservationId)
+      .orderBy('issued_at')
+      .orderBy('id')
+      .execute();
+    if (invoices.length === 0) return [];
+    const ids = invoices.map((i) => i.id);
+    const [lines, payments] = await Promise.all([
+      this.db
+        .selectFrom('pms_invoice_lines')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('invoice_id', 'in', ids)
+        .orderBy('position')
+        .execute(),
+      this.db
+        .selectFrom('pms_payments')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('invoice_id', 'in', ids)
+        .orderBy('paid_at')
+        .orderBy('id')
+        .execute(),
+    ]);
+    return invoices.map((invoice) => {
+      const own = lines
+        .filter((l) => l.invoice_id === invoice.id)
+        .map((l) => toInvoiceLine(l, lang));
+      const paid = payments.filter((p) => p.invoice_id === invoice.id).map(toPayment);
+      return {
+        id: invoice.id,
+        number: invoice.number,
+        reservationId: invoice.reservation_id,
+        roomStayId: invoice.room_stay_id,
+        currency: invoice.currency,
+        issuedAt: invoice.issued_at,
+        lines: own,
+        payments: paid,
+        vat: vatSummary(own),
+        ...invoiceBalance(own, paid),
+      };
+    });
+  }
+
+  async postCheckIn(
+    projectId: string,
+    reservationId: string,
+    roomStayId: string,
+    checkIn: PmsCheckIn,
+  ): Promise<PmsReservation> {
+    const at = new Date(this.now()).toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const stay = await trx
+        .selectFrom('pms_room_stays')
+        .select(['status', 'checkin_finished_at'])
+        .where('project_id', '=', projectId)
+        .where('reservation_id', '=', reservationId)
+        .where('id', '=', roomStayId)
+        .executeTakeFirst();
+      if (!stay) throw new PmsError('NOT_FOUND', `No room stay ${roomStayId} in ${reservationId}`);
+      if (stay.status !== 'Reserved' || stay.checkin_finished_at !== null) {
+        throw new PmsError('CONFLICT', `Room stay ${roomStayId} is not awaiting check-in`);
+      }
+      const existing = await trx
+        .selectFrom('pms_guests')
+        .select(['id', 'is_main', 'position', 'language'])
+        .where('project_id', '=', projectId)
+        .where('reservation_id', '=', reservationId)
+        .execute();
+      let nextPosition = existing.reduce((max, g) => Math.max(max, g.position), 0) + 1;
+      for (const [index, input] of checkIn.guests.entries()) {
+        const known = existing.find((g) => g.id === input.profile_id);
+        const columns = guestColumns({
+          roomStayId,
+          isMain: known ? known.is_main === 1 : false,
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          email: input.email?.trim() || null,
+          phoneNumber: input.phone_number?.trim() || null,
+          dateOfBirth: input.date_of_birth ?? null,
+          gender: input.gender ?? null,
+          language: known?.language ?? null,
+          address: input.address ?? null,
+          document: input.document ?? null,
+        });
+        if (known) {
+          await trx
+            .updateTable('pms_guests')
+            .set({ ...columns, updated_at: at })
+            .where('project_id', '=', projectId)
+            .where('id', '=', known.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('pms_guests')
+            .values({
+              ...columns,
+              // The first guest of a form without a known profile is not the booker.
+              is_main: 0,
+              project_id: projectId,
+              id: `${reservationId}-G${randomUUID().slice(0, 8)}-${index}`,
+              reservation_id: reservationId,
+              position: nextPosition++,
+              updated_at: at,
+            })
+            .execute();
+        }
+      }
+      // Decision: the built-in PMS has no front desk step, so a finished
+      // online check-in makes the stay In-house (check-out becomes possible).
+      await trx
+        .updateTable('pms_room_stays')
+        .set({ status: 'In-house', checkin_finished_at: at })
+        .where('project_id', '=', projectId)
+        .where('id', '=', roomStayId)
+        .execute();
+    });
+    return this.requireReservation(projectId, reservationId);
+  }
+
+  async postCheckOut(
+    projectId: string,
+    reservationId: string,
+    roomStayId: string,
+  ): Promise<PmsReservation> {
+    const at = new Date(this.now()).toISOString();
+    const result = await this.db
+      .updateTable('pms_room_stays')
+      .set({ status: 'Checked out', checkout_finished_at: at })
+      .where('project_id', '=', projectId)
+      .where('reservation_id', '=', reservationId)
+      .where('id', '=', roomStayId)
+      .where('status', '=', 'In-house')
+      .where('checkout_finished_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await this.db
+        .selectFrom('pms_room_stays')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('reservation_id', '=', reservationId)
+        .where('id', '=', roomStayId)
+        .executeTakeFirst();
+      if (!exists)
+        throw new PmsError('NOT_FOUND', `No room stay ${roomStayId} in ${reservationId}`);
+      throw new PmsError('CONFLICT', `Room stay ${roomStayId} is not in house`);
+    }
+    return this.requireReservation(projectId, reservationId);
+  }
+
+  async postPayment(
+    projectId: string,
+    invoiceId: string,
+    payment: PmsPaymentInput,
+  ): Promise<PmsPayment> {
+    if (!Number.isInteger(payment.amountMinor) || payment.amountMinor <= 0) {
+      throw new PmsError('INVALID', 'The amount must be a positive number of minor units');
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const repeated = await trx
+        .selectFrom('pms_payments')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('provider_ref', '=', payment.providerRef)
+        .executeTakeFirst();
+      if (repeated) {
+        if (repeated.invoice_id !== invoiceId) {
+          throw new PmsError('CONFLICT', 'This payment reference belongs to another invoice');
+        }
+        return toPayment(repeated);
+      }
+      const invoice = await trx
+        .selectFrom('pms_invoices')
+        .select(['currency'])
+        .where('project_id', '=', projectId)
+        .where('id', '=', invoiceId)
+        .executeTakeFirst();
+      if (!invoice) throw new PmsError('NOT_FOUND', `No invoice ${invoiceId}`);
+      if (invoice.currency !== payment.currency) {
+        throw new PmsError('INVALID', `The invoice is in ${invoice.currency}`);
+      }
+      // One query after the other: a transaction holds a single connection.
+      const lines = await trx
+        .selectFrom('pms_invoice_lines')
+        .select('amount_minor as amountMinor')
+        .where('project_id', '=', projectId)
+        .where('invoice_id', '=', invoiceId)
+        .execute();
+      const paid = await trx
+        .selectFrom('pms_payments')
+        .select('amount_minor as amountMinor')
+        .where('project_id', '=', projectId)
+        .where('invoice_id', '=', invoiceId)
+        .execute();
+      const { openMinor } = invoiceBalance(lines, paid);
+      if (payment.amountMinor > openMinor) {
+        throw new PmsError('INVALID', `The amount exceeds the open amount of ${openMinor}`);
+      }
+      const row = {
+        project_id: projectId,
+        id: randomUUID(),
+        invoice_id: invoiceId,
+        amount_minor: payment.amountMinor,
+        currency: payment.currency,
+        provider_ref: payment.providerRef,
+        paid_at: new Date(this.now()).toISOString(),
+      };
+      await trx.insertInto('pms_payments').values(row).execute();
+      return toPayment(row);
+    });
+  }
+
+  private async requireReservation(projectId: string, id: string): Promise<PmsReservation> {
+    const reservation = await this.getReservation(projectId, id);
+    if (!reservation) throw new PmsError('NOT_FOUND', `No reservation ${id}`);
+    return reservation;
+  }
+}
