@@ -5,6 +5,8 @@ import * as m003 from './migrations/003_stats_hits.ts';
 import * as m004 from './migrations/004_contact_requests.ts';
 import * as m007 from './migrations/007_pms.ts';
 import * as m008 from './migrations/008_login.ts';
+import * as m010 from './migrations/010_checkins.ts';
+import * as m011 from './migrations/011_checkin_identity.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '004_contact_requests': m004,
   '007_pms': m007,
   '008_login': m008,
+  '010_checkins': m010,
+  '011_checkin_identity': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
