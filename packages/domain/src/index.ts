@@ -48,6 +48,7 @@ export * from './reservations/checkin-window.ts';
 export * from './reservations/reservation-status.ts';
 export * from './auth/query-login.ts';
 export * from './plan/plan.ts';
+export * from './plan/bookings.ts';
 export * from './requests/guest-requests.ts';
 export * from './weather/weather-answer.ts';
 export * from './auth/login-match.ts';
