@@ -62,3 +62,4 @@ export * from './checkin-api/checkin-responses.ts';
 export * from './checkin-api/invoices.ts';
 export * from './checkin-api/retention.ts';
 export * from './checkin-api/checkin-settings.ts';
+export * from './payments/payment-amount.ts';
