@@ -1,5 +1,5 @@
-// The bodies the web sends for check-in, check-out, check-in cancel, the
-// invoices and the invoice PDF (spec §3 "Check-in input", "Checkout input",
+// The bodies the web sends for check-in, check-out, the invoices and the
+// invoice PDF (spec §3 "Check-in input", "Checkout input",
 // "Invoice PDF input"; spec §7 calls). The session cookie says who calls;
 // `userId` in a body is optional and must then be the session's user.
 import { z } from 'zod';
@@ -120,13 +120,6 @@ export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 /** `POST /api/integrations/{project}/checkout`. */
 export const CheckoutRequestSchema = z.object({ ...GuestCall, checkoutInput: CheckoutInputSchema });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
-
-/** `POST /api/integrations/{project}/checkincancel`: the room stay whose check-in is undone. */
-export const CheckinCancelRequestSchema = z.object({
-  ...GuestCall,
-  checkinCancelInput: z.object({ reservation_id: Id, room_stay_id: Id }),
-});
-export type CheckinCancelRequest = z.infer<typeof CheckinCancelRequestSchema>;
 
 /** `POST /api/integrations/{project}/getinvoices`. */
 export const InvoicesRequestSchema = z.object(GuestCall);

@@ -1,5 +1,5 @@
-// What the check-in, check-out and check-in-cancel calls answer, and the
-// bodies of their refusals, shared by the server's route schemas and the web.
+// What the check-in and check-out calls answer, and the bodies of their
+// refusals, shared by the server's route schemas and the web.
 import { z } from 'zod';
 import { CheckinFormSectionSchema } from './checkin-form-validation.ts';
 
@@ -32,7 +32,7 @@ export const StepStateSchema = z.union([
 export type StepStateResponse = z.infer<typeof StepStateSchema>;
 
 /**
- * 409 of checkin, checkout and checkincancel: the step is not possible now.
+ * 409 of checkin and checkout: the step is not possible now.
  * `reason` is the domain's code; `window` is there when the reason is the
  * window (not yet / no longer possible) and says when it is possible.
  */
@@ -91,11 +91,3 @@ export const CheckoutResultSchema = z.object({
   checked_out_at: z.iso.datetime(),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
-
-/** `POST …/checkincancel` → 200. */
-export const CheckinCancelResultSchema = z.object({
-  status: z.literal('CHECKIN_CANCELLED'),
-  reservation_id: z.string(),
-  room_stay_id: z.string(),
-});
-export type CheckinCancelResult = z.infer<typeof CheckinCancelResultSchema>;
