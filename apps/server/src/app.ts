@@ -12,8 +12,10 @@ import type { WeatherProvider } from './weather/weather-provider.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
 import imagesPlugin from './plugins/app/images.ts';
+import guestsPlugin from './plugins/app/guests.ts';
 import pmsPlugin from './plugins/app/pms.ts';
 import projectsPlugin from './plugins/app/projects.ts';
+import sessionsPlugin from './plugins/app/sessions.ts';
 import weatherPlugin from './plugins/app/weather.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import compression from './plugins/external/compression.ts';
@@ -73,6 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(databasePlugin, { url: config.databaseUrl });
     await app.register(imagesPlugin, { fetch: options.fetch });
     await app.register(projectsPlugin, { projectsDir: config.projectsDir });
+    await app.register(sessionsPlugin, { now: options.now });
+    await app.register(guestsPlugin, { now: options.now });
     await app.register(pmsPlugin, { now: options.now });
     await app.register(weatherPlugin, {
       fetch: options.fetch,

@@ -26,6 +26,8 @@ export * from './events/next-date.ts';
 export * from './popups/popups.ts';
 export * from './guest/guest-id.ts';
 export * from './guest/guest-data.ts';
+export * from './guest/guest-data-update.ts';
+export * from './guest/registrations.ts';
 export * from './validation/login.ts';
 export * from './validation/stay.ts';
 export * from './validation/age.ts';

@@ -69,6 +69,33 @@ export interface ContactRequestsTable {
   created_at: string;
 }
 
+/** A guest session (migration 005); only the token's sha256 is stored. */
+export interface GuestSessionsTable {
+  token_hash: string;
+  project_id: string;
+  user_id: string;
+  reservation_id: string | null;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+/** A guest's own data (migration 006); JSON columns as text. */
+export interface GuestsTable {
+  project_id: string;
+  user_id: string;
+  /** 'anonymous' | 'reservation'. */
+  kind: string;
+  profile: string;
+  stay: string;
+  language: string | null;
+  registrations: string | null;
+  contexts: string | null;
+  favorites: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Built-in PMS: a reservation (migration 007). */
 export interface PmsReservationsTable {
   project_id: string;
@@ -242,6 +269,8 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   stats_hits: StatsHitsTable;
   contact_requests: ContactRequestsTable;
+  guest_sessions: GuestSessionsTable;
+  guests: GuestsTable;
   pms_reservations: PmsReservationsTable;
   pms_room_stays: PmsRoomStaysTable;
   pms_guests: PmsGuestsTable;
