@@ -206,7 +206,7 @@ export interface CheckinsTable {
   user_id: string;
   idempotency_key: string | null;
   request_hash: string;
-  /** 'pending' | 'finished' | 'cancelled' | 'failed'. */
+  /** 'pending' | 'finished' | 'failed'. */
   status: string;
   /** JSON array of room stay ids. */
   room_stay_ids: string;
@@ -215,7 +215,6 @@ export interface CheckinsTable {
   language: string;
   created_at: string;
   finished_at: string | null;
-  cancelled_at: string | null;
 }
 
 /** An online check-out attempt (migration 010). */

@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('idempotency_key', 'text')
     // sha256 of the request without the key: the same key with other data is refused.
     .addColumn('request_hash', 'text', (c) => c.notNull())
-    // 'pending' (claimed, PMS not yet told), 'finished', 'cancelled', 'failed'.
+    // 'pending' (claimed, PMS not yet told), 'finished' or 'failed' (nothing kept).
     .addColumn('status', 'text', (c) => c.notNull())
     // JSON array of the room stay ids.
     .addColumn('room_stay_ids', 'text', (c) => c.notNull())
@@ -28,7 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
-    .addColumn('cancelled_at', 'text')
     .addUniqueConstraint('checkins_idempotency', ['project_id', 'idempotency_key'])
     .addUniqueConstraint('checkins_registration_number', [
       'project_id',

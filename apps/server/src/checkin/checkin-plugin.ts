@@ -1,0 +1,68 @@
+// `fastify.checkins`: online check-in and check-out, invoices, registration
+// forms, and the retention job that deletes expired identity data (at start
+// and every six hours).
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { InvoiceService } from '../invoices/invoice.service.ts';
+import { createRetentionJob, type RetentionJob } from '../retention/retention-job.ts';
+import { CheckinSettingsReader } from './checkin-settings-reader.ts';
+import { createCheckinRepository, type CheckinRepository } from './checkin.repository.ts';
+import { CheckinService } from './checkin.service.ts';
+import { CheckoutService } from './checkout.service.ts';
+import { registrationFormPdf, type RegistrationFormReader } from './registration-forms.ts';
+
+export interface Checkins {
+  checkin: CheckinService;
+  checkout: CheckoutService;
+  invoices: InvoiceService;
+  repository: CheckinRepository;
+  retention: RetentionJob;
+  registrationForm(
+    reader: RegistrationFormReader,
+    checkinId: string,
+  ): ReturnType<typeof registrationFormPdf>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkins: Checkins;
+  }
+}
+
+export interface CheckinPluginOptions {
+  /** The clock of windows, registration years and retention (tests move it). */
+  now?: () => number;
+  /** How often the retention job runs (default six hours). */
+  retentionIntervalMs?: number;
+}
+
+const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) => {
+  const now = options.now ?? Date.now;
+  const repository = createCheckinRepository(app.database.db);
+  const sources = {
+    pms: app.pms,
+    pmsSettings: app.pmsSettings,
+    checkinSettings: new CheckinSettingsReader(app.projects, app.log),
+  };
+  const retention = createRetentionJob({
+    store: repository,
+    now,
+    intervalMs: options.retentionIntervalMs,
+    log: app.log,
+  });
+  app.decorate('checkins', {
+    checkin: new CheckinService({ ...sources, repository, now, log: app.log }),
+    checkout: new CheckoutService({ ...sources, repository, now, log: app.log }),
+    invoices: new InvoiceService({ ...sources, projects: app.projects }),
+    repository,
+    retention,
+    registrationForm: (reader, checkinId) =>
+      registrationFormPdf({ ...sources, repository, projects: app.projects }, reader, checkinId),
+  });
+  app.addHook('onReady', async () => {
+    await retention.start();
+  });
+  app.addHook('onClose', async () => retention.stop());
+};
+
+export default fp(checkins, { name: 'checkins', dependencies: ['database', 'projects', 'pms'] });
