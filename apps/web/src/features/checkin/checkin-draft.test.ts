@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearCheckinDraft,
+  DRAFT_MAX_AGE_MS,
+  draftKey,
+  newIdempotencyKey,
+  readCheckinDraft,
+  writeCheckinDraft,
+  type CheckinDraft,
+  type DraftScope,
+} from './checkin-draft.ts';
+
+const scope: DraftScope = {
+  projectId: 'alpenrose',
+  userId: 'u1',
+  reservationId: 'res-1',
+  roomStayId: null,
+};
+const draft = (savedAt: number): CheckinDraft => ({
+  values: { MAIN_GUEST_PERSONAL_INFORMATION: { first_name: 'Max' } },
+  page: 1,
+  privacyAccepted: true,
+  idempotencyKey: newIdempotencyKey(),
+  savedAt,
+});
+
+afterEach(() => localStorage.clear());
+
+describe('the check-in draft (issue 6: typed data survives a reload and going offline)', () => {
+  it('is kept per guest and stay, and read back as written', () => {
+    const saved = draft(1000);
+    writeCheckinDraft(scope, saved);
+    expect(readCheckinDraft(scope, 2000)).toEqual(saved);
+    expect(readCheckinDraft({ ...scope, userId: 'u2' }, 2000)).toBeNull();
+    expect(readCheckinDraft({ ...scope, roomStayId: 'stay-1' }, 2000)).toBeNull();
+  });
+
+  it('is cleared after the check-in (or the cancel dialog)', () => {
+    writeCheckinDraft(scope, draft(1000));
+    clearCheckinDraft(scope);
+    expect(localStorage.getItem(draftKey(scope))).toBeNull();
+  });
+
+  it('identity data is not kept for ever: a draft older than 14 days is dropped', () => {
+    writeCheckinDraft(scope, draft(0));
+    expect(readCheckinDraft(scope, DRAFT_MAX_AGE_MS)).not.toBeNull();
+    expect(readCheckinDraft(scope, DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(localStorage.getItem(draftKey(scope))).toBeNull();
+  });
+
+  it('a broken or foreign entry is no draft', () => {
+    localStorage.setItem(draftKey(scope), '{not json');
+    expect(readCheckinDraft(scope)).toBeNull();
+    localStorage.setItem(
+      draftKey(scope),
+      JSON.stringify({ ...draft(Date.now()), idempotencyKey: 'x' }),
+    );
+    expect(readCheckinDraft(scope)).toBeNull();
+    localStorage.setItem(
+      draftKey(scope),
+      JSON.stringify({ ...draft(Date.now()), values: { a: { b: 1 } } }),
+    );
+    expect(readCheckinDraft(scope)).toBeNull();
+  });
+
+  it('the idempotency key fits the server schema (16–128 of A–Z a–z 0–9 _ -)', () => {
+    expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});

@@ -1,0 +1,121 @@
+import type {
+  CheckinFormResponse,
+  CheckinInput,
+  CheckinResult,
+  Profile,
+  ReservationsResponse,
+  ReservationView,
+  Stay,
+} from '@hospes/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useProjectId } from '../../app/model-context.tsx';
+import { useActiveLanguage } from '../../i18n/language-store.ts';
+import { apiFetch, guestDataPath, integrationPath } from '../guest/guest-api.ts';
+import { guestKeys, useGuest } from '../guest/use-guest.ts';
+import { postIntegration } from './integration-call.ts';
+
+/** Query keys of check-in data, under the guest's key (login and logout drop them). */
+export const checkinKeys = {
+  form: (
+    projectId: string,
+    userId: string,
+    reservationId: string,
+    roomStayId: string | null,
+    lang: string,
+  ) =>
+    [...guestKeys.user(projectId, userId), 'checkinform', reservationId, roomStayId, lang] as const,
+  prefill: (projectId: string, userId: string) =>
+    [...guestKeys.user(projectId, userId), 'checkin-prefill'] as const,
+};
+
+/** spec §7 getreservations: the logged-in guest's reservations (empty for anonymous guests). */
+export function useReservations() {
+  const projectId = useProjectId();
+  const lang = useActiveLanguage((s) => s.lang);
+  const { userId, loggedIn, ready } = useGuest();
+  return useQuery({
+    queryKey: guestKeys.reservations(projectId, userId ?? ''),
+    queryFn: ({ signal }) =>
+      apiFetch<ReservationsResponse>(integrationPath(projectId, 'getreservations'), {
+        body: { lang },
+        signal,
+      }),
+    enabled: ready && loggedIn && userId !== null,
+  });
+}
+
+/**
+ * The reservation a route names: by its id or by the number the guest knows;
+ * without one, the reservation the guest logged in with, else the first.
+ */
+export function findReservation(
+  reservations: readonly ReservationView[],
+  wanted: string | null | undefined,
+  loggedInWith: string | null,
+): ReservationView | undefined {
+  const match = (id: string) => (r: ReservationView) => r.reservation_id === id || r.number === id;
+  if (wanted) return reservations.find(match(wanted));
+  return (loggedInWith ? reservations.find(match(loggedInWith)) : undefined) ?? reservations[0];
+}
+
+/** The project's check-in form for a reservation (or one room stay) in the guest's language. */
+export function useCheckinForm(reservationId: string, roomStayId: string | null, enabled: boolean) {
+  const projectId = useProjectId();
+  const lang = useActiveLanguage((s) => s.lang);
+  const { userId } = useGuest();
+  return useQuery({
+    queryKey: checkinKeys.form(projectId, userId ?? '', reservationId, roomStayId, lang),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ reservation_id: reservationId, lang });
+      if (roomStayId) query.set('room_stay_id', roomStayId);
+      return apiFetch<CheckinFormResponse>(
+        `${integrationPath(projectId, 'checkinform')}?${query}`,
+        { signal },
+      );
+    },
+    enabled: enabled && userId !== null,
+    // The guest is typing into this form: a refetch must not rebuild it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The guest's profile and stay, the sources of the form's prefill (spec §3/§5). */
+export function usePrefillSource(enabled: boolean) {
+  const projectId = useProjectId();
+  const { userId } = useGuest();
+  return useQuery({
+    queryKey: checkinKeys.prefill(projectId, userId ?? ''),
+    queryFn: async ({ signal }) => {
+      const id = userId ?? '';
+      const [profile, stay] = await Promise.all([
+        apiFetch<{ profile: Profile }>(guestDataPath(projectId, 'profile', id), { signal }),
+        apiFetch<{ stay: Stay }>(guestDataPath(projectId, 'stay', id), { signal }),
+      ]);
+      return { profile: profile.profile, stay: stay.stay };
+    },
+    enabled: enabled && userId !== null,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** spec §7 POST checkin; afterwards every view of the guest's reservations is stale. */
+export function useSubmitCheckin() {
+  const projectId = useProjectId();
+  const lang = useActiveLanguage((s) => s.lang);
+  const { userId } = useGuest();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (checkinInput: CheckinInput) =>
+      postIntegration<CheckinResult>(projectId, 'checkin', { lang, checkinInput }),
+    // The guest decides when to try again (the spec §8 text says so); the key makes it safe.
+    retry: false,
+    // Not the form itself: the guest may still be typing into it after a refusal.
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: guestKeys.user(projectId, userId ?? ''),
+        predicate: (query) => query.queryKey[3] !== 'checkinform',
+      }),
+  });
+}

@@ -1,0 +1,76 @@
+import type { ReservationStatus, ReservationView } from '@hospes/domain';
+import { useTranslation } from 'react-i18next';
+import { useActiveLanguage } from '../../i18n/language-store.ts';
+import { statusLabel } from './reason-messages.ts';
+import { formatStayDate } from './stay-dates.ts';
+
+/** spec §4 display status as a coloured badge with its label. */
+export function StatusBadge({ status }: { status: ReservationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`status-badge status-badge--${status.toLowerCase().replaceAll('_', '-')}`}>
+      {statusLabel(t, status)}
+    </span>
+  );
+}
+
+/**
+ * spec §3 "Reservation (display)": number, status, room numbers, guests
+ * (adults, children) and nights, with arrival and departure.
+ */
+export function ReservationSummary({ reservation }: { reservation: ReservationView }) {
+  const { t } = useTranslation();
+  const lang = useActiveLanguage((s) => s.lang);
+  const guests = [
+    t('reservation.adults', { count: reservation.adults }),
+    ...(reservation.children > 0
+      ? [t('reservation.children', { count: reservation.children })]
+      : []),
+  ].join(', ');
+  return (
+    <section className="reservation-card" aria-labelledby="reservation-card-title">
+      <div className="reservation-card__head">
+        <div>
+          <p className="reservation-card__eyebrow">{t('reservation.number')}</p>
+          <h2 id="reservation-card-title" className="reservation-card__number">
+            {reservation.number}
+          </h2>
+        </div>
+        <StatusBadge status={reservation.status} />
+      </div>
+      <div className="reservation-card__dates">
+        <div>
+          <p className="reservation-card__eyebrow">{t('reservation.arrival')}</p>
+          <p className="reservation-card__date">
+            {formatStayDate(reservation.date_of_arrival, lang)}
+          </p>
+        </div>
+        <span className="reservation-card__arrow" aria-hidden="true">
+          →
+        </span>
+        <div>
+          <p className="reservation-card__eyebrow">{t('reservation.departure')}</p>
+          <p className="reservation-card__date">
+            {formatStayDate(reservation.date_of_departure, lang)}
+          </p>
+        </div>
+      </div>
+      <dl className="reservation-card__facts">
+        <div>
+          <dt>{t('reservation.nightsLabel')}</dt>
+          <dd>{t('reservation.nights', { count: reservation.nights })}</dd>
+        </div>
+        <div>
+          <dt>{t('reservation.guestsLabel')}</dt>
+          <dd>{guests}</dd>
+        </div>
+        {reservation.room_numbers.length > 0 && (
+          <div>
+            <dt>{t('reservation.roomsLabel', { count: reservation.room_numbers.length })}</dt>
+            <dd>{reservation.room_numbers.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CheckinResult, ReservationView } from '@hospes/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useProjectModel } from '../../app/model-context.tsx';
+import { useActiveLanguage } from '../../i18n/language-store.ts';
+import { CheckinDone } from './checkin-done.tsx';
+import { CheckinFlow } from './checkin-flow.tsx';
+import { reasonMessage, stayStatus } from './reason-messages.ts';
+import { StatusBadge } from './reservation-summary.tsx';
+import { formatStayRange } from './stay-dates.ts';
+import { useHotelContext } from './use-hotel-context.ts';
+import { ReservationFallback, useRouteReservation } from './use-route-reservation.tsx';
+import './checkin.css';
+
+/** The check-in of one room stay, or why it is not possible. */
+function RoomCheckin({
+  reservation,
+  roomStayId,
+}: {
+  reservation: ReservationView;
+  roomStayId: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useActiveLanguage((s) => s.lang);
+  const model = useProjectModel();
+  const hotel = useHotelContext();
+  const navigate = useNavigate();
+  const [result, setResult] = useState<CheckinResult | null>(null);
+  const stay = reservation.room_stays.find((s) => s.id === roomStayId);
+  const detailsPath = `/checkinguestform/${encodeURIComponent(reservation.reservation_id)}`;
+  if (!stay) {
+    return (
+      <div className="checkin-empty">
+        <p>{t('reservation.missing')}</p>
+        <Link className="ui-button ui-button--secondary" to={detailsPath}>
+          {t('checkinForm.toReservation')}
+        </Link>
+      </div>
+    );
+  }
+  if (result)
+    return <CheckinDone result={result} hotel={model.name} reservationPath={detailsPath} />;
+  return (
+    <>
+      <div className="stay-banner">
+        <div>
+          <p className="stay-banner__title">
+            {stay.room_number
+              ? t('reservation.room', { number: stay.room_number })
+              : t('reservation.number') + ' ' + reservation.number}
+          </p>
+          <p className="stay-banner__meta">
+            {formatStayRange(stay.date_of_arrival, stay.date_of_departure, lang)}
+          </p>
+        </div>
+        <StatusBadge status={stayStatus(stay)} />
+      </div>
+      {stay.checkin.possible ? (
+        <CheckinFlow
+          reservation={reservation}
+          roomStayId={stay.id}
+          onDone={setResult}
+          onCancel={() => void navigate(detailsPath)}
+        />
+      ) : (
+        <div className="checkin-empty">
+          <p className="checkin-notice">
+            {reasonMessage(stay.checkin.reason, stay, { ...hotel, t, lang })}
+          </p>
+          <Link className="ui-button ui-button--secondary" to={detailsPath}>
+            {t('checkinForm.toReservation')}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** spec §2 `/roomcheckin/:reservationId/:roomStayId`: online check-in of one room stay. */
+export function RoomCheckinPage() {
+  const { t } = useTranslation();
+  const { reservationId, roomStayId } = useParams();
+  const route = useRouteReservation(reservationId);
+  return (
+    <section className="page checkin-page">
+      <h1>{t('menu.checkin')}</h1>
+      {route.state === 'ready' && roomStayId ? (
+        <RoomCheckin key={roomStayId} reservation={route.reservation} roomStayId={roomStayId} />
+      ) : (
+        <ReservationFallback route={route} loginText={t('reservation.loginText')} />
+      )}
+    </section>
+  );
+}

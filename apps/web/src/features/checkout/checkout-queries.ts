@@ -1,0 +1,21 @@
+import type { CheckoutInput, CheckoutResult } from '@hospes/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useProjectId } from '../../app/model-context.tsx';
+import { useActiveLanguage } from '../../i18n/language-store.ts';
+import { guestKeys, useGuest } from '../guest/use-guest.ts';
+import { postIntegration } from '../checkin/integration-call.ts';
+
+/** spec §7 POST checkout; afterwards the reservations and invoices are fetched anew. */
+export function useSubmitCheckout() {
+  const projectId = useProjectId();
+  const lang = useActiveLanguage((s) => s.lang);
+  const { userId } = useGuest();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (checkoutInput: CheckoutInput) =>
+      postIntegration<CheckoutResult>(projectId, 'checkout', { lang, checkoutInput }),
+    retry: false,
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: guestKeys.user(projectId, userId ?? '') }),
+  });
+}

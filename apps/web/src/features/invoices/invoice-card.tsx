@@ -1,0 +1,130 @@
+import type { Invoice } from '@hospes/domain';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
+import { useActiveLanguage } from '../../i18n/language-store.ts';
+import { formatStayDate } from '../checkin/stay-dates.ts';
+import { formatMoney } from './money.ts';
+
+export interface InvoiceCardProps {
+  invoice: Invoice;
+  onOpenPdf: () => void;
+  pdfBusy: boolean;
+  pdfFailed: boolean;
+  onPay: () => void;
+}
+
+/**
+ * spec §3 Invoice: description, line items with their prices, the total,
+ * the VAT in it, the payments and the open amount; the PDF and paying.
+ */
+export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: InvoiceCardProps) {
+  const { t } = useTranslation();
+  const lang = useActiveLanguage((s) => s.lang);
+  const money = (minor: number) => formatMoney(minor, invoice.currency, lang);
+  const titleId = `invoice-${invoice.id}-title`;
+  const open = invoice.open_amount > 0;
+  return (
+    <article className="invoice-card" aria-labelledby={titleId}>
+      <header className="invoice-card__head">
+        <div>
+          <h2 id={titleId} className="invoice-card__title">
+            {t('invoices.invoice', { number: invoice.number })}
+          </h2>
+          <p className="invoice-card__meta">
+            {invoice.description} · {formatStayDate(invoice.date, lang)}
+          </p>
+        </div>
+        <span
+          className={
+            open ? 'invoice-badge invoice-badge--open' : 'invoice-badge invoice-badge--paid'
+          }
+        >
+          {open ? t('invoices.statusOpen') : t('invoices.statusPaid')}
+        </span>
+      </header>
+      <table className="invoice-table">
+        <caption>
+          <VisuallyHidden>{t('invoices.itemsCaption', { number: invoice.number })}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.item')}</th>
+            <th scope="col" className="invoice-table__num">
+              {t('invoices.quantity')}
+            </th>
+            <th scope="col" className="invoice-table__num">
+              {t('invoices.price')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.line_items.map((item, index) => (
+            <tr key={`${item.description}-${index}`}>
+              <td>
+                {item.description}
+                {item.date && (
+                  <span className="invoice-table__date">{formatStayDate(item.date, lang)}</span>
+                )}
+              </td>
+              <td className="invoice-table__num">{item.quantity}</td>
+              <td className="invoice-table__num">{money(item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="invoice-table__total">
+            <th scope="row" colSpan={2}>
+              {t('invoices.total')}
+            </th>
+            <td className="invoice-table__num">{money(invoice.total)}</td>
+          </tr>
+          {invoice.vat_lines.map((vat) => (
+            <tr key={vat.rate} className="invoice-table__vat">
+              <th scope="row" colSpan={2}>
+                {t('invoices.vatLine', { rate: vat.rate, net: money(vat.net) })}
+              </th>
+              <td className="invoice-table__num">{money(vat.vat)}</td>
+            </tr>
+          ))}
+          {invoice.payments.map((payment, index) => (
+            <tr key={`${payment.paid_at}-${index}`} className="invoice-table__payment">
+              <th scope="row" colSpan={2}>
+                {t('invoices.payment', {
+                  date: formatStayDate(payment.paid_at, lang),
+                  method: payment.method,
+                })}
+              </th>
+              <td className="invoice-table__num">−{money(payment.amount)}</td>
+            </tr>
+          ))}
+          <tr className="invoice-table__open">
+            <th scope="row" colSpan={2}>
+              {t('invoices.openAmount')}
+            </th>
+            <td className="invoice-table__num">{money(invoice.open_amount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {pdfFailed && (
+        <p className="invoice-card__error" role="alert">
+          {t('invoices.pdfFailed')}
+        </p>
+      )}
+      <div className="invoice-card__actions">
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={onOpenPdf}
+          disabled={pdfBusy}
+        >
+          {pdfBusy ? t('invoices.pdfLoading') : t('invoices.openPdf')}
+        </button>
+        {open && (
+          <button type="button" className="ui-button ui-button--primary" onClick={onPay}>
+            {t('invoices.pay', { amount: money(invoice.open_amount) })}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
