@@ -54,5 +54,10 @@ export const ProjectSettingsSchema = z.looseObject({
   forms: z.looseObject({ prefill_options: z.record(z.string(), z.string()).optional() }).optional(),
   plan: PlanSettingsSchema.optional(),
   integrations: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * spec §3/§5 the contexts the project knows: each key with the values it
+   * may take (`{ area: ['spa', 'restaurant'] }`); connect accepts no others.
+   */
+  contexts: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ProjectSettings = z.infer<typeof ProjectSettingsSchema>;

@@ -1,0 +1,73 @@
+// POST /api/guestdata/{project}/connect/{userId} (spec §3 Registrations,
+// §5, §7): the guest's push and in-app registrations with their permission,
+// the contexts (only the model's known ones) and the language.
+import { GuestContextsSchema, LangSchema, RegistrationsSchema } from '@hospes/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { KnownContextsReader } from '../../../guests/known-contexts.ts';
+import {
+  GUEST_ERROR_RESPONSES,
+  USER_ROUTE_NOTE,
+  UserParamsSchema,
+  requireGuest,
+} from './guest-route-context.ts';
+import { contextErrors } from './registrations-check.ts';
+
+const ConnectBodySchema = z.object({
+  registrations: RegistrationsSchema,
+  contexts: GuestContextsSchema.optional(),
+  lang: LangSchema.optional(),
+  isIOS: z.boolean().optional(),
+  isStandalone: z.boolean().optional(),
+});
+
+const ConnectResponseSchema = z.object({
+  registrations: RegistrationsSchema,
+  contexts: GuestContextsSchema,
+});
+
+const connect: FastifyPluginAsyncZod = async (app) => {
+  const known = new KnownContextsReader(app.projects);
+
+  app.post(
+    '/guestdata/:project/connect/:userId',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['guest data'],
+        summary: 'Connect the guest (registrations and contexts)',
+        description:
+          'Body `{ registrations: { push: { permission, registrationToken?, contexts? }, ' +
+          'inapp: { permission, contexts? } }, contexts?, lang?, isIOS?, isStandalone? }`. ' +
+          'Both registrations with their `permission` are required (spec §5). Every context ' +
+          "pair must be among the project's known contexts (`project_settings.contexts`), " +
+          'else 400 listing each unknown one under `errors` with its path. Stores the ' +
+          'registrations, the contexts and `lang`; answers `{ registrations, contexts }`. ' +
+          USER_ROUTE_NOTE,
+        params: UserParamsSchema,
+        body: ConnectBodySchema,
+        response: { 200: ConnectResponseSchema, ...GUEST_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { project, userId } = request.params;
+      await requireGuest(app, request, project, userId);
+      const { registrations, contexts, lang } = request.body;
+      const errors = contextErrors(await known.read(project), registrations, contexts);
+      if (errors.length > 0) {
+        return reply.code(400).send({
+          error: 'Bad Request',
+          message: `Unknown contexts: ${errors.map((e) => e.path).join(', ')}.`,
+          errors,
+        });
+      }
+      await app.guests.setRegistrations(project, userId, registrations);
+      const stored = contexts ?? (await app.guests.getContexts(project, userId));
+      if (contexts) await app.guests.setContexts(project, userId, contexts);
+      if (lang) await app.guests.setLanguage(project, userId, lang);
+      return reply.header('cache-control', 'no-store').send({ registrations, contexts: stored });
+    },
+  );
+};
+
+export default connect;

@@ -1,0 +1,70 @@
+// What the guest data routes share: the project (404 JSON when unknown) and
+// the caller's session, which must own the `{userId}` of the path — 404
+// otherwise, with one text for every cause (ARCHITECTURE.md: no hint that
+// a user exists).
+import { ApiErrorSchema } from '@hospes/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ProjectSummary } from '../../../projects/project.service.ts';
+import type { GuestSession } from '../../../sessions/session-manager.ts';
+
+export const ProjectParamsSchema = z.object({ project: z.string().min(1).max(63) });
+export const UserParamsSchema = ProjectParamsSchema.extend({
+  userId: z.string().min(1).max(200),
+});
+
+/** 400 of the guest data routes: `{ error, message }` plus the fields at fault. */
+export const FieldErrorsSchema = ApiErrorSchema.extend({
+  errors: z
+    .array(z.object({ path: z.string(), error: z.string(), message: z.string() }))
+    .optional(),
+});
+export type FieldError = { path: string; error: string; message: string };
+
+/** The standard answers of a `{userId}` route, for the OpenAPI document. */
+export const GUEST_ERROR_RESPONSES = {
+  400: FieldErrorsSchema,
+  404: ApiErrorSchema,
+} as const;
+
+export const USER_ROUTE_NOTE =
+  'The session cookie of the project must belong to `{userId}`; any other caller (no ' +
+  "session, expired, another guest's or another project's session) gets 404.";
+
+/** An error the app's error handler answers with `{ error, message }` and this status. */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/** The project, or a 404 error. */
+export function requireProject(app: FastifyInstance, projectId: string): ProjectSummary {
+  const project = app.projects.findProject(projectId);
+  if (!project) throw httpError(404, `There is no project "${projectId}".`);
+  return project;
+}
+
+/**
+ * The session of the caller when it owns `userId` at the project (else
+ * 404), with the guest's record made sure of: a session outlives nothing it
+ * cannot reach, but logout on another device may have deleted the data.
+ */
+export async function requireGuest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  projectId: string,
+  userId: string,
+): Promise<GuestSession> {
+  requireProject(app, projectId);
+  const session = await app.sessions.requireUser(request, projectId, userId);
+  await app.guests.ensure(
+    projectId,
+    userId,
+    session.reservationId === null ? 'anonymous' : 'reservation',
+  );
+  return session;
+}
+
+/** `['stay', 'dod']` → `stay.dod`. */
+export function fieldPath(path: readonly (string | number)[]): string {
+  return path.map(String).join('.');
+}
