@@ -23,6 +23,7 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import swagger from './plugins/external/swagger.ts';
 import adminRoutes from './routes/api/admin/index.ts';
 import contactRoutes from './routes/api/contact/index.ts';
+import pmsRoutes from './routes/api/integrations/pms-routes.ts';
 import guestDataRoutes from './routes/api/guestdata/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import imageRoutes from './routes/api/img/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(imageRoutes, { prefix: '/api' });
     await app.register(statsRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
+    await app.register(pmsRoutes, { prefix: '/api', now: options.now });
     await app.register(guestDataRoutes, { prefix: '/api' });
     if (config.adminToken) {
       await app.register(adminRoutes, { prefix: '/api', token: config.adminToken });

@@ -1,0 +1,50 @@
+// What the integration routes of issue 5 share: the project's PMS settings
+// (404 for an unknown project) and the caller's session (404 when there is
+// none or when a `userId` in the body is not the session's — ARCHITECTURE.md:
+// no hint that the user exists).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { PmsProjectSettings } from '../../../pms/project-pms-settings.ts';
+import { GuestNotFoundError } from '../../../sessions/session-manager.ts';
+
+/** An error the app's error handler answers with `{ error, message }` and this status. */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+export const ProjectParamsSchema = z.object({ project: z.string().min(1).max(63) });
+
+/**
+ * spec §7 body of the guest data calls: `{ userId, lang }` — the session
+ * cookie says who calls; a `userId` is accepted for compatibility and must
+ * be the session's. The spec's `userToken` is never read (the token lives
+ * only in the cookie).
+ */
+export const GuestCallBodySchema = z
+  .object({
+    userId: z.string().min(1).max(200).optional(),
+    lang: z.string().min(2).max(10).optional(),
+  })
+  .optional();
+
+export async function projectSettings(
+  app: FastifyInstance,
+  projectId: string,
+): Promise<PmsProjectSettings> {
+  const settings = await app.pmsSettings.read(projectId);
+  if (!settings) throw httpError(404, `There is no project "${projectId}".`);
+  return settings;
+}
+
+/** The session of the caller at a project, checked against a `userId` of the body. */
+export async function callerSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  projectId: string,
+  userId: string | undefined,
+) {
+  if (userId !== undefined) return app.sessions.requireUser(request, projectId, userId);
+  const session = await app.sessions.current(request, projectId);
+  if (!session) throw new GuestNotFoundError();
+  return session;
+}
