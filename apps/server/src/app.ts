@@ -13,6 +13,7 @@ import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
 import imagesPlugin from './plugins/app/images.ts';
 import guestsPlugin from './plugins/app/guests.ts';
+import paymentsPlugin from './plugins/app/payments.ts';
 import pmsPlugin from './plugins/app/pms.ts';
 import projectsPlugin from './plugins/app/projects.ts';
 import sessionsPlugin from './plugins/app/sessions.ts';
@@ -23,6 +24,8 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import swagger from './plugins/external/swagger.ts';
 import adminRoutes from './routes/api/admin/index.ts';
 import contactRoutes from './routes/api/contact/index.ts';
+import paymentProcessingRoutes from './routes/api/integrations/paymentprocessing.ts';
+import paymentRoutes from './routes/api/payments/index.ts';
 import pmsRoutes from './routes/api/integrations/pms-routes.ts';
 import guestDataRoutes from './routes/api/guestdata/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
@@ -31,6 +34,7 @@ import projectRoutes from './routes/api/projects/index.ts';
 import statsRoutes from './routes/api/stats/index.ts';
 import weatherRoutes from './routes/api/weather/index.ts';
 import webRoutes from './routes/web/index.ts';
+import payRoutes from './routes/web/pay/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(sessionsPlugin, { now: options.now });
     await app.register(guestsPlugin, { now: options.now });
     await app.register(pmsPlugin, { now: options.now });
+    await app.register(paymentsPlugin, { now: options.now });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
       now: options.now,
@@ -96,9 +101,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(pmsRoutes, { prefix: '/api', now: options.now });
     await app.register(guestDataRoutes, { prefix: '/api' });
+    await app.register(paymentRoutes, { prefix: '/api' });
+    await app.register(paymentProcessingRoutes, { prefix: '/api' });
     if (config.adminToken) {
       await app.register(adminRoutes, { prefix: '/api', token: config.adminToken });
     }
+    await app.register(payRoutes);
     await app.register(webRoutes);
     await app.ready();
   } catch (err) {

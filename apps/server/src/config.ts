@@ -4,15 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEATHER_PROVIDERS, type WeatherProviderName } from '@hospes/domain';
 import { z } from 'zod';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './payments/payment-provider.ts';
 
 /** The monorepo root (apps/server/src → ../../..); defaults are relative to it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Project ids are URL path segments and folder names, so they stay plain;
- * `api` and `media` are taken by the server's own paths.
+ * `api`, `media` and `pay` (the demo payment page) are taken by the
+ * server's own paths.
  */
-export const PROJECT_ID_PATTERN = /^(?!(?:api|media)$)[a-z0-9][a-z0-9-]{0,62}$/;
+export const PROJECT_ID_PATTERN = /^(?!(?:api|media|pay)$)[a-z0-9][a-z0-9-]{0,62}$/;
 
 const HOST_NAME_PATTERN = /^[a-z0-9.-]+$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -37,6 +39,7 @@ export interface AppConfig {
   trustProxy: boolean;
   weather: WeatherConfig;
   images: ImageConfig;
+  payments: PaymentConfig;
 }
 
 // The weather sources are the domain's (the web reads the same names).
@@ -56,6 +59,21 @@ export interface ImageConfig {
   secret: string | undefined;
   /** Hosts (`host` or `host:port`, lower case) the image proxy may fetch from. */
   hosts: readonly string[];
+}
+
+export interface PaymentConfig {
+  /** `demo` (our own hosted page that simulates a payment, no real money) is the embedded default. */
+  provider: PaymentProviderName;
+  /** Set, and required, when the provider is `stripe`. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The signing secret (`whsec_…`) of the webhook endpoint /api/payments/webhooks/stripe. */
+  webhookSecret: string;
+  /** Base URL of the Stripe API (tests point it at a local fake). */
+  apiBase: string;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +155,18 @@ const EnvSchema = z.object({
   // Signatures made with a short secret can be forged by brute force.
   HOSPES_IMAGE_SECRET: z.string().min(32, 'Use at least 32 characters').optional(),
   HOSPES_IMAGE_HOSTS: hostList.optional(),
+  HOSPES_PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_NAMES).default('demo'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_/, 'Expected a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .startsWith('whsec_', 'Expected a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: baseUrl.default('https://api.stripe.com'),
 });
 
 /**
@@ -153,7 +183,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       path: ['HOSPES_OPENWEATHERMAP_KEY'],
       message: 'Required when HOSPES_WEATHER_PROVIDER is openweathermap',
     },
-  ).safeParse(present);
+  )
+    .refine((e) => e.HOSPES_PAYMENT_PROVIDER !== 'stripe' || e.STRIPE_SECRET_KEY, {
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'Required when HOSPES_PAYMENT_PROVIDER is stripe',
+    })
+    .refine((e) => e.HOSPES_PAYMENT_PROVIDER !== 'stripe' || e.STRIPE_WEBHOOK_SECRET, {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'Required when HOSPES_PAYMENT_PROVIDER is stripe',
+    })
+    .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -181,6 +220,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     images: {
       secret: e.HOSPES_IMAGE_SECRET,
       hosts: e.HOSPES_IMAGE_HOSTS ?? [],
+    },
+    payments: {
+      provider: e.HOSPES_PAYMENT_PROVIDER,
+      stripe:
+        e.HOSPES_PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiBase: e.STRIPE_API_BASE,
+            }
+          : undefined,
     },
   };
 }

@@ -7,6 +7,7 @@ import * as m005 from './migrations/005_guest_sessions.ts';
 import * as m006 from './migrations/006_guests.ts';
 import * as m007 from './migrations/007_pms.ts';
 import * as m008 from './migrations/008_login.ts';
+import * as m009 from './migrations/009_payments.ts';
 import * as m010 from './migrations/010_checkins.ts';
 import * as m011 from './migrations/011_checkin_identity.ts';
 import type { Database } from './schema.ts';
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '006_guests': m006,
   '007_pms': m007,
   '008_login': m008,
+  '009_payments': m009,
   '010_checkins': m010,
   '011_checkin_identity': m011,
 };

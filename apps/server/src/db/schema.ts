@@ -262,6 +262,39 @@ export interface CheckinIdentityTable {
   created_at: string;
 }
 
+/** An online payment at a provider (migration 009); never card data. */
+export interface PaymentsTable {
+  id: string;
+  project_id: string;
+  /** 'demo' | 'stripe'. */
+  provider: string;
+  provider_ref: string;
+  reservation_id: string;
+  invoice_id: string;
+  user_id: string;
+  amount_minor: number;
+  currency: string;
+  description: string;
+  /** 'pending' | 'succeeded' | 'declined' | 'cancelled'. */
+  status: string;
+  pms_payment_id: string | null;
+  booked_at: string | null;
+  booking_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider event acted on once; (provider, event_id) is unique (migration 009). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string;
+  outcome: string;
+  /** 1 when the event changed the payment, 0 when another had decided it. */
+  applied: number;
+  received_at: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   project_models: ProjectModelsTable;
@@ -283,4 +316,6 @@ export interface Database {
   checkin_progress: CheckinProgressTable;
   registration_counters: RegistrationCountersTable;
   checkin_identity: CheckinIdentityTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
 }

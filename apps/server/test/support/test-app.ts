@@ -54,6 +54,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
       openWeatherMapKey: undefined,
     },
     images: { secret: undefined, hosts: [] },
+    payments: { provider: 'demo', stripe: undefined },
     ...overrides,
   };
 }

@@ -1,0 +1,152 @@
+// All SQL about online payments (payments, payment_events). The exactly-once
+// rule lives here: an event is recorded at most once per (provider, id), and
+// only the first deciding event moves a payment out of 'pending'.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PaymentsTable } from '../db/schema.ts';
+import type { PaymentOutcome, PaymentProviderName } from './payment-provider.ts';
+
+export type PaymentStatus = 'pending' | PaymentOutcome;
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export interface NewPayment {
+  id: string;
+  projectId: string;
+  provider: PaymentProviderName;
+  providerRef: string;
+  reservationId: string;
+  invoiceId: string;
+  userId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+}
+
+/** What recording an event did. */
+export type RecordResult =
+  /** The same event was recorded before: nothing changed. */
+  | 'replayed'
+  /** Recorded; the payment had been decided by an earlier event. */
+  | 'too-late'
+  /** Recorded and the payment moved from 'pending' to the event's outcome. */
+  | 'decided';
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
+
+export function createPaymentRepository(db: Kysely<Database>, now: () => number = Date.now) {
+  const stamp = () => new Date(now()).toISOString();
+
+  return {
+    async insert(payment: NewPayment): Promise<PaymentRow> {
+      const at = stamp();
+      const row: PaymentRow = {
+        id: payment.id,
+        project_id: payment.projectId,
+        provider: payment.provider,
+        provider_ref: payment.providerRef,
+        reservation_id: payment.reservationId,
+        invoice_id: payment.invoiceId,
+        user_id: payment.userId,
+        amount_minor: payment.amountMinor,
+        currency: payment.currency,
+        description: payment.description,
+        status: 'pending',
+        pms_payment_id: null,
+        booked_at: null,
+        booking_error: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await db.insertInto('payments').values(row).execute();
+      return row;
+    },
+
+    async findById(id: string): Promise<PaymentRow | undefined> {
+      return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByRef(provider: string, providerRef: string): Promise<PaymentRow | undefined> {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('provider_ref', '=', providerRef)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Records the event and, when the payment is still pending, moves it to
+     * the event's outcome — in one transaction. A second delivery of the
+     * same event inserts nothing (unique key) and changes nothing; of two
+     * different events racing, the conditional update lets exactly one
+     * decide (PostgreSQL re-checks `status` after the first commits; SQLite
+     * runs the transactions one after the other).
+     */
+    async recordEvent(
+      payment: PaymentRow,
+      event: { provider: string; eventId: string; outcome: PaymentOutcome },
+    ): Promise<RecordResult> {
+      return db.transaction().execute(async (trx) => {
+        const at = stamp();
+        const inserted = await trx
+          .insertInto('payment_events')
+          .values({
+            provider: event.provider,
+            event_id: event.eventId,
+            payment_id: payment.id,
+            outcome: event.outcome,
+            applied: 0,
+            received_at: at,
+          })
+          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return 'replayed';
+        const decided = await trx
+          .updateTable('payments')
+          .set({ status: event.outcome, updated_at: at })
+          .where('id', '=', payment.id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(decided.numUpdatedRows) === 0) return 'too-late';
+        await trx
+          .updateTable('payment_events')
+          .set({ applied: 1 })
+          .where('provider', '=', event.provider)
+          .where('event_id', '=', event.eventId)
+          .execute();
+        return 'decided';
+      });
+    },
+
+    /** Notes the PMS's payment of a succeeded payment (idempotent). */
+    async markBooked(id: string, pmsPaymentId: string): Promise<void> {
+      const at = stamp();
+      await db
+        .updateTable('payments')
+        .set({ pms_payment_id: pmsPaymentId, booked_at: at, booking_error: null, updated_at: at })
+        .where('id', '=', id)
+        .where('booked_at', 'is', null)
+        .execute();
+    },
+
+    /** Notes why the PMS refused to book a succeeded payment. */
+    async markBookingRefused(id: string, reason: string): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({ booking_error: reason.slice(0, 500), updated_at: stamp() })
+        .where('id', '=', id)
+        .where('booked_at', 'is', null)
+        .execute();
+    },
+
+    /** The events recorded for a payment, oldest first (tests, staff views). */
+    async eventsOf(paymentId: string) {
+      return db
+        .selectFrom('payment_events')
+        .selectAll()
+        .where('payment_id', '=', paymentId)
+        .orderBy('received_at')
+        .orderBy('event_id')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// Stripe Checkout: the guest pays on Stripe's hosted page (card data never
+// reaches us). The outcome arrives by webhook, verified with the endpoint's
+// signing secret over the raw body, and — when the guest comes back before
+// the webhook — by asking Stripe for the session. The API host is
+// configurable so that tests talk to a local fake, not the internet.
+import type { IncomingHttpHeaders } from 'node:http';
+import { minimumChargeMinor } from '@hospes/domain';
+import Stripe from 'stripe';
+import {
+  WebhookVerificationError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface StripeProviderOptions {
+  /** `sk_live_…` / `sk_test_…` (or a restricted key that may create and read Checkout Sessions). */
+  secretKey: string;
+  /** `whsec_…`: the signing secret of our webhook endpoint. */
+  webhookSecret: string;
+  /** Base URL of the Stripe API, default `https://api.stripe.com` (tests: a local fake). */
+  apiBase?: string | undefined;
+}
+
+/** A Checkout Session as far as we read it (events and retrieve alike). */
+type SessionFields = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'status' | 'payment_status' | 'amount_total' | 'currency'
+>;
+
+function connection(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    protocol,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+  } as const;
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(options: StripeProviderOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      ...connection(options.apiBase),
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+    });
+    this.webhookSecret = options.webhookSecret;
+  }
+
+  minimumAmountMinor(currency: string): number {
+    return minimumChargeMinor(currency);
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const metadata = {
+      payment_id: request.paymentId,
+      project_id: request.projectId,
+      reservation_id: request.reservationId,
+      invoice_id: request.invoiceId,
+    };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amountMinor,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.paymentId,
+        metadata,
+        payment_intent_data: { metadata },
+      },
+      // A retried create (network trouble) opens no second session.
+      { idempotencyKey: `hospes-checkout-${request.paymentId}` },
+    );
+    if (!session.url || !/^https?:\/\//.test(session.url)) {
+      throw new Error(`Stripe returned no usable checkout URL for ${session.id}`);
+    }
+    return { redirectUrl: session.url, providerRef: session.id };
+  }
+
+  async handleWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<PaymentEvent | null> {
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string' || signature === '') {
+      throw new WebhookVerificationError('The Stripe-Signature header is missing.');
+    }
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw new WebhookVerificationError('The Stripe signature does not match the body.');
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        // A delayed method (SEPA debit …) completes unpaid; its result follows.
+        return event.data.object.payment_status === 'paid'
+          ? toEvent(event.id, event.data.object, 'succeeded')
+          : null;
+      case 'checkout.session.async_payment_failed':
+        return toEvent(event.id, event.data.object, 'declined');
+      case 'checkout.session.expired':
+        return toEvent(event.id, event.data.object, 'cancelled');
+      default:
+        return null;
+    }
+  }
+
+  async fetchOutcome(providerRef: string): Promise<PaymentEvent | null> {
+    const session = await this.stripe.checkout.sessions.retrieve(providerRef);
+    // The id names what was seen, so that the webhook of the same outcome is
+    // a second (harmless) event and a second return visit a replay.
+    if (session.status === 'complete' && session.payment_status === 'paid') {
+      return toEvent(`session:${session.id}:paid`, session, 'succeeded');
+    }
+    if (session.status === 'expired')
+      return toEvent(`session:${session.id}:expired`, session, 'cancelled');
+    return null;
+  }
+}
+
+function toEvent(
+  eventId: string,
+  session: SessionFields,
+  outcome: PaymentEvent['outcome'],
+): PaymentEvent {
+  return {
+    eventId,
+    providerRef: session.id,
+    outcome,
+    amountMinor: session.amount_total ?? undefined,
+    currency: session.currency ? session.currency.toUpperCase() : undefined,
+  };
+}

@@ -1,0 +1,83 @@
+// POST /api/integrations/{project}/paymentprocessing (spec §5 payment-amount
+// dialog, §7 `{.., input}`): opens a checkout at the payment provider for an
+// amount of one of the session's invoices and answers where the guest's
+// browser goes to pay. Card data never reaches us (hosted payment page).
+import {
+  ApiErrorSchema,
+  PaymentProcessingBodySchema,
+  PaymentProcessingResponseSchema,
+} from '@hospes/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../../../payments/app-return-url.ts';
+import { PaymentProviderError } from '../../../payments/payment-errors.ts';
+import {
+  ProjectParamsSchema,
+  callerSession,
+  httpError,
+  projectSettings,
+} from './integration-context.ts';
+
+const paymentProcessing: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/integrations/:project/paymentprocessing',
+    {
+      bodyLimit: 8 * 1024,
+      // Each call opens a checkout at the provider: a coarse guard against floods.
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay (part of) an invoice at the payment provider',
+        description:
+          'Body `{ lang, input: { invoice_id, amount_minor } }`: the amount in minor units ' +
+          "(cents) of the invoice's currency. The invoice must belong to the session's " +
+          'reservation (404 otherwise, also without a session). 400 (`body/input/amount_minor: …`) ' +
+          'unless 0 < amount ≤ the open amount and amount ≥ the provider minimum (EUR 0.50). ' +
+          '200 `{ redirectUrl }`: send the browser there (the demo page `/pay/…` or Stripe ' +
+          'Checkout); it comes back to `/{project}/#/invoices/{reservationId}?payment=approved|' +
+          'declined|cancelled|pending|failed`. 502 when the provider is unreachable.',
+        params: ProjectParamsSchema,
+        body: PaymentProcessingBodySchema,
+        response: {
+          200: PaymentProcessingResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+          502: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { project } = request.params;
+      const { input, lang, userId } = request.body;
+      const settings = await projectSettings(app, project);
+      if (!settings.invoiceActive) {
+        throw httpError(404, `Project "${project}" has no invoices.`);
+      }
+      const session = await callerSession(app, request, project, userId);
+      if (!session.reservationId) {
+        throw httpError(404, `There is no invoice "${input.invoice_id}".`);
+      }
+      reply.header('cache-control', 'no-store');
+      try {
+        const { redirectUrl } = await app.payments.startCheckout({
+          projectId: project,
+          projectName: app.projects.findProject(project)?.name ?? project,
+          reservationId: session.reservationId,
+          userId: session.userId,
+          invoiceId: input.invoice_id,
+          amountMinor: input.amount_minor,
+          lang,
+          origin: requestOrigin(request),
+        });
+        return reply.send({ redirectUrl });
+      } catch (err) {
+        if (err instanceof PaymentProviderError) {
+          return reply.code(502).send({ error: 'Bad Gateway', message: err.message });
+        }
+        throw err;
+      }
+    },
+  );
+};
+
+export default paymentProcessing;

@@ -1,0 +1,142 @@
+// The demo payment provider's hosted page (registered when it is the
+// configured provider): GET /pay/{ref} shows the checkout, POST /pay/{ref}
+// (a plain form, no JavaScript) records Approve / Decline / Cancel through
+// the same exactly-once path as a provider webhook and sends the guest back
+// to the app's invoices screen.
+import { readFile } from 'node:fs/promises';
+import { DEFAULT_COLOR_SCHEME, DEFAULT_COLOR_SCHEME_SECONDARY } from '@hospes/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appBasePath, invoicesUrl } from '../../../payments/app-return-url.ts';
+import { DEMO_REF_PATTERN, DemoPaymentProvider } from '../../../payments/demo-provider.ts';
+import { WebhookVerificationError } from '../../../payments/payment-provider.ts';
+import type { PaymentRow } from '../../../payments/payment.repository.ts';
+import { returnOutcome } from '../../../payments/payment.service.ts';
+import { DEMO_CSS_PATH, demoCheckoutPage, demoMessagePage, type PageBrand } from './demo-page.ts';
+
+/** The form is a token and a button value. */
+const FORM_BODY_LIMIT = 4 * 1024;
+
+const html = z.string().describe('HTML page');
+const Params = z.object({ ref: z.string().max(100) });
+
+const DECIDED_TEXT: Record<string, { title: string; message: string }> = {
+  succeeded: { title: 'Payment approved', message: 'This payment has already been approved.' },
+  declined: { title: 'Payment declined', message: 'This payment was declined. Nothing was paid.' },
+  cancelled: {
+    title: 'Payment cancelled',
+    message: 'This payment was cancelled. Nothing was paid.',
+  },
+};
+
+const pay: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.payments.provider;
+  if (!(provider instanceof DemoPaymentProvider)) return;
+  const css = await readFile(new URL('./demo-page.css', import.meta.url), 'utf8');
+
+  // Form bodies only in this plugin's scope.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const brandOf = (projectId: string): PageBrand => {
+    const project = app.projects.findProject(projectId);
+    return {
+      name: project?.name ?? projectId,
+      themeColor: project?.themeColor ?? DEFAULT_COLOR_SCHEME,
+      backgroundColor: project?.backgroundColor ?? DEFAULT_COLOR_SCHEME_SECONDARY,
+    };
+  };
+
+  const sendPage = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  /** The demo payment of a path's reference (undefined: a 404 page). */
+  const paymentOf = async (ref: string) =>
+    DEMO_REF_PATTERN.test(ref) ? app.payments.findByRef(ref) : undefined;
+
+  const backUrl = (request: FastifyRequest, payment: PaymentRow) =>
+    invoicesUrl(appBasePath(app, request, payment.project_id), payment.reservation_id);
+
+  app.get(DEMO_CSS_PATH, { schema: { hide: true, response: { 200: html } } }, async (_r, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
+  );
+
+  app.get(
+    '/pay/:ref',
+    { schema: { hide: true, params: Params, response: { 200: html, 404: html, 409: html } } },
+    async (request, reply) => {
+      const payment = await paymentOf(request.params.ref);
+      if (!payment) return reply.callNotFound();
+      const brand = brandOf(payment.project_id);
+      const decided = DECIDED_TEXT[payment.status];
+      if (decided) {
+        return sendPage(
+          reply,
+          409,
+          demoMessagePage(brand, decided.title, decided.message, backUrl(request, payment)),
+        );
+      }
+      return sendPage(
+        reply,
+        200,
+        demoCheckoutPage(brand, {
+          ref: payment.provider_ref,
+          token: provider.formToken(payment.provider_ref),
+          description: payment.description,
+          amountMinor: payment.amount_minor,
+          currency: payment.currency,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/pay/:ref',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        hide: true,
+        params: Params,
+        body: z.record(z.string(), z.string()),
+        response: { 303: z.null(), 400: html, 404: html },
+      },
+    },
+    async (request, reply) => {
+      const payment = await paymentOf(request.params.ref);
+      if (!payment) return reply.callNotFound();
+      let event;
+      try {
+        event = provider.eventFromForm(
+          payment.provider_ref,
+          request.body.token,
+          request.body.action,
+        );
+      } catch (err) {
+        if (!(err instanceof WebhookVerificationError)) throw err;
+        const brand = brandOf(payment.project_id);
+        return sendPage(
+          reply,
+          400,
+          demoMessagePage(brand, 'Payment not possible', err.message, backUrl(request, payment)),
+        );
+      }
+      const result = await app.payments.applyEvent(event);
+      const outcome = returnOutcome(result.payment ?? payment);
+      const base = appBasePath(app, request, payment.project_id);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(invoicesUrl(base, payment.reservation_id, outcome), 303);
+    },
+  );
+};
+
+export default pay;
