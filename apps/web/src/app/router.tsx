@@ -107,8 +107,18 @@ export const pageRoutes: RouteObject[] = [
   },
   comingSoon('chatbot', 'chatbot'),
   comingSoon('shop', 'shop'),
-  comingSoon('checkinguestform/:reservationId?', 'checkin'),
-  comingSoon('roomcheckin/:reservationId/:roomStayId', 'checkin'),
+  {
+    path: 'checkinguestform/:reservationId?',
+    lazy: async () => ({
+      Component: (await import('../features/checkin/checkin-page.tsx')).CheckinPage,
+    }),
+  },
+  {
+    path: 'roomcheckin/:reservationId/:roomStayId',
+    lazy: async () => ({
+      Component: (await import('../features/checkin/room-checkin-page.tsx')).RoomCheckinPage,
+    }),
+  },
   {
     path: 'more',
     lazy: async () => ({ Component: (await import('../features/more/more-page.tsx')).MorePage }),
@@ -136,11 +146,34 @@ export const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  comingSoon('profile', 'profile'),
-  comingSoon('plan', 'plan'),
-  comingSoon('invoices/:reservationId', 'invoices'),
-  comingSoon('checkout/:reservationId', 'checkout'),
-  comingSoon('roomcheckout/:reservationId/:roomStayId', 'checkout'),
+  {
+    path: 'profile',
+    lazy: async () => ({
+      Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+    }),
+  },
+  {
+    path: 'plan',
+    lazy: async () => ({ Component: (await import('../features/plan/plan-page.tsx')).PlanPage }),
+  },
+  {
+    path: 'invoices/:reservationId',
+    lazy: async () => ({
+      Component: (await import('../features/invoices/invoices-page.tsx')).InvoicesPage,
+    }),
+  },
+  {
+    path: 'checkout/:reservationId',
+    lazy: async () => ({
+      Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
+    }),
+  },
+  {
+    path: 'roomcheckout/:reservationId/:roomStayId',
+    lazy: async () => ({
+      Component: (await import('../features/checkout/room-checkout-page.tsx')).RoomCheckoutPage,
+    }),
+  },
   {
     path: '*',
     lazy: async () => ({
