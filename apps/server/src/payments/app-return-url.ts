@@ -23,7 +23,10 @@ export function invoicesUrl(
   return `${basePath}#/invoices/${encodeURIComponent(reservationId)}${query}`;
 }
 
-/** `https://host[:port]` of the request (behind a trusted proxy: its X-Forwarded-* values). */
+/**
+ * `https://host[:port]` of the request (behind a trusted proxy: its
+ * X-Forwarded-* values), without a default port.
+ */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return new URL(`${request.protocol}://${request.host}`).origin;
 }
