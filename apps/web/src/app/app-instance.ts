@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import { modelKeys } from './model-query.ts';
 import type { GuardState } from './navigation-guard.ts';
-import { isLoggedIn, useProjectStore } from './project-store.ts';
+import { isGuestLoggedIn } from '../features/guest/guest-store.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 /** One running app: its project, server-state cache and (once the model is there) router. */
@@ -42,7 +42,7 @@ export function createAppInstance(
       modelKeys.model(projectId, useActiveLanguage.getState().lang),
     );
   const getGuardState = (): GuardState => ({
-    isLoggedIn: isLoggedIn(useProjectStore.getState()),
+    isLoggedIn: isGuestLoggedIn(),
     blockingSplashScreen: Boolean(
       getModel()?.project_settings.login?.blocking_splash_screen?.active,
     ),

@@ -7,6 +7,7 @@ import {
 } from '@hospes/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useGuestStore } from '../features/guest/guest-store.ts';
 import { getProjectId } from './project-id.ts';
 
 export interface ProjectStoreActions {
@@ -66,14 +67,10 @@ export const useProjectStore = create<ProjectStore>()(
 );
 
 /**
- * Whether the guest is logged in. Derived from the stored login (spec §3);
- * nothing sets it until the login feature exists, so this is false until then.
+ * Whether the guest is logged in (spec §6). The login feature keeps it in
+ * its guest store (ids only); the spec's `login` field of the cache stays
+ * null, because the session is an HttpOnly cookie, never in web storage.
  */
 export function useIsLoggedIn(): boolean {
-  return useProjectStore((state) => isLoggedIn(state));
-}
-
-/** Non-hook variant for the router's guards. */
-export function isLoggedIn(state: Pick<ProjectCache, 'login'>): boolean {
-  return Boolean(state.login?.session.token);
+  return useGuestStore((state) => state.loggedIn);
 }

@@ -2,7 +2,11 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { PageTitleKey } from '../features/coming-soon/coming-soon-page.tsx';
 import { AfterInitialConsent, InitialConsent } from '../features/consent/initial-consent.tsx';
+import { GuestBootstrap } from '../features/guest/guest-bootstrap.tsx';
+import { IntegrationRefresh } from '../features/guest/integration-refresh.tsx';
+import { AuthDialogs } from '../features/login/auth-dialogs.tsx';
 import { LocateOnStart } from '../features/location/locate-on-start.tsx';
+import { PlanHintsBadge } from '../features/plan/plan-hints-badge.tsx';
 import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
@@ -192,10 +196,14 @@ function AppFrame() {
     <>
       <AppLayout />
       <InitialConsent />
+      <GuestBootstrap />
+      <AuthDialogs />
       <AfterInitialConsent>
+        <IntegrationRefresh />
         <Pageviews />
         <LocateOnStart />
         <Popups />
+        <PlanHintsBadge />
       </AfterInitialConsent>
     </>
   );

@@ -2,6 +2,7 @@ import { emptyProjectCache, type Lang } from '@hospes/domain';
 import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useProjectStore } from '../app/project-store.ts';
+import { useGuestStore } from '../features/guest/guest-store.ts';
 import { startApp, type StartedApp } from '../app/start-app.tsx';
 
 let running: { app: StartedApp; container: HTMLElement }[] = [];
@@ -21,8 +22,24 @@ export interface RenderAppOptions {
   browserLanguages?: string[];
   /** A language the guest chose before (project cache). */
   chosenLanguage?: Lang;
-  /** A stored login (project cache `login`), as the login feature will keep it. */
+  /** A stored login (guest store), confirmed by the server's `isloggedin`. */
   loggedIn?: boolean;
+}
+
+/** Wraps the mocked `fetch` so that `isloggedin` confirms the stored login. */
+function confirmLoginOnServer(): void {
+  const mocked = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname.endsWith('/isloggedin')) {
+      return Response.json({
+        logged_in: true,
+        user_id: 'guest_res_test',
+        reservation_id: 'R-1001',
+      });
+    }
+    return mocked(input, init);
+  });
 }
 
 /**
@@ -33,8 +50,17 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Started
   useProjectStore.setState({
     ...emptyProjectCache(),
     chosenLanguage: options.chosenLanguage ?? null,
-    login: options.loggedIn ? { session: { token: 'logged-in' } } : null,
   });
+  useGuestStore.setState({
+    userId: options.loggedIn ? 'guest_res_test' : null,
+    tempUserId: null,
+    loggedIn: Boolean(options.loggedIn),
+    reservationId: options.loggedIn ? 'R-1001' : null,
+    ready: false,
+    loginDialog: { open: false, redirect: null },
+    logoutDialogOpen: false,
+  });
+  if (options.loggedIn) confirmLoginOnServer();
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(options.browserLanguages ?? ['de-AT']);
   window.history.replaceState(null, '', `/alpenrose/${options.hash ?? ''}`);
   const container = document.body.appendChild(document.createElement('div'));

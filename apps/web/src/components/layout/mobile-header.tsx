@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../features/languages/language-switcher.tsx';
+import { AccountMenuEntry } from '../../features/login/account-menu-entry.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import { BrandMark } from './brand-mark.tsx';
@@ -61,6 +62,7 @@ export function MobileHeader({ model }: { model: ProjectModel }) {
           onPick={() => setOpen(false)}
           badges={badges}
         />
+        <AccountMenuEntry onPick={() => setOpen(false)} />
         <div className="mobile-header__languages">
           <LanguageSwitcher />
         </div>

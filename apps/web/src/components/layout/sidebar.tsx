@@ -2,6 +2,7 @@ import { resolveMenu, type ProjectModel } from '@hospes/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../features/languages/language-switcher.tsx';
+import { AccountMenuEntry } from '../../features/login/account-menu-entry.tsx';
 import { QrCode } from '../ui/qr-code.tsx';
 import { withShareItem } from './menu-items.ts';
 import { MenuList } from './menu-list.tsx';
@@ -31,6 +32,7 @@ export function Sidebar({ model }: { model: ProjectModel }) {
       <WeatherBarSlot />
       <div className="sidebar__section">
         <MenuList items={items} onShare={() => setShareOpen(true)} badges={badges} />
+        <AccountMenuEntry />
       </div>
       <div className="sidebar__section sidebar__languages">
         <LanguageSwitcher />

@@ -36,11 +36,20 @@ export interface GuestStore extends GuestIds {
   setLoggedIn(userId: string, reservationId: string | null): void;
   /** Marks the start's check done (also when it failed: the app runs anonymous). */
   setReady(ready: boolean): void;
-  /** Forgets the guest (logout without anything to restore, or an invalid stored login). */
+  /**
+   * spec §4 logout: restores the temporary id if it differs from the current
+   * one, otherwise no id is left (a new guest id is made next).
+   */
+  setLoggedOut(): void;
+  /** Forgets the guest entirely. */
   clearGuest(): void;
   /** spec §2: "login and logout dialogs open on request". */
   openLoginDialog(redirect?: string | null): void;
   closeLoginDialog(): void;
+  logoutDialogOpen: boolean;
+  /** spec §2: the logout dialog (a confirmation) opens on request. */
+  openLogoutDialog(): void;
+  closeLogoutDialog(): void;
 }
 
 const EMPTY_IDS: GuestIds = {
@@ -88,9 +97,19 @@ export const useGuestStore = create<GuestStore>()(
           reservationId,
         })),
       setReady: (ready) => set({ ready }),
+      setLoggedOut: () =>
+        set((state) => ({
+          userId: state.tempUserId !== state.userId ? state.tempUserId : null,
+          tempUserId: null,
+          loggedIn: false,
+          reservationId: null,
+        })),
       clearGuest: () => set({ ...EMPTY_IDS }),
       openLoginDialog: (redirect = null) => set({ loginDialog: { open: true, redirect } }),
       closeLoginDialog: () => set({ loginDialog: { open: false, redirect: null } }),
+      logoutDialogOpen: false,
+      openLogoutDialog: () => set({ logoutDialogOpen: true }),
+      closeLogoutDialog: () => set({ logoutDialogOpen: false }),
     }),
     {
       name: guestStorageKey(getProjectId()),

@@ -1,26 +1,45 @@
 import { safeRedirectTarget } from '@hospes/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useProjectModel } from '../../app/model-context.tsx';
+import { BrandMark } from '../../components/layout/brand-mark.tsx';
+import { useGuestStore } from '../guest/guest-store.ts';
+import { LoginForm } from './login-form.tsx';
+import './login-page.css';
 
 /**
- * The login route. Logging in with reservation data comes with a later
- * issue; until then the page says so. The `redirect` query of the blocking
- * splash screen (spec §2) is kept and shown, so the guest knows where the
- * login will lead back to.
+ * spec §2 /login. With the blocking splash screen it is the page every
+ * protected route leads to, with the target in `redirect`; once the guest is
+ * logged in (here, or by a login link) the app goes back to that target.
  */
 export function LoginPage() {
   const { t } = useTranslation();
+  const model = useProjectModel();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
+  const target = safeRedirectTarget(redirect);
+  const loggedIn = useGuestStore((state) => state.loggedIn);
+  const blocking = model.project_settings.login?.blocking_splash_screen?.active === true;
+
+  useEffect(() => {
+    if (loggedIn) void navigate(target, { replace: true });
+  }, [loggedIn, target, navigate]);
+
   return (
-    <section className="page login">
-      <h1>{t('menu.login')}</h1>
-      <p className="coming-soon__text">{t('comingSoon.text')}</p>
-      {redirect !== null && (
-        <p className="login__redirect">
-          {t('login.redirectNotice', { target: safeRedirectTarget(redirect) })}
-        </p>
+    <section className={blocking ? 'page login-page login-page--splash' : 'page login-page'}>
+      {blocking && (
+        <div className="login-page__brand">
+          <BrandMark model={model} size="large" />
+        </div>
       )}
+      <h1>{t('login.title')}</h1>
+      <p className="login-page__intro">{blocking ? t('login.splashText') : t('login.intro')}</p>
+      {redirect !== null && target !== '/' && (
+        <p className="login-page__redirect">{t('login.redirectNotice', { target })}</p>
+      )}
+      <LoginForm idPrefix="login-page" onSuccess={() => undefined} />
     </section>
   );
 }
