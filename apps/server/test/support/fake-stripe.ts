@@ -1,6 +1,7 @@
 // A local stand-in for the part of the Stripe API we use: Checkout
 // Sessions (create, retrieve) — and signed webhook events made the way
 // Stripe makes them, with a test signing secret. No internet.
+import type { IncomingMessage } from 'node:http';
 import Stripe from 'stripe';
 import { sendJson, startFakeServer, type FakeServer } from './fake-http.ts';
 
@@ -34,7 +35,7 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-function readBody(request: import('node:http').IncomingMessage): Promise<string> {
+function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = '';
     request.setEncoding('utf8');
