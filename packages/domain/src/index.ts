@@ -65,3 +65,5 @@ export * from './checkin-api/invoices.ts';
 export * from './checkin-api/retention.ts';
 export * from './checkin-api/checkin-settings.ts';
 export * from './payments/payment-amount.ts';
+export * from './model/light-guards.ts';
+export * from './model/zod-config.ts';

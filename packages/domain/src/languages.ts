@@ -1,19 +1,16 @@
-import { z } from 'zod';
+import { LANGUAGES, type Lang } from './language-codes.ts';
 
-/** The languages a project model can be written in (spec §1). */
-export const LANGUAGES = ['de', 'en', 'es', 'fr', 'hr', 'it', 'ru'] as const;
-
-/** A model language code. */
-export type Lang = (typeof LANGUAGES)[number];
+// zod-free on purpose: the web app's first route imports this module. The
+// schema lives in its own module so that bundlers (`sideEffects: false`)
+// leave zod out when only the rules below are used (docs/performance.md).
+export { LangSchema } from './language-schema.ts';
+export { LANGUAGES, type Lang } from './language-codes.ts';
 
 /** spec §1 / §9: de is the default language of a project. */
 export const DEFAULT_LANGUAGE: Lang = 'de';
 
 /** spec §1: English is the fallback when no browser language maps. */
 export const BROWSER_FALLBACK_LANGUAGE: Lang = 'en';
-
-/** Schema of a model language code. */
-export const LangSchema = z.enum(LANGUAGES);
 
 /**
  * Tells whether a value is one of the supported model language codes.

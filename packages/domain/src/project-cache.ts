@@ -1,42 +1,23 @@
-import { z } from 'zod';
-import { LangSchema } from './languages.ts';
+import { isLanguage } from './languages.ts';
+import {
+  arrayOf,
+  copyRecord,
+  isBoolean,
+  isFiniteNumber,
+  isPlainRecord,
+  isString,
+  isUnknown,
+  orFallback,
+  orNull,
+  recordOf,
+} from './model/guard-helpers.ts';
+import type { ProjectCache } from './project-cache-schema.ts';
 
-/**
- * spec §3 "Project cache": what the web app keeps in local storage per
- * project, plus `lastModelUpdate` (spec §3 "other state", needed by the
- * model refresh rule across reloads). Every field falls back to its empty
- * value on its own, so one corrupt field does not wipe the rest.
- */
-export const ProjectCacheSchema = z.object({
-  /** True until the app finished its first start on this device. */
-  initialLoad: z.boolean().catch(true),
-  userId: z.string().nullable().catch(null),
-  chosenLanguage: LangSchema.nullable().catch(null),
-  /** Ids of favourite content items. */
-  favorites: z.array(z.string()).catch(() => []),
-  /** Context key/value pairs (spec §5: values among the model's contexts). */
-  contexts: z.record(z.string(), z.string()).catch(() => ({})),
-  /** Popup id → epoch ms when last seen. */
-  popupsSeen: z.record(z.string(), z.number()).catch(() => ({})),
-  /**
-   * Kept for compatibility with the spec's model. Our security rules keep
-   * session tokens in an HttpOnly cookie, never in web storage: the web app
-   * stores null here, or at most a non-secret marker.
-   */
-  login: z
-    .object({ session: z.object({ token: z.string() }) })
-    .nullable()
-    .catch(null),
-  /** spec §4: the session user id kept at login, restored at logout. */
-  tempUserId: z.string().nullable().catch(null),
-  /** Shopping carts by id; their shape belongs to the shop feature. */
-  shoppingCarts: z.record(z.string(), z.unknown()).catch(() => ({})),
-  /** Hint id → epoch ms when last seen. */
-  hintsSeen: z.record(z.string(), z.number()).catch(() => ({})),
-  /** When the model was last fetched or confirmed (epoch ms); null if never. */
-  lastModelUpdate: z.number().nullable().catch(null),
-});
-export type ProjectCache = z.infer<typeof ProjectCacheSchema>;
+// zod-free on purpose: the web app reads the cache before its first render,
+// and zod must stay out of the first route (docs/performance.md). The
+// schema, for everyone else, lives in project-cache-schema.ts; a property
+// test checks that `parseProjectCache` reads a stored value as it does.
+export { ProjectCacheSchema, type ProjectCache } from './project-cache-schema.ts';
 
 /** A project cache of a first visit. */
 export function emptyProjectCache(): ProjectCache {
@@ -55,15 +36,31 @@ export function emptyProjectCache(): ProjectCache {
   };
 }
 
+const isLogin = (value: unknown): value is { session: { token: string } } =>
+  isPlainRecord(value) && isPlainRecord(value.session) && isString(value.session.token);
+
 /**
  * Reads a stored project cache leniently: fields that are missing or broken
  * take their empty value; anything that is not an object gives an empty cache.
+ * Unknown fields are dropped.
  */
 export function parseProjectCache(input: unknown): ProjectCache {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return emptyProjectCache();
-  }
-  return { ...emptyProjectCache(), ...ProjectCacheSchema.parse(input) };
+  if (!isPlainRecord(input)) return emptyProjectCache();
+  const login = orFallback(input.login, orNull(isLogin), null);
+  return {
+    initialLoad: orFallback(input.initialLoad, isBoolean, true),
+    userId: orFallback(input.userId, orNull(isString), null),
+    chosenLanguage: orFallback(input.chosenLanguage, orNull(isLanguage), null),
+    favorites: [...orFallback(input.favorites, arrayOf(isString), [])],
+    contexts: copyRecord(orFallback(input.contexts, recordOf(isString), {})),
+    popupsSeen: copyRecord(orFallback(input.popupsSeen, recordOf(isFiniteNumber), {})),
+    // Only the known fields of the login are kept, as the schema does.
+    login: login && { session: { token: login.session.token } },
+    tempUserId: orFallback(input.tempUserId, orNull(isString), null),
+    shoppingCarts: copyRecord(orFallback(input.shoppingCarts, recordOf(isUnknown), {})),
+    hintsSeen: copyRecord(orFallback(input.hintsSeen, recordOf(isFiniteNumber), {})),
+    lastModelUpdate: orFallback(input.lastModelUpdate, orNull(isFiniteNumber), null),
+  };
 }
 
 /** Local storage key of a project's cache (spec §9: project-based). */

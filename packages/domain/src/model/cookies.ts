@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { COOKIE_CATEGORIES } from './cookie-categories.ts';
 
-/** spec §3: cookie categories. */
-export const COOKIE_CATEGORIES = ['essential', 'stats', 'marketing'] as const;
+// The constants live in a zod-free module that the first route can import
+// without zod (docs/performance.md).
+export { COOKIE_CATEGORIES, KNOWN_COOKIE_IDS } from './cookie-categories.ts';
+
 export const CookieCategorySchema = z.enum(COOKIE_CATEGORIES);
 export type CookieCategory = z.infer<typeof CookieCategorySchema>;
-
-/** spec §3: the cookie ids the product knows; models may add others. */
-export const KNOWN_COOKIE_IDS = [
-  'main_app',
-  'main_chatbot',
-  'staylytics',
-  'google_maps',
-  'instagram',
-  'youtube',
-  'vimeo',
-] as const;
 
 /** spec §3 "Cookie" as configured in the model (welcome.popups.cookies.list). */
 export const CookieSchema = z.looseObject({

@@ -5,10 +5,11 @@ import { GeoSchema } from './common.ts';
 import { AddressSchema, ContactSchema, PartnerSchema } from './contact.ts';
 import { DiscoverSchema } from './discover.ts';
 import { ProjectSettingsSchema } from './project-settings.ts';
+import { PRODUCTS } from './products.ts';
 import { WelcomeSchema } from './welcome.ts';
 
-/** spec §1 product variants. */
-export const PRODUCTS = ['discover', 'discover_plus', 'app', 'app_without_chatbot'] as const;
+export { PRODUCTS } from './products.ts';
+
 export const ProductSchema = z.enum(PRODUCTS);
 export type Product = z.infer<typeof ProductSchema>;
 
