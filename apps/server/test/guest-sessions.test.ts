@@ -160,14 +160,16 @@ describe.each(DIALECTS)('guest sessions on %s', (dialect) => {
     const a = await newGuest();
     const token = a.cookies[0]?.value ?? '';
     const userId = a.json<{ userId: string }>().userId;
+    // Functions, not promises: each rejection is awaited where it happens.
     const attempts = [
-      t.app.sessions.requireUser(fakeRequest(), 'alpha', userId),
-      t.app.sessions.requireUser(fakeRequest({ hospes_alpha: token }), 'alpha', `${userId}x`),
-      t.app.sessions.requireUser(fakeRequest({ hospes_beta: token }), 'beta', userId),
-      t.app.sessions.requireUser(fakeRequest({ hospes_alpha: 'not-a-token' }), 'alpha', userId),
+      () => t.app.sessions.requireUser(fakeRequest(), 'alpha', userId),
+      () => t.app.sessions.requireUser(fakeRequest({ hospes_alpha: token }), 'alpha', `${userId}x`),
+      () => t.app.sessions.requireUser(fakeRequest({ hospes_beta: token }), 'beta', userId),
+      () =>
+        t.app.sessions.requireUser(fakeRequest({ hospes_alpha: 'not-a-token' }), 'alpha', userId),
     ];
     for (const attempt of attempts) {
-      await expect(attempt).rejects.toMatchObject({
+      await expect(attempt()).rejects.toMatchObject({
         statusCode: 404,
         message: 'There is no guest data here for this session.',
       });
@@ -287,5 +289,21 @@ describe.each(DIALECTS)('guest sessions on %s', (dialect) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'Not Found' });
     expect(res.cookies).toHaveLength(0);
+  });
+});
+
+describe('guest sessions behind no trusted proxy', () => {
+  it('X-Forwarded-Proto is ignored when HOSPES_TRUST_PROXY is off: the plain cookie name, no Secure', async () => {
+    const t = await startTestApp('sqlite', { trustProxy: false });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/guestdata/alpha/guests',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.cookies.map((c) => [c.name, c.secure])).toEqual([['hospes_alpha', undefined]]);
+    } finally {
+      await t.close();
+    }
   });
 });
