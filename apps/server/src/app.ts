@@ -15,6 +15,7 @@ import imagesPlugin from './plugins/app/images.ts';
 import guestsPlugin from './plugins/app/guests.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import pmsPlugin from './plugins/app/pms.ts';
+import checkinPlugin from './checkin/checkin-plugin.ts';
 import projectsPlugin from './plugins/app/projects.ts';
 import sessionsPlugin from './plugins/app/sessions.ts';
 import weatherPlugin from './plugins/app/weather.ts';
@@ -27,6 +28,7 @@ import contactRoutes from './routes/api/contact/index.ts';
 import paymentProcessingRoutes from './routes/api/integrations/paymentprocessing.ts';
 import paymentRoutes from './routes/api/payments/index.ts';
 import pmsRoutes from './routes/api/integrations/pms-routes.ts';
+import checkinRoutes from './routes/api/integrations/checkin-routes.ts';
 import guestDataRoutes from './routes/api/guestdata/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import imageRoutes from './routes/api/img/index.ts';
@@ -84,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(sessionsPlugin, { now: options.now });
     await app.register(guestsPlugin, { now: options.now });
     await app.register(pmsPlugin, { now: options.now });
+    await app.register(checkinPlugin, { now: options.now });
     await app.register(paymentsPlugin, { now: options.now });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
@@ -100,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(statsRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(pmsRoutes, { prefix: '/api', now: options.now });
+    await app.register(checkinRoutes, { prefix: '/api' });
     await app.register(guestDataRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(paymentProcessingRoutes, { prefix: '/api' });

@@ -1,0 +1,23 @@
+// The check-in, check-out, invoice and registration form routes of issue 6
+// under /api, with their own error handler (refusals with reasons, every
+// field path of a 400); anything else goes on to the app's handler.
+import type { FastifyPluginAsync } from 'fastify';
+import checkin from './checkin.ts';
+import { checkinErrorHandler } from './checkin-route-support.ts';
+import checkinForm from './checkinform.ts';
+import checkout from './checkout.ts';
+import getInvoicePdf from './getinvoicepdf.ts';
+import getInvoices from './getinvoices.ts';
+import registrationForm from './registrationform.ts';
+
+const checkinRoutes: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler(checkinErrorHandler);
+  await app.register(checkinForm);
+  await app.register(checkin);
+  await app.register(checkout);
+  await app.register(getInvoices);
+  await app.register(getInvoicePdf);
+  await app.register(registrationForm);
+};
+
+export default checkinRoutes;
