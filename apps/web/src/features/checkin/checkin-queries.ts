@@ -3,7 +3,6 @@ import type {
   CheckinInput,
   CheckinResult,
   Profile,
-  ReservationsResponse,
   ReservationView,
   Stay,
 } from '@hospes/domain';
@@ -27,22 +26,6 @@ export const checkinKeys = {
   prefill: (projectId: string, userId: string) =>
     [...guestKeys.user(projectId, userId), 'checkin-prefill'] as const,
 };
-
-/** spec §7 getreservations: the logged-in guest's reservations (empty for anonymous guests). */
-export function useReservations() {
-  const projectId = useProjectId();
-  const lang = useActiveLanguage((s) => s.lang);
-  const { userId, loggedIn, ready } = useGuest();
-  return useQuery({
-    queryKey: guestKeys.reservations(projectId, userId ?? ''),
-    queryFn: ({ signal }) =>
-      apiFetch<ReservationsResponse>(integrationPath(projectId, 'getreservations'), {
-        body: { lang },
-        signal,
-      }),
-    enabled: ready && loggedIn && userId !== null,
-  });
-}
 
 /**
  * The reservation a route names: by its id or by the number the guest knows;

@@ -99,7 +99,7 @@ export function DateOfBirthInput(props: DateOfBirthInputProps) {
   const describedBy = error ? errorId : undefined;
   return (
     <fieldset
-      className="dob-input"
+      className="ci-dob"
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
     >
@@ -107,9 +107,9 @@ export function DateOfBirthInput(props: DateOfBirthInputProps) {
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </legend>
-      <div className="dob-input__fields">
+      <div className="ci-dob__fields">
         {FIELDS.map((field) => (
-          <div key={field} className={`dob-input__part dob-input__part--${field}`}>
+          <div key={field} className={`ci-dob__part ci-dob__part--${field}`}>
             <label htmlFor={field === 'day' ? id : `${id}-${field}`}>
               {t(`dateOfBirth.${field}`)}
             </label>

@@ -81,7 +81,7 @@ export function ReservationDetails({ reservation }: { reservation: ReservationVi
         </section>
       )}
       <h2 className="checkin-page__subtitle">{t('reservation.roomsTitle')}</h2>
-      <ul className="stay-list">
+      <ul className="ci-stay-list">
         {reservation.room_stays.map((stay, index) => (
           <RoomStayCard
             key={stay.id}

@@ -8,7 +8,7 @@ import { formatStayDate } from './stay-dates.ts';
 export function StatusBadge({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-badge status-badge--${status.toLowerCase().replaceAll('_', '-')}`}>
+    <span className={`ci-status ci-status--${status.toLowerCase().replaceAll('_', '-')}`}>
       {statusLabel(t, status)}
     </span>
   );
@@ -28,34 +28,34 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
       : []),
   ].join(', ');
   return (
-    <section className="reservation-card" aria-labelledby="reservation-card-title">
-      <div className="reservation-card__head">
+    <section className="ci-reservation" aria-labelledby="ci-reservation-title">
+      <div className="ci-reservation__head">
         <div>
-          <p className="reservation-card__eyebrow">{t('reservation.number')}</p>
-          <h2 id="reservation-card-title" className="reservation-card__number">
+          <p className="ci-reservation__eyebrow">{t('reservation.number')}</p>
+          <h2 id="ci-reservation-title" className="ci-reservation__number">
             {reservation.number}
           </h2>
         </div>
         <StatusBadge status={reservation.status} />
       </div>
-      <div className="reservation-card__dates">
+      <div className="ci-reservation__dates">
         <div>
-          <p className="reservation-card__eyebrow">{t('reservation.arrival')}</p>
-          <p className="reservation-card__date">
+          <p className="ci-reservation__eyebrow">{t('reservation.arrival')}</p>
+          <p className="ci-reservation__date">
             {formatStayDate(reservation.date_of_arrival, lang)}
           </p>
         </div>
-        <span className="reservation-card__arrow" aria-hidden="true">
+        <span className="ci-reservation__arrow" aria-hidden="true">
           →
         </span>
         <div>
-          <p className="reservation-card__eyebrow">{t('reservation.departure')}</p>
-          <p className="reservation-card__date">
+          <p className="ci-reservation__eyebrow">{t('reservation.departure')}</p>
+          <p className="ci-reservation__date">
             {formatStayDate(reservation.date_of_departure, lang)}
           </p>
         </div>
       </div>
-      <dl className="reservation-card__facts">
+      <dl className="ci-reservation__facts">
         <div>
           <dt>{t('reservation.nightsLabel')}</dt>
           <dd>{t('reservation.nights', { count: reservation.nights })}</dd>

@@ -43,14 +43,14 @@ function RoomCheckin({
     return <CheckinDone result={result} hotel={model.name} reservationPath={detailsPath} />;
   return (
     <>
-      <div className="stay-banner">
+      <div className="ci-stay-banner">
         <div>
-          <p className="stay-banner__title">
+          <p className="ci-stay-banner__title">
             {stay.room_number
               ? t('reservation.room', { number: stay.room_number })
               : t('reservation.number') + ' ' + reservation.number}
           </p>
-          <p className="stay-banner__meta">
+          <p className="ci-stay-banner__meta">
             {formatStayRange(stay.date_of_arrival, stay.date_of_departure, lang)}
           </p>
         </div>

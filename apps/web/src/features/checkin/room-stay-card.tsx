@@ -39,16 +39,16 @@ export function RoomStayCard(props: RoomStayCardProps) {
   const sid = encodeURIComponent(stay.id);
   const titleId = `stay-${stay.id}-title`;
   return (
-    <li className="stay-card" aria-labelledby={titleId}>
-      <div className="stay-card__head">
-        <h3 id={titleId} className="stay-card__title">
+    <li className="ci-stay" aria-labelledby={titleId}>
+      <div className="ci-stay__head">
+        <h3 id={titleId} className="ci-stay__title">
           {stay.room_number
             ? t('reservation.room', { number: stay.room_number })
             : t('reservation.roomStay', { number: position })}
         </h3>
         <StatusBadge status={status} />
       </div>
-      <p className="stay-card__meta">
+      <p className="ci-stay__meta">
         {formatStayRange(stay.date_of_arrival, stay.date_of_departure, lang)} ·{' '}
         {t('reservation.nights', { count: stay.nights })} ·{' '}
         {t('reservation.adults', { count: stay.adults })}
@@ -56,13 +56,13 @@ export function RoomStayCard(props: RoomStayCardProps) {
       </p>
       {reason && (
         <p
-          className={`stay-card__reason stay-card__reason--${reason === 'PAYMENT_REQUIRED' ? 'warning' : 'info'}`}
+          className={`ci-stay__reason ci-stay__reason--${reason === 'PAYMENT_REQUIRED' ? 'warning' : 'info'}`}
         >
           {reasonMessage(reason, stay, { ...reasonContext, t, lang })}
         </p>
       )}
       {!hideActions && (
-        <div className="stay-card__actions">
+        <div className="ci-stay__actions">
           {stay.checkin.possible && (
             <Link className="ui-button ui-button--primary" to={`/roomcheckin/${rid}/${sid}`}>
               {t('reservation.checkinRoom')}

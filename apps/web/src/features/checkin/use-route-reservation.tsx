@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGuest } from '../guest/use-guest.ts';
-import { findReservation, useReservations } from './checkin-queries.ts';
+import { useReservations } from '../reservations/get-reservations.ts';
+import { findReservation } from './checkin-queries.ts';
 import { LoginNeeded } from './login-needed.tsx';
 
 export type RouteReservation =
@@ -12,7 +13,8 @@ export type RouteReservation =
 
 /**
  * The reservation a route names (`:reservationId`, or the guest's own), from
- * getreservations: only a logged-in guest's reservations exist for the app.
+ * getreservations (the reservations feature's query, shared with the
+ * overview): only a logged-in guest's reservations exist for the app.
  */
 export function useRouteReservation(reservationId: string | undefined): RouteReservation {
   const guest = useGuest();
@@ -22,7 +24,7 @@ export function useRouteReservation(reservationId: string | undefined): RouteRes
   if (!guest.loggedIn) return { state: 'login', retry };
   if (query.isPending) return { state: 'loading', retry };
   if (query.isError) return { state: 'error', retry };
-  const reservation = findReservation(query.data.reservations, reservationId, guest.reservationId);
+  const reservation = findReservation(query.data, reservationId, guest.reservationId);
   return reservation ? { state: 'ready', reservation, retry } : { state: 'missing', retry };
 }
 

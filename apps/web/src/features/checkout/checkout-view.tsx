@@ -79,7 +79,7 @@ export function CheckoutView({ reservation, roomStayId }: CheckoutViewProps) {
       <h2 className="checkin-page__subtitle">
         {t(roomStayId ? 'checkout.roomTitle' : 'reservation.roomsTitle')}
       </h2>
-      <ul className="stay-list">
+      <ul className="ci-stay-list">
         {stays.map((stay) => (
           <RoomStayCard
             key={stay.id}

@@ -1,4 +1,9 @@
-import type { CheckinFormResponse, CheckinFormSection, ReservationView } from '@hospes/domain';
+import type {
+  CheckinFormResponse,
+  CheckinFormSection,
+  Invoice,
+  ReservationView,
+} from '@hospes/domain';
 
 /** A two-page form like the demo hotels': stay and main guest, then companions and signature. */
 export const TWO_PAGE_SECTIONS: CheckinFormSection[] = [
@@ -92,6 +97,37 @@ export function reservationView(patch: Partial<ReservationView> = {}): Reservati
     currency: 'EUR',
     payment_required: false,
     extras: { guests_profile_ids: [], guests_count: 2, invoice: { active: true } },
+    ...patch,
+  };
+}
+
+/** An invoice of R-1002 with an open amount (minor units). */
+export function openInvoice(patch: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 'inv-1002',
+    number: '2026-0042',
+    description: 'Stay 19–22 Nov',
+    date: '2026-11-22',
+    currency: 'EUR',
+    room_stay_id: 'stay-1',
+    line_items: [
+      {
+        description: 'Room night',
+        date: '2026-11-19',
+        quantity: 3,
+        unit_price: 12000,
+        price: 36000,
+        vat_rate: 10,
+      },
+      { description: 'City tax', quantity: 6, unit_price: 250, price: 1500, vat_rate: 0 },
+    ],
+    vat_lines: [
+      { rate: 10, net: 32727, vat: 3273, gross: 36000 },
+      { rate: 0, net: 1500, vat: 0, gross: 1500 },
+    ],
+    total: 37500,
+    payments: [{ amount: 10000, paid_at: '2026-11-19', method: 'card' }],
+    open_amount: 27500,
     ...patch,
   };
 }
