@@ -24,6 +24,10 @@ export interface RenderAppOptions {
   chosenLanguage?: Lang;
   /** A stored login (guest store), confirmed by the server's `isloggedin`. */
   loggedIn?: boolean;
+  /** Start at the address the test set (its query before the hash), not at `/alpenrose/{hash}`. */
+  keepAddress?: boolean;
+  /** Keep the guest store as the test set it. */
+  keepGuest?: boolean;
 }
 
 /** Wraps the mocked `fetch` so that `isloggedin` confirms the stored login. */
@@ -52,17 +56,22 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Started
     chosenLanguage: options.chosenLanguage ?? null,
   });
   useGuestStore.setState({
-    userId: options.loggedIn ? 'guest_res_test' : null,
-    tempUserId: null,
-    loggedIn: Boolean(options.loggedIn),
-    reservationId: options.loggedIn ? 'R-1001' : null,
+    ...(options.keepGuest
+      ? {}
+      : {
+          userId: options.loggedIn ? 'guest_res_test' : null,
+          tempUserId: null,
+          loggedIn: Boolean(options.loggedIn),
+          reservationId: options.loggedIn ? 'R-1001' : null,
+        }),
     ready: false,
     loginDialog: { open: false, redirect: null },
     logoutDialogOpen: false,
   });
   if (options.loggedIn) confirmLoginOnServer();
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(options.browserLanguages ?? ['de-AT']);
-  window.history.replaceState(null, '', `/alpenrose/${options.hash ?? ''}`);
+  if (!options.keepAddress)
+    window.history.replaceState(null, '', `/alpenrose/${options.hash ?? ''}`);
   const container = document.body.appendChild(document.createElement('div'));
   let app: StartedApp | undefined;
   await act(async () => {

@@ -1,4 +1,4 @@
-import { isGuestId } from '@hospes/domain';
+import { GUEST_ID_PREFIX } from '@hospes/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useGuestStore } from './guest-store.ts';
 import { createAnonymousGuest, fetchSessionStatus, sessionOwns } from './guest-session.ts';
@@ -65,7 +65,8 @@ async function checkGuest(projectId: string, queryClient: QueryClient): Promise<
       store.setAnonymous(status.userId);
       return 'anonymous';
     }
-    if (candidate && isGuestId(candidate) && (await sessionOwns(projectId, candidate))) {
+    // Only anonymous ids: a logged-in user's id needs a login, not a probe.
+    if (candidate?.startsWith(GUEST_ID_PREFIX) && (await sessionOwns(projectId, candidate))) {
       store.setAnonymous(candidate);
       return 'anonymous';
     }
