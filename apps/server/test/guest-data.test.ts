@@ -378,13 +378,18 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
     expect(broken.json()).toMatchObject({ error: 'Bad Request' });
   });
 
-  it('logout deletes the guest data (fastify.guests.deletePersonalData); a later call starts empty', async () => {
+  it('deleting the personal data (logout) empties the guest; a remaining session reads empty data and writes anew', async () => {
     const g = await newGuest();
     await call('PUT', `/api/guestdata/alpha/profile/${g.userId}`, g.cookie, {
       profile: { firstName: 'Zoe' },
     });
     expect(await t.app.guests.deletePersonalData('alpha', g.userId)).toBe(true);
     expect(await t.app.guests.getProfile('alpha', g.userId)).toBeNull();
+    // A session of the same guest on another device still works: empty data, writes recreate it.
+    const url = `/api/guestdata/alpha/profile/${g.userId}`;
+    expect((await call('GET', url, g.cookie)).json()).toEqual({ profile: {} });
+    const put = await call('PUT', url, g.cookie, { profile: { lastName: 'Neu' } });
+    expect(put.json()).toEqual({ profile: { lastName: 'Neu' } });
   });
 
   it('the routes are in the OpenAPI document at /api/docs', async () => {

@@ -51,7 +51,7 @@ const connect: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      await requireGuest(app, request, project, userId);
+      await requireGuest(app, request, project, userId, { forWrite: true });
       const { registrations, contexts, lang } = request.body;
       const errors = contextErrors(await known.read(project), registrations, contexts);
       if (errors.length > 0) {

@@ -52,7 +52,7 @@ const favorites: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      await requireGuest(app, request, project, userId);
+      await requireGuest(app, request, project, userId, { forWrite: true });
       const list = [...new Set(request.body.favorites)];
       await app.guests.setFavorites(project, userId, list);
       return reply.header('cache-control', 'no-store').send({ favorites: list });

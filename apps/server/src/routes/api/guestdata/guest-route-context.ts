@@ -44,23 +44,27 @@ export function requireProject(app: FastifyInstance, projectId: string): Project
 }
 
 /**
- * The session of the caller when it owns `userId` at the project (else
- * 404), with the guest's record made sure of: a session outlives nothing it
- * cannot reach, but logout on another device may have deleted the data.
+ * The session of the caller when it owns `userId` at the project, else a
+ * 404 error. For a write (`forWrite`) the guest's record is made sure of:
+ * a logout on another device of the same guest may have deleted it. Reads
+ * skip that write and answer empty data instead.
  */
 export async function requireGuest(
   app: FastifyInstance,
   request: FastifyRequest,
   projectId: string,
   userId: string,
+  options: { forWrite?: boolean } = {},
 ): Promise<GuestSession> {
   requireProject(app, projectId);
   const session = await app.sessions.requireUser(request, projectId, userId);
-  await app.guests.ensure(
-    projectId,
-    userId,
-    session.reservationId === null ? 'anonymous' : 'reservation',
-  );
+  if (options.forWrite) {
+    await app.guests.ensure(
+      projectId,
+      userId,
+      session.reservationId === null ? 'anonymous' : 'reservation',
+    );
+  }
   return session;
 }
 

@@ -30,7 +30,7 @@ const language: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      await requireGuest(app, request, project, userId);
+      await requireGuest(app, request, project, userId, { forWrite: true });
       await app.guests.setLanguage(project, userId, request.body.language);
       return reply.header('cache-control', 'no-store').send({ language: request.body.language });
     },

@@ -37,7 +37,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      await requireGuest(app, request, project, userId);
+      await requireGuest(app, request, project, userId, { forWrite: true });
       const { registrations } = request.body;
       const errors = contextErrors(await known.read(project), registrations);
       if (errors.length > 0) {

@@ -51,7 +51,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      await requireGuest(app, request, project, userId);
+      await requireGuest(app, request, project, userId, { forWrite: true });
       const stored = await app.guests.putProfile(project, userId, request.body.profile, {
         respectLocks: true,
       });

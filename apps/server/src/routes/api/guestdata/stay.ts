@@ -58,7 +58,7 @@ const stay: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project, userId } = request.params;
       const { timezone } = requireProject(app, project).place;
-      await requireGuest(app, request, project, userId);
+      await requireGuest(app, request, project, userId, { forWrite: true });
       const input = request.body.stay;
       const stored = (await app.guests.getStay(project, userId)) ?? {};
       if (!stored.locked && (input.doa !== undefined || input.dod !== undefined)) {
