@@ -298,6 +298,13 @@ describe.each(DIALECTS)('check-in, check-out and invoices over HTTP on %s', (dia
     }
   });
 
+  it('identity data never reach the log', async () => {
+    const logged = JSON.stringify(t.logs);
+    for (const secret of ['C01X00T47', 'Musterstraße', signature.slice(30, 90), 'iVBORw0KGgo']) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+
   it('check-out waits for the payment, then happens once', async () => {
     const erika = await login('alpenrose', 'R-1002', 'Gast');
     const body = {
@@ -327,5 +334,23 @@ describe.each(DIALECTS)('check-in, check-out and invoices over HTTP on %s', (dia
       checkoutInput: { ...body.checkoutInput, idempotency_key: 'checkout-another-0123456' },
     });
     expect(again.json().reason).toBe('CHECKOUT_FINISHED');
+  });
+
+  it('the retention job runs at start: expired identity data are gone after a restart', async () => {
+    const max = await login('alpenrose', 'R-1001', 'Muster');
+    const [row] = await t.app.checkins.repository.listFinishedCheckins('alpenrose');
+    if (!row) throw new Error('expected the check-in of R-1001');
+    await t.app.database.db
+      .updateTable('checkin_identity')
+      .set({ delete_after: new Date(clock - 1).toISOString() })
+      .where('checkin_id', '=', row.id)
+      .execute();
+    t = await t.restart();
+    expect(await t.app.checkins.repository.getIdentity(row.id)).toBeUndefined();
+    const form = await t.app.inject({
+      url: `/api/integrations/alpenrose/registrationform/${row.id}`,
+      headers: { cookie: max },
+    });
+    expect(form.statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
 // malformed input refused with field paths and nothing stored, the
 // registration number counted per project and year.
 import type { CheckinSectionInput } from '@hospes/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/support/databases.ts';
 import {
   checkinInput,
@@ -38,11 +38,14 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 describe.each(DIALECTS)('check-in on %s', (dialect) => {
   let f: CheckinFixture;
   let signature: string;
-  beforeEach(async () => {
+  beforeAll(async () => {
     f = await createCheckinFixture(dialect);
+  });
+  beforeEach(async () => {
+    await f.reset();
     signature = await signatureDataUrl();
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await f?.close();
   });
 
@@ -250,8 +253,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
 describe.each(DIALECTS)('check-in with a failing PMS on %s', (dialect) => {
   let f: CheckinFixture;
   let fail = true;
-  beforeEach(async () => {
-    fail = true;
+  beforeAll(async () => {
     f = await createCheckinFixture(dialect, {
       pms: (pms) =>
         Object.assign(Object.create(pms) as typeof pms, {
@@ -262,7 +264,7 @@ describe.each(DIALECTS)('check-in with a failing PMS on %s', (dialect) => {
         }),
     });
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await f?.close();
   });
 

@@ -1,6 +1,6 @@
 // Online check-out (issue 6) on both databases: the domain's reasons,
 // blocked until the invoices are paid, taken once per key.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/support/databases.ts';
 import {
   checkinInput,
@@ -44,10 +44,13 @@ async function payOpenInvoices(f: CheckinFixture, reservationId: string) {
 
 describe.each(DIALECTS)('check-out on %s', (dialect) => {
   let f: CheckinFixture;
-  beforeEach(async () => {
+  beforeAll(async () => {
     f = await createCheckinFixture(dialect);
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await f.reset();
+  });
+  afterAll(async () => {
     await f?.close();
   });
 

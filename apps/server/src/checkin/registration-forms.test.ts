@@ -1,7 +1,7 @@
 // The registration form PDF of a check-in (issue 6): it renders (a picture
 // of its first page), its number increases per check-in, only the guest and
 // the staff get it, and it is gone with the data after the retention period.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DIALECTS } from '../../test/support/databases.ts';
 import {
@@ -23,8 +23,11 @@ const MAX = guest('R-1001');
 describe.each(DIALECTS)('registration forms on %s', (dialect) => {
   let f: CheckinFixture;
   let form: (reader: RegistrationFormReader, id: string) => ReturnType<typeof registrationFormPdf>;
-  beforeEach(async () => {
+  beforeAll(async () => {
     f = await createCheckinFixture(dialect);
+  });
+  beforeEach(async () => {
+    await f.reset();
     const deps = {
       pms: f.pms,
       pmsSettings: { read: async () => PMS_SETTINGS },
@@ -33,7 +36,7 @@ describe.each(DIALECTS)('registration forms on %s', (dialect) => {
     };
     form = (reader, id) => registrationFormPdf(deps, reader, id);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await f?.close();
   });
 

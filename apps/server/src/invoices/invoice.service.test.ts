@@ -1,7 +1,7 @@
 // getinvoices and getinvoicepdf (issue 6) on both databases: minor units
 // with the currency, the PDF's text holds the line items, and only the
 // owning guest gets an invoice.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/support/databases.ts';
 import {
   createCheckinFixture,
@@ -13,10 +13,13 @@ import { GuestNotFoundError } from '../checkin/checkin-errors.ts';
 
 describe.each(DIALECTS)('invoices on %s', (dialect) => {
   let f: CheckinFixture;
-  beforeEach(async () => {
+  beforeAll(async () => {
     f = await createCheckinFixture(dialect);
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await f.reset();
+  });
+  afterAll(async () => {
     await f?.close();
   });
 

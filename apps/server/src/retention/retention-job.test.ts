@@ -1,6 +1,6 @@
 // ARCHITECTURE security rules: identity documents and signatures are deleted
 // once the retention period is over — exactly those, on both databases.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/support/databases.ts';
 import { createCheckinFixture, type CheckinFixture } from '../../test/support/checkin-fixture.ts';
 import { createRetentionJob } from './retention-job.ts';
@@ -9,10 +9,13 @@ const DAY = 24 * 3_600_000;
 
 describe.each(DIALECTS)('retention job on %s', (dialect) => {
   let f: CheckinFixture;
-  beforeEach(async () => {
+  beforeAll(async () => {
     f = await createCheckinFixture(dialect);
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await f.reset();
+  });
+  afterAll(async () => {
     await f?.close();
   });
 

@@ -151,6 +151,8 @@ export interface CheckinFixture {
   repository: ReturnType<typeof createCheckinRepository>;
   /** Puts the demo reservations back (as every start and the daily re-seed do). */
   reseed(): Promise<void>;
+  /** Empties the check-in tables, re-seeds the PMS and sets the clock back: a fresh start. */
+  reset(): Promise<void>;
   count(table: 'checkins' | 'checkin_identity' | 'checkin_progress' | 'checkouts'): Promise<number>;
   close(): Promise<void>;
 }
@@ -194,6 +196,19 @@ export async function createCheckinFixture(
     invoices: new InvoiceService({ ...sources, projects: { findProject: () => SUMMARY } }),
     repository,
     reseed,
+    async reset() {
+      clock.now = NOW;
+      for (const table of [
+        'checkin_identity',
+        'checkin_progress',
+        'checkins',
+        'checkouts',
+        'registration_counters',
+      ] as const) {
+        await db.deleteFrom(table).execute();
+      }
+      await reseed();
+    },
     async count(table) {
       const row = await db
         .selectFrom(table)
