@@ -162,6 +162,15 @@ describe.each(DIALECTS)('check-in, check-out and invoices over HTTP on %s', (dia
   it('no session: 404 before the body is read; a body over 16 MB is 413 JSON', async () => {
     const res = await post('alpenrose', 'checkin', null, checkinBody(filledSections(signature)));
     expect(res.statusCode).toBe(404);
+    // An anonymous guest has a session but no reservation: no upload either.
+    const guest = await t.app.inject({ method: 'POST', url: '/api/guestdata/alpenrose/guests' });
+    const c = guest.cookies.find((k) => k.name === 'hospes_alpenrose');
+    expect(c?.value).toBeTruthy();
+    const huge = checkinBody([
+      { type: 'SIGNATURE', fields: { signature: `data:image/png;base64,${'A'.repeat(17e6)}` } },
+    ]);
+    const anonymous = await post('alpenrose', 'checkin', `hospes_alpenrose=${c?.value}`, huge);
+    expect(anonymous.statusCode).toBe(404);
     const max = await login('alpenrose', 'R-1001', 'Muster');
     const big = checkinBody([
       { type: 'SIGNATURE', fields: { signature: `data:image/png;base64,${'A'.repeat(17e6)}` } },

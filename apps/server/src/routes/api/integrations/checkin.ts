@@ -8,6 +8,7 @@ import {
   ValidationErrorSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GuestNotFoundError } from '../../../checkin/checkin-errors.ts';
 import { guestCaller } from './checkin-route-support.ts';
 import { ProjectParamsSchema } from './integration-context.ts';
 
@@ -24,10 +25,11 @@ const checkin: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CHECKIN_BODY_LIMIT,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      // Before the body is read: no session, no upload.
+      // Before the body is read: without a logged-in guest's session, no upload.
       onRequest: async (request) => {
         const { project } = request.params as { project: string };
-        await guestCaller(app, request, project, undefined);
+        const caller = await guestCaller(app, request, project, undefined);
+        if (caller.reservationId === null) throw new GuestNotFoundError();
       },
       schema: {
         tags: ['check-in'],
