@@ -7,6 +7,7 @@ import { appUrl } from '../../components/layout/safe-url.ts';
 import { ShareDialog } from '../../components/layout/share-dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { FavoriteToggle } from '../favorites/favorite-toggle.tsx';
+import { AddToPlan } from '../plan/add-to-plan.tsx';
 import { ActivityDates } from './activity-dates.tsx';
 import { PlaceAndContact, TourAndPrice } from './activity-facts.tsx';
 import { ActivityGallery } from './activity-gallery.tsx';
@@ -33,8 +34,8 @@ export function activityDeepLink(modelUrl: string | undefined, id: string): stri
 /**
  * spec §2 `/activity/:activityId`: the detail page of any content item of
  * the model (activities, places, events, information). An unknown id shows
- * the not-found text of spec §8 with the link home. Booking and "add to plan"
- * are not offered here until those features exist.
+ * the not-found text of spec §8 with the link home. "Add to my plan" puts it
+ * into the guest's plan; booking is not offered here until that feature exists.
  */
 export function ActivityPage() {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ export function ActivityPage() {
               <Icon name="share" />
               {t('activity.share')}
             </button>
+            <AddToPlan item={item} />
           </div>
 
           {item.temporarilyClosed === true && (

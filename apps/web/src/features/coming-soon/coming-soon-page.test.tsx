@@ -5,11 +5,13 @@ import { testModel } from '../../test/model-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('routes built by later issues show a translated "coming soon" state', () => {
-  it('titles the plan route "Mein Plan" in German and says that it is coming soon', async () => {
+  it('titles the guest services route "Gästeservice" in German and says that it is coming soon', async () => {
     mockFetch({ '/api/projects/alpenrose/model/de': testModel() });
-    await renderApp({ hash: '#/plan' });
+    await renderApp({ hash: '#/guestservices' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Plan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gästeservice' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Dieser Teil der Gäste-App folgt in Kürze.')).toBeInTheDocument();
   });
 

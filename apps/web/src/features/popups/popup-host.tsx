@@ -15,11 +15,12 @@ import { useProjectStore } from '../../app/project-store.ts';
 import { trackEvent } from '../stats/stats-hit.ts';
 import { isPushSupported, isStandalone, notificationPermission } from './device.ts';
 import type { PopupOutcome, PopupViewProps } from './popup-frame.tsx';
+import { InitialStayPopup } from '../stay/initial-stay-popup.tsx';
+import { usePopupStay, type PopupStayState } from '../stay/use-popup-stay.ts';
 import {
   AddToHomescreenPopup,
   EnableNotificationsPopup,
   InfoPopup,
-  InitialStayPopup,
   SpecialOfferPopup,
 } from './popup-views.tsx';
 
@@ -34,13 +35,14 @@ const VIEWS: Record<CustomPopupType, ComponentType<PopupViewProps>> = {
 /**
  * The next popup the domain's rules allow now (spec §2/§4: fixed order,
  * validity dates, seen popups not repeated), leaving out the ones this visit
- * already showed.
+ * already showed. The initial-stay popup waits until the guest's stay is known.
  */
 export function nextPopup(
   model: ProjectModel,
   popupsSeen: Readonly<Record<string, number>>,
   handled: readonly string[],
   now: number,
+  stay: PopupStayState = { known: true, stay: null },
 ): CustomPopup | undefined {
   const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
   const items = model.discover.topics.flatMap((topic) => topic.items);
@@ -51,8 +53,7 @@ export function nextPopup(
     // Mounted only after the initial consent, and started on a non-login route.
     firstNonLoginRouteReached: true,
     appInitialised: true,
-    // The stay is entered with the guest/stay issue; until then there is none.
-    stay: null,
+    stay: stay.stay,
     popupsSeen,
     push: {
       supported: isPushSupported(),
@@ -62,7 +63,9 @@ export function nextPopup(
     offers: validOfferLookup(items, now, timeZone),
     isStandalone: isStandalone(),
   });
-  return due.find((popup) => !handled.includes(popup.id));
+  return due.find(
+    (popup) => !handled.includes(popup.id) && (stay.known || popup.type !== 'initial_stay'),
+  );
 }
 
 /**
@@ -81,17 +84,24 @@ export default function PopupHost() {
   const [handled, setHandled] = useState<readonly string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [recheck, setRecheck] = useState(0);
+  const stay = usePopupStay();
 
   // spec §2: popups start after the first non-login route (sticky for the visit).
   if (!started && matchRoute(pathname) !== 'login') setStarted(true);
 
   useEffect(() => {
     if (!started || openId !== null) return;
-    const next = nextPopup(model, useProjectStore.getState().popupsSeen, handled, Date.now());
+    const next = nextPopup(model, useProjectStore.getState().popupsSeen, handled, Date.now(), stay);
     if (!next) return;
     const timer = setTimeout(() => {
       // Re-checked at opening time: another tab may have shown it meanwhile.
-      const still = nextPopup(model, useProjectStore.getState().popupsSeen, handled, Date.now());
+      const still = nextPopup(
+        model,
+        useProjectStore.getState().popupsSeen,
+        handled,
+        Date.now(),
+        stay,
+      );
       if (still?.id === next.id) {
         setOpenId(next.id);
         trackEvent(projectId, 'popup_open', next.id);
@@ -100,7 +110,7 @@ export default function PopupHost() {
       }
     }, popupStartDelay(next));
     return () => clearTimeout(timer);
-  }, [started, openId, handled, model, projectId, recheck]);
+  }, [started, openId, handled, model, projectId, recheck, stay]);
 
   const popup = model.welcome.popups.custom.find((candidate) => candidate.id === openId);
   if (!popup) return null;

@@ -1,4 +1,4 @@
-import { shortenText, type ContentItem } from '@hospes/domain';
+import type { ContentItem } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,35 +9,6 @@ import { isIos } from './device.ts';
 import { promptInstall, useInstallPrompt } from './install-prompt.ts';
 import { PopupFrame, type PopupViewProps } from './popup-frame.tsx';
 import { requestPushPermission } from './push-permission.ts';
-
-/**
- * spec §4 initial stay: asks for the stay dates. Entering them belongs to the
- * profile (guest and stay issue), so the action leads there; "Later" closes.
- */
-export function InitialStayPopup({ popup, onDone }: PopupViewProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <PopupFrame
-      popup={popup}
-      onDismiss={() => onDone('dismissed')}
-      action={
-        <button
-          type="button"
-          className="ui-button ui-button--primary"
-          onClick={() => {
-            onDone('action');
-            void navigate('/profile');
-          }}
-        >
-          {t('popups.initialStay.action')}
-        </button>
-      }
-    >
-      {popup.profileHint && <p className="popup__hint">{shortenText(popup.profileHint)}</p>}
-    </PopupFrame>
-  );
-}
 
 /**
  * spec §2/§3 add to homescreen: the browser's deferred install prompt where
