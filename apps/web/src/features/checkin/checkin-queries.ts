@@ -95,10 +95,12 @@ export function useSubmitCheckin() {
     // The guest decides when to try again (the spec §8 text says so); the key makes it safe.
     retry: false,
     // Not the form itself: the guest may still be typing into it after a refusal.
-    onSettled: () =>
-      client.invalidateQueries({
+    // Not awaited: the form shows its outcome first, the fresh status follows.
+    onSettled: () => {
+      void client.invalidateQueries({
         queryKey: guestKeys.user(projectId, userId ?? ''),
         predicate: (query) => query.queryKey[3] !== 'checkinform',
-      }),
+      });
+    },
   });
 }

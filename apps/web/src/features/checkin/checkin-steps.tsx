@@ -14,7 +14,9 @@ export function CheckinSteps({ layout, current }: CheckinStepsProps) {
   return (
     <ol className="checkin-steps" aria-label={t('checkinForm.stepsLabel')}>
       {layout.pages.map((page, index) => {
-        const first = layout.instances.find((i) => i.page === page);
+        // A page is named after its first section about the guest (the stay's dates come first).
+        const onPage = layout.instances.filter((i) => i.page === page);
+        const first = onPage.find((i) => i.section.type !== 'ARRIVAL_DEPARTURE') ?? onPage[0];
         const title = first
           ? t(`checkinForm.stepTitles.${first.section.type}`, {
               defaultValue: t('checkinForm.sections.OTHER'),

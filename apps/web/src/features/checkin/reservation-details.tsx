@@ -48,7 +48,8 @@ export function ReservationDetails({ reservation }: { reservation: ReservationVi
     );
   }
   const checkinReady = reservation.status === 'CHECKIN_READY';
-  if (open && checkinReady) {
+  // Once begun, the form stays until it is done or cancelled, whatever the status does meanwhile.
+  if (open) {
     return (
       <>
         <ReservationSummary reservation={reservation} />

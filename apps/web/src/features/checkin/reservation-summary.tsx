@@ -42,7 +42,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         <div>
           <p className="ci-reservation__eyebrow">{t('reservation.arrival')}</p>
           <p className="ci-reservation__date">
-            {formatStayDate(reservation.date_of_arrival, lang)}
+            {formatStayDate(reservation.date_of_arrival, lang, false)}
           </p>
         </div>
         <span className="ci-reservation__arrow" aria-hidden="true">
@@ -51,7 +51,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         <div>
           <p className="ci-reservation__eyebrow">{t('reservation.departure')}</p>
           <p className="ci-reservation__date">
-            {formatStayDate(reservation.date_of_departure, lang)}
+            {formatStayDate(reservation.date_of_departure, lang, false)}
           </p>
         </div>
       </div>

@@ -28,6 +28,8 @@ function RoomCheckin({
   const navigate = useNavigate();
   const [result, setResult] = useState<CheckinResult | null>(null);
   const stay = reservation.room_stays.find((s) => s.id === roomStayId);
+  // Once shown, the form stays while a fresh status arrives (it says "checked in" after the send).
+  const [started] = useState(() => stay?.checkin.possible === true);
   const detailsPath = `/checkinguestform/${encodeURIComponent(reservation.reservation_id)}`;
   if (!stay) {
     return (
@@ -56,7 +58,7 @@ function RoomCheckin({
         </div>
         <StatusBadge status={stayStatus(stay)} />
       </div>
-      {stay.checkin.possible ? (
+      {started ? (
         <CheckinFlow
           reservation={reservation}
           roomStayId={stay.id}
@@ -66,7 +68,9 @@ function RoomCheckin({
       ) : (
         <div className="checkin-empty">
           <p className="checkin-notice">
-            {reasonMessage(stay.checkin.reason, stay, { ...hotel, t, lang })}
+            {stay.checkin.possible
+              ? t('reservation.reasons.unknown')
+              : reasonMessage(stay.checkin.reason, stay, { ...hotel, t, lang })}
           </p>
           <Link className="ui-button ui-button--secondary" to={detailsPath}>
             {t('checkinForm.toReservation')}

@@ -2,17 +2,18 @@ import { parseIsoDate } from '@hospes/domain';
 
 /**
  * A stay's date (`YYYY-MM-DD`, optionally with a local time, in the hotel's
- * time zone) as the guest reads it, e.g. "Sun, 22 Nov 2026"; the date part
- * only, so no time zone can move it to another day.
+ * time zone) as the guest reads it, e.g. "Sun, 22 Nov 2026" (without the
+ * year: "Sun, 22 Nov"); the date part only, so no time zone can move it to
+ * another day.
  */
-export function formatStayDate(value: string, lang: string): string {
+export function formatStayDate(value: string, lang: string, withYear = true): string {
   const date = parseIsoDate(value.slice(0, 10));
   if (!date) return value;
   return new Intl.DateTimeFormat(lang, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    year: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(Date.UTC(date.y, date.m - 1, date.d));
 }

@@ -6,7 +6,7 @@ import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { newIdempotencyKey } from '../checkin/checkin-draft.ts';
 import { IntegrationCallError } from '../checkin/integration-call.ts';
 import { reasonMessage } from '../checkin/reason-messages.ts';
-import { StatusBadge } from '../checkin/reservation-summary.tsx';
+import { DonePanel } from '../checkin/done-panel.tsx';
 import { RoomStayCard } from '../checkin/room-stay-card.tsx';
 import { useHotelContext } from '../checkin/use-hotel-context.ts';
 import { CancelCheckoutDialog, ConfirmCheckoutDialog } from './checkout-dialogs.tsx';
@@ -47,14 +47,12 @@ export function CheckoutView({ reservation, roomStayId }: CheckoutViewProps) {
 
   if (result) {
     return (
-      <section className="checkin-done" aria-labelledby="checkout-done-title">
-        <h2 id="checkout-done-title">{t('checkout.doneTitle')}</h2>
-        <StatusBadge status="CHECKED_OUT" />
+      <DonePanel title={t('checkout.doneTitle')} status="CHECKED_OUT">
         <p>{t('checkout.doneText')}</p>
         <Link className="ui-button ui-button--primary" to={detailsPath}>
           {t('checkinForm.toReservation')}
         </Link>
-      </section>
+      </DonePanel>
     );
   }
 
@@ -87,7 +85,7 @@ export function CheckoutView({ reservation, roomStayId }: CheckoutViewProps) {
             stay={stay}
             position={reservation.room_stays.indexOf(stay) + 1}
             reasonContext={hotel}
-            hideActions={roomStayId !== null || possible.length === 1}
+            hideActions={roomStayId !== null || possible.length <= 1}
           />
         ))}
       </ul>

@@ -78,14 +78,17 @@ export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: I
             </th>
             <td className="invoice-table__num">{money(invoice.total)}</td>
           </tr>
-          {invoice.vat_lines.map((vat) => (
-            <tr key={vat.rate} className="invoice-table__vat">
-              <th scope="row" colSpan={2}>
-                {t('invoices.vatLine', { rate: vat.rate, net: money(vat.net) })}
-              </th>
-              <td className="invoice-table__num">{money(vat.vat)}</td>
-            </tr>
-          ))}
+          {invoice.vat_lines
+            // A tax outside VAT (the city tax) has a 0 % line with nothing in it: not worth a row.
+            .filter((vat) => vat.rate > 0 || vat.vat !== 0)
+            .map((vat) => (
+              <tr key={vat.rate} className="invoice-table__vat">
+                <th scope="row" colSpan={2}>
+                  {t('invoices.vatLine', { rate: vat.rate, net: money(vat.net) })}
+                </th>
+                <td className="invoice-table__num">{money(vat.vat)}</td>
+              </tr>
+            ))}
           {invoice.payments.map((payment, index) => (
             <tr key={`${payment.paid_at}-${index}`} className="invoice-table__payment">
               <th scope="row" colSpan={2}>

@@ -1,0 +1,230 @@
+// Issue 6 acceptance 1 and 2, driven as a guest would on a phone: R-1001 /
+// Muster checks in online (two pages, one accompanying person, a signature
+// drawn with the mouse; the spec's text when it is missing; a reload in the
+// middle keeps what was typed). R-1002 / Gast finds check-out blocked by the
+// open invoice, opens the invoice PDF, has a payment declined, pays through
+// the demo provider and checks out.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { presetConsent, screenshotDir } from './helpers.ts';
+
+const PROJECT = 'alpenrose';
+const PHONE = { width: 390, height: 844 };
+const SIGN = 'Please sign the form with your finger / cursor.';
+
+test.use({ locale: 'en-GB', viewport: PHONE });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ context }) => {
+  await presetConsent(context, PROJECT);
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${screenshotDir}checkin-${name}.png`, fullPage: true });
+}
+
+/** Logs in through the app's login dialog, opened from the screen that needs it. */
+async function logIn(page: Page, reservation: string, lastName: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('textbox', { name: 'Reservation number' }).fill(reservation);
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(lastName);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Types a date of birth into the three fields (spec §5: each field moves on by itself). */
+async function typeDateOfBirth(scope: Locator, day: string, month: string, year: string) {
+  await scope.getByRole('textbox', { name: 'Day' }).click();
+  await scope.page().keyboard.type(`${day}${month}${year}`);
+}
+
+async function chooseCountry(scope: Locator, label: string | RegExp, search: string, name: string) {
+  await scope.getByRole('combobox', { name: label }).fill(search);
+  await scope.getByRole('option', { name, exact: true }).click();
+}
+
+/** A signature drawn with the mouse across the pad. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: 'Signature pad' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const y = box.y + box.height * 0.6;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 30 + i * 20, y - Math.sin(i) * 25, { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+test('R-1001 checks in online: two pages, a companion, a signature; a reload keeps the data', async ({
+  page,
+}) => {
+  await page.goto(`/${PROJECT}/#/checkinguestform`);
+  await logIn(page, 'R-1001', 'Muster');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Check-in ready').first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'R-1001' })).toBeVisible();
+  await shot(page, '1-reservation');
+
+  await main.getByRole('button', { name: 'Start online check-in' }).click();
+  await expect(main.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible();
+  const personal = main.getByRole('group', { name: 'Personal information' });
+  // spec §3/§5 prefill: the stay's dates and the guest's name come from the reservation.
+  await expect(main.getByLabel('Arrival date')).not.toHaveValue('');
+  await expect(personal.getByRole('textbox', { name: /Last name/ })).toHaveValue('Muster');
+  await personal.getByRole('textbox', { name: /First name/ }).fill('Max');
+  await typeDateOfBirth(personal, '15', '06', '1985');
+  await personal.getByRole('combobox', { name: /Gender/ }).selectOption('male');
+  await chooseCountry(personal, /Nationality/, 'austr', 'Austria');
+  const contact = main.getByRole('group', { name: 'Contact details' });
+  await contact.getByRole('textbox', { name: /E-mail/ }).fill('max.muster@example.org');
+
+  // A reload in the middle (or going offline) keeps what was typed.
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible();
+  await expect(personal.getByRole('combobox', { name: /Nationality/ })).toHaveValue('Austria');
+  await expect(personal.getByRole('textbox', { name: 'Year' })).toHaveValue('1985');
+  await expect(contact.getByRole('textbox', { name: /E-mail/ })).toHaveValue(
+    'max.muster@example.org',
+  );
+
+  const address = main.getByRole('group', { name: 'Home address' });
+  await address.getByRole('textbox', { name: /Street/ }).fill('Hauptstraße 1');
+  await address.getByRole('textbox', { name: /Postcode/ }).fill('5020');
+  await address.getByRole('textbox', { name: /City/ }).fill('Salzburg');
+  await chooseCountry(address, /Country/, 'austr', 'Austria');
+  await shot(page, '2-page-one');
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  await expect(main.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
+  const documentSection = main.getByRole('group', { name: 'Travel document' });
+  await documentSection.getByRole('combobox', { name: /Document type/ }).selectOption('passport');
+  await documentSection.getByRole('textbox', { name: /Document number/ }).fill('P1234567');
+  // R-1001 travels as two adults: one accompanying person (guests_count − 1).
+  await expect(main.getByRole('group', { name: /Accompanying person/ })).toHaveCount(1);
+  const companion = main.getByRole('group', { name: 'Accompanying person 1' });
+  await companion.getByRole('textbox', { name: /First name/ }).fill('Erika');
+  await companion.getByRole('textbox', { name: /Last name/ }).fill('Muster');
+  await typeDateOfBirth(companion, '02', '03', '1987');
+  await chooseCountry(companion, /Nationality/, 'germ', 'Germany');
+  await main.getByRole('checkbox', { name: /privacy policy/ }).check();
+
+  // spec §5: without a signature the form is not sent, with the spec's text.
+  await main.getByRole('button', { name: 'Finish' }).click();
+  await expect(main.getByRole('alert')).toContainText(SIGN);
+  await expect(main.getByText(SIGN, { exact: true }).last()).toBeVisible();
+  await shot(page, '3-signature-missing');
+
+  await drawSignature(page);
+  await expect(main.getByText('Signed.')).toBeVisible();
+  await shot(page, '4-signed');
+  await main.getByRole('button', { name: 'Finish' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Complete your check-in?' });
+  await shot(page, '5-confirm');
+  await confirm.getByRole('button', { name: 'Check in now' }).click();
+
+  await expect(main.getByRole('heading', { name: 'You are checked in' })).toBeVisible();
+  await expect(main.getByText(/Registration number \d{4}\/\d+/)).toBeVisible();
+  await shot(page, '6-done');
+  await main.getByRole('button', { name: 'Back to your reservation' }).click();
+  await expect(main.getByText('Checked in').first()).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Start online check-in' })).toHaveCount(0);
+  await shot(page, '7-checked-in');
+
+  // The draft with the identity data is gone after the check-in.
+  const drafts = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.includes('checkin-draft')),
+  );
+  expect(drafts).toEqual([]);
+});
+
+/** Pays on the demo provider's hosted page and comes back to the invoices. */
+async function payOnDemoPage(page: Page, button: 'Approve' | 'Decline') {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: /^Pay / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay online' });
+  await expect(dialog.getByRole('textbox', { name: /Amount to deposit/ })).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/pay\//);
+  await expect(page.getByText('Demo payment — no real money')).toBeVisible();
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/#\/invoices\//);
+}
+
+test('R-1002 pays the open invoice (once declined) and checks out; the PDF is a real PDF', async ({
+  page,
+}) => {
+  await page.goto(`/${PROJECT}/#/checkout/R-1002`);
+  await logIn(page, 'R-1002', 'Gast');
+  const main = page.getByRole('main');
+  // Blocked by the open invoice (spec §4): no check-out, the open amount and a way to pay.
+  await expect(main.getByRole('heading', { name: 'Your invoice is still open' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Check out now' })).toHaveCount(0);
+  await expect(main.getByText(/Please pay the open amount first/).first()).toBeVisible();
+  await shot(page, '8-checkout-blocked');
+
+  await main.getByRole('link', { name: 'View and pay invoice' }).click();
+  const invoice = main.getByRole('article').first();
+  await expect(invoice.getByText('Open', { exact: true })).toBeVisible();
+  const openAmount = (await main.locator('.invoices-total__amount').textContent()) ?? '';
+  await shot(page, '9-invoices');
+
+  // The PDF: fetched with the session (a POST), opened in a new tab, a real PDF with the lines.
+  const items = await invoice.locator('tbody tr td:first-child').allTextContents();
+  // The app reads the answer as a blob; the test keeps its own copy of the bytes on the way.
+  let pdf = Buffer.alloc(0);
+  let contentType = '';
+  await page.route('**/api/integrations/*/getinvoicepdf', async (route) => {
+    expect(route.request().method()).toBe('POST');
+    const response = await route.fetch();
+    expect(response.status()).toBe(200);
+    pdf = await response.body();
+    contentType = response.headers()['content-type'] ?? '';
+    await route.fulfill({ response });
+  });
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    invoice.getByRole('button', { name: 'Open PDF' }).click(),
+  ]);
+  await expect.poll(() => pdf.length).toBeGreaterThan(0);
+  expect(contentType).toContain('application/pdf');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const file = join(mkdtempSync(join(tmpdir(), 'hospes-pdf-')), 'invoice.pdf');
+  writeFileSync(file, pdf);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) {
+    // The web shows a line's date under its description; the PDF has the description.
+    const description = item.replace(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun),.*$/, '').trim();
+    expect(text).toContain(description);
+  }
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  // A declined payment leaves the amount open, with a clear message.
+  await payOnDemoPage(page, 'Decline');
+  await expect(main.getByRole('alert')).toContainText('Payment declined');
+  await expect(main.getByRole('alert')).toContainText('the amount is still open');
+  await expect(main.locator('.invoices-total__amount')).toHaveText(openAmount);
+  await shot(page, '10-declined');
+
+  await payOnDemoPage(page, 'Approve');
+  await expect(main.getByText('Payment successful')).toBeVisible();
+  await expect(main.getByText('Everything is paid. Thank you!')).toBeVisible();
+  await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
+  await shot(page, '11-paid');
+
+  await main.getByRole('link', { name: 'Go to check-out' }).click();
+  await expect(main.getByText('Check-out ready').first()).toBeVisible();
+  await main.getByRole('button', { name: 'Check out now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Check out now?' });
+  await shot(page, '12-checkout-confirm');
+  await confirm.getByRole('button', { name: 'Check out', exact: true }).click();
+  await expect(main.getByRole('heading', { name: 'You have checked out' })).toBeVisible();
+  await shot(page, '13-checked-out');
+});
