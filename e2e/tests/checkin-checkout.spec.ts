@@ -177,7 +177,7 @@ test('R-1002 pays the open invoice (once declined) and checks out; the PDF is a 
   // The PDF: fetched with the session (a POST), opened in a new tab, a real PDF with the lines.
   const items = await invoice.locator('tbody tr td:first-child').allTextContents();
   // The app reads the answer as a blob; the test keeps its own copy of the bytes on the way.
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   let contentType = '';
   await page.route('**/api/integrations/*/getinvoicepdf', async (route) => {
     expect(route.request().method()).toBe('POST');
