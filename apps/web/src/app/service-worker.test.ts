@@ -52,6 +52,23 @@ describe('spec §4: a new controlling service worker reloads the app, except on 
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a worker removed by Clear-Site-Data (logout) is registered anew, without a reload', () => {
+    const { win, register, takeControl } = fakeWindow({ controlled: true });
+    const reload = vi.fn();
+    registerServiceWorker(win, reload);
+    (win.navigator.serviceWorker as { controller: ServiceWorker | null }).controller = null;
+
+    takeControl();
+    expect(reload).not.toHaveBeenCalled();
+    expect(register).toHaveBeenCalledTimes(2);
+
+    // The new registration taking control is no update either.
+    (win.navigator.serviceWorker as { controller: ServiceWorker | null }).controller =
+      {} as ServiceWorker;
+    takeControl();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('reloads once when a new service worker takes over from the one that controlled the page', () => {
     const { win, takeControl } = fakeWindow({ controlled: true });
     const reload = vi.fn();

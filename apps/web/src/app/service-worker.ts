@@ -46,7 +46,18 @@ export function registerServiceWorker(
   if (!container) return;
   let reloadOnChange = Boolean(container.controller);
   let reloading = false;
+  let hadController = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
+    const lost = hadController && !container.controller;
+    hadController = Boolean(container.controller);
+    if (lost) {
+      // Not an update: the logout's `Clear-Site-Data: "storage"` (spec §4)
+      // unregistered the worker. Register it anew; its taking control is then
+      // like a first install, and the app keeps running (and its toast showing).
+      reloadOnChange = false;
+      register();
+      return;
+    }
     if (!reloadOnChange) {
       reloadOnChange = true; // the first install took control: later ones are updates
       cacheEarlyResponses(win);

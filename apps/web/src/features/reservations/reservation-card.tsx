@@ -15,6 +15,8 @@ export interface ReservationCardProps {
   reservation: ReservationView;
   /** Heading level of the reservation's title. */
   level: 2 | 3;
+  /** In a menu: the facts on one line, without the dates. */
+  compact?: boolean;
   /** An onPick to close the menu it sits in when a link is followed. */
   onPick?: () => void;
 }
@@ -24,10 +26,11 @@ export interface ReservationCardProps {
  * (adults, children) and nights, with the stay's dates and the links to the
  * next steps.
  */
-export function ReservationCard({ reservation, level, onPick }: ReservationCardProps) {
+export function ReservationCard({ reservation, level, compact, onPick }: ReservationCardProps) {
   const { t, i18n } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
   const rooms = reservation.room_numbers.join(', ');
+  const actions = reservationActions(reservation);
   const guests = [
     t('reservations.adults', { count: reservation.adults }),
     ...(reservation.children > 0
@@ -42,37 +45,51 @@ export function ReservationCard({ reservation, level, onPick }: ReservationCardP
       <p className={`reservation-card__status reservation-card__status--${reservation.status}`}>
         {t(`reservations.status.${reservation.status}`, { defaultValue: reservation.status_label })}
       </p>
-      <dl className="reservation-card__facts">
-        <div>
-          <dt>{t('reservations.dates')}</dt>
-          <dd>
-            {formatDay(reservation.date_of_arrival, i18n.language)} –{' '}
-            {formatDay(reservation.date_of_departure, i18n.language)}
-          </dd>
+      {compact ? (
+        <p className="reservation-card__summary">
+          {[
+            t('reservations.roomNumber', { room: rooms || t('reservations.noRoom') }),
+            guests,
+            t('reservations.nights', { count: reservation.nights }),
+          ].join(' · ')}
+        </p>
+      ) : (
+        <dl className="reservation-card__facts">
+          <div>
+            <dt>{t('reservations.dates')}</dt>
+            <dd>
+              {formatDay(reservation.date_of_arrival, i18n.language)} –{' '}
+              {formatDay(reservation.date_of_departure, i18n.language)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('reservations.room')}</dt>
+            <dd>{rooms || t('reservations.noRoom')}</dd>
+          </div>
+          <div>
+            <dt>{t('reservations.guests')}</dt>
+            <dd>{guests}</dd>
+          </div>
+          <div>
+            <dt>{t('reservations.nightsLabel')}</dt>
+            <dd>{t('reservations.nights', { count: reservation.nights })}</dd>
+          </div>
+        </dl>
+      )}
+      {actions.length > 0 && (
+        <div className="reservation-card__actions">
+          {actions.map((action, index) => (
+            <Link
+              key={action.id}
+              className={`ui-button ${index === 0 ? 'ui-button--primary' : 'ui-button--secondary'}`}
+              to={action.to}
+              onClick={onPick}
+            >
+              {t(`reservations.actions.${action.id}`)}
+            </Link>
+          ))}
         </div>
-        <div>
-          <dt>{t('reservations.room')}</dt>
-          <dd>{rooms || t('reservations.noRoom')}</dd>
-        </div>
-        <div>
-          <dt>{t('reservations.guests')}</dt>
-          <dd>{guests}</dd>
-        </div>
-        <div>
-          <dt>{t('reservations.nightsLabel')}</dt>
-          <dd>{t('reservations.nights', { count: reservation.nights })}</dd>
-        </div>
-      </dl>
-      {reservationActions(reservation).map((action) => (
-        <Link
-          key={action.id}
-          className="ui-button ui-button--primary"
-          to={action.to}
-          onClick={onPick}
-        >
-          {t(`reservations.actions.${action.id}`)}
-        </Link>
-      ))}
+      )}
     </article>
   );
 }

@@ -50,11 +50,19 @@ describe('the reservations overview of the logged-in guest (spec §3 Reservation
     expect(within(first).getByText('204')).toBeInTheDocument();
     expect(within(first).getByText('2 adults')).toBeInTheDocument();
     expect(within(first).getByText('3 nights')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Online check-in' })).toHaveAttribute(
+      'href',
+      '/checkinguestform/R-1001',
+    );
     const second = screen.getByRole('heading', { name: 'Reservation R-1002' }).closest('article')!;
     expect(within(second).getByText('Check-out ready')).toBeInTheDocument();
     expect(within(second).getByText('112, 113')).toBeInTheDocument();
     expect(within(second).getByText('1 adult, 1 child')).toBeInTheDocument();
     expect(within(second).getByText('1 night')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Check-out' })).toHaveAttribute(
+      'href',
+      '/checkout/R-1002',
+    );
   });
 
   it('asks nothing and shows nothing for a guest without login (spec §8: no token, empty list)', () => {

@@ -47,6 +47,7 @@ export function ReservationsOverview({ variant = 'page', onPick }: ReservationsO
               <ReservationCard
                 reservation={reservation}
                 level={variant === 'page' ? 3 : 2}
+                compact={variant === 'menu'}
                 onPick={onPick}
               />
             </li>
