@@ -94,16 +94,6 @@ async function openMenu(page: Page, t: Texts, phone: boolean) {
   return header;
 }
 
-async function logInWithDialog(page: Page, t: Texts, phone: boolean, lastName: string) {
-  const menu = await openMenu(page, t, phone);
-  await menu.getByRole('button', { name: t.login, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t.login });
-  await dialog.getByRole('textbox', { name: t.reservationNumber }).fill('R-1001');
-  await dialog.getByRole('textbox', { name: t.lastName }).fill(lastName);
-  await dialog.getByRole('button', { name: t.submit }).click();
-  return dialog;
-}
-
 /** spec §3 acceptance 3: the session cookie's value appears nowhere JavaScript can read. */
 async function expectNoTokenReadable(page: Page, context: BrowserContext, project: string) {
   const cookies = await context.cookies();
