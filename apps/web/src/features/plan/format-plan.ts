@@ -1,4 +1,4 @@
-import { parseInstant } from '@hospes/domain';
+import { formatTime, parseInstant, zonedParts } from '@hospes/domain';
 
 /** Noon UTC of a calendar date: formatted with `timeZone: 'UTC'` it stays that date anywhere. */
 function dateInstant(date: string): number {
@@ -22,11 +22,15 @@ export function longDayLabel(date: string, lang: string): string {
   );
 }
 
-/** The time of day of an entry's start in the project's zone, e.g. "14:30"; '' when unreadable. */
+/**
+ * The time of day of an entry's start in the project's zone with the spec §9
+ * hour suffix, e.g. "14:30 Uhr" / "14:30 h"; '' when unreadable.
+ */
 export function entryTime(start: string, timeZone: string, lang: string): string {
   const t = parseInstant(start, timeZone);
   if (t === null) return '';
-  return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(t);
+  const { hour, minute } = zonedParts(t, timeZone);
+  return formatTime(`${hour}:${String(minute).padStart(2, '0')}`, lang);
 }
 
 /** An instant as date and time in the project's zone, e.g. "Sat, 11 Jul 2026, 00:00". */
@@ -38,6 +42,7 @@ export function instantLabel(epochMs: number, timeZone: string, lang: string): s
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone,
   }).format(epochMs);
 }

@@ -25,9 +25,7 @@ export const OwnPlanItemSchema = z.object({
 });
 export type OwnPlanItem = z.infer<typeof OwnPlanItemSchema>;
 
-const StoredSchema = z.object({
-  byUser: z.record(z.string(), z.array(z.unknown())).catch(() => ({})),
-});
+const StoredSchema = z.object({ byUser: z.record(z.string(), z.unknown()) });
 
 /** Reads stored entries leniently: a broken entry is dropped, not the whole plan. */
 export function parseOwnPlan(input: unknown): Record<string, OwnPlanItem[]> {
@@ -35,7 +33,8 @@ export function parseOwnPlan(input: unknown): Record<string, OwnPlanItem[]> {
   if (!parsed.success) return {};
   const byUser: Record<string, OwnPlanItem[]> = {};
   for (const [userId, items] of Object.entries(parsed.data.byUser)) {
-    const valid = items.flatMap((item) => {
+    if (!Array.isArray(items)) continue;
+    const valid = items.flatMap((item: unknown) => {
       const one = OwnPlanItemSchema.safeParse(item);
       return one.success ? [one.data] : [];
     });

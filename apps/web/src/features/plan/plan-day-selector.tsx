@@ -45,7 +45,13 @@ export function PlanDaySelector(props: PlanDaySelectorProps) {
                 onClick={() => onSelect(day)}
               >
                 <span className="plan-days__date">{shortDayLabel(day, lang)}</span>
-                {note && <span className="plan-days__note">{note}</span>}
+                {/* The space keeps date and note apart in the button's accessible name. */}
+                {note && (
+                  <>
+                    {' '}
+                    <span className="plan-days__note">{note}</span>
+                  </>
+                )}
                 {count > 0 && (
                   <span className="plan-days__count" aria-hidden="true">
                     {count}

@@ -17,6 +17,7 @@ export function formatStayDateTime(value: string | null | undefined, lang: strin
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'UTC',
   }).format(instant);
 }
