@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { presetConsent, screenshotDir } from './helpers.ts';
 
@@ -24,6 +25,13 @@ test.beforeEach(async ({ context }) => {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}checkin-${name}.png`, fullPage: true });
+}
+
+/** axe finds no serious or critical problem on the screen as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
 }
 
 /** Logs in through the app's login dialog, opened from the screen that needs it. */
@@ -70,6 +78,7 @@ test('R-1001 checks in online: two pages, a companion, a signature; a reload kee
   await expect(main.getByText('Check-in ready').first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'R-1001' })).toBeVisible();
   await shot(page, '1-reservation');
+  await expectAccessible(page);
 
   await main.getByRole('button', { name: 'Start online check-in' }).click();
   await expect(main.getByRole('heading', { name: 'Step 1 of 2' })).toBeVisible();
@@ -99,6 +108,7 @@ test('R-1001 checks in online: two pages, a companion, a signature; a reload kee
   await address.getByRole('textbox', { name: /City/ }).fill('Salzburg');
   await chooseCountry(address, /Country/, 'austr', 'Austria');
   await shot(page, '2-page-one');
+  await expectAccessible(page);
   await main.getByRole('button', { name: 'Next' }).click();
 
   await expect(main.getByRole('heading', { name: 'Step 2 of 2' })).toBeVisible();
@@ -119,6 +129,7 @@ test('R-1001 checks in online: two pages, a companion, a signature; a reload kee
   await expect(main.getByRole('alert')).toContainText(SIGN);
   await expect(main.getByText(SIGN, { exact: true }).last()).toBeVisible();
   await shot(page, '3-signature-missing');
+  await expectAccessible(page);
 
   await drawSignature(page);
   await expect(main.getByText('Signed.')).toBeVisible();
@@ -167,12 +178,14 @@ test('R-1002 pays the open invoice (once declined) and checks out; the PDF is a 
   await expect(main.getByRole('button', { name: 'Check out now' })).toHaveCount(0);
   await expect(main.getByText(/Please pay the open amount first/).first()).toBeVisible();
   await shot(page, '8-checkout-blocked');
+  await expectAccessible(page);
 
   await main.getByRole('link', { name: 'View and pay invoice' }).click();
   const invoice = main.getByRole('article').first();
   await expect(invoice.getByText('Open', { exact: true })).toBeVisible();
   const openAmount = (await main.locator('.invoices-total__amount').textContent()) ?? '';
   await shot(page, '9-invoices');
+  await expectAccessible(page);
 
   // The PDF: fetched with the session (a POST), opened in a new tab, a real PDF with the lines.
   const items = await invoice.locator('tbody tr td:first-child').allTextContents();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, countryOptions, searchCountries } from './country-names.ts';
 
@@ -32,6 +32,12 @@ export function CountrySelect(props: CountrySelectProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const matches = useMemo(() => searchCountries(options, query ?? ''), [options, query]);
   const activeOption = open ? matches[active] : undefined;
+  const activeId = activeOption ? `${listId}-${activeOption.code}` : undefined;
+
+  // The list scrolls with the arrow keys (a DOM matter outside React).
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const choose = (code: string) => {
     onChange(code);
@@ -84,7 +90,7 @@ export function CountrySelect(props: CountrySelectProps) {
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={activeOption ? `${listId}-${activeOption.code}` : undefined}
+          aria-activedescendant={activeId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           placeholder={t('checkinForm.countrySearch')}

@@ -7,7 +7,7 @@ import { useGuest } from '../guest/use-guest.ts';
 import { readCheckinDraft } from './checkin-draft.ts';
 import { CheckinDone } from './checkin-done.tsx';
 import { CheckinFlow } from './checkin-flow.tsx';
-import { ReservationSummary } from './reservation-summary.tsx';
+import { ReservationBanner, ReservationSummary } from './reservation-summary.tsx';
 import { RoomStayCard } from './room-stay-card.tsx';
 import { useHotelContext } from './use-hotel-context.ts';
 
@@ -52,7 +52,7 @@ export function ReservationDetails({ reservation }: { reservation: ReservationVi
   if (open) {
     return (
       <>
-        <ReservationSummary reservation={reservation} />
+        <ReservationBanner reservation={reservation} />
         <CheckinFlow
           reservation={reservation}
           roomStayId={null}
@@ -90,6 +90,8 @@ export function ReservationDetails({ reservation }: { reservation: ReservationVi
             stay={stay}
             position={index + 1}
             reasonContext={hotel}
+            // One room: the reservation's own buttons below lead to its steps.
+            hideActions={reservation.room_stays.length === 1}
           />
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { ReservationStatus, ReservationView } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { statusLabel } from './reason-messages.ts';
-import { formatStayDate } from './stay-dates.ts';
+import { formatStayDate, formatStayRange } from './stay-dates.ts';
 
 /** spec §4 display status as a coloured badge with its label. */
 export function StatusBadge({ status }: { status: ReservationStatus }) {
@@ -72,5 +72,24 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         )}
       </dl>
     </section>
+  );
+}
+
+/** The reservation in one line above a form: number, dates and status. */
+export function ReservationBanner({ reservation }: { reservation: ReservationView }) {
+  const { t } = useTranslation();
+  const lang = useActiveLanguage((s) => s.lang);
+  return (
+    <div className="ci-stay-banner">
+      <div>
+        <p className="ci-stay-banner__title">
+          {t('reservation.number')} {reservation.number}
+        </p>
+        <p className="ci-stay-banner__meta">
+          {formatStayRange(reservation.date_of_arrival, reservation.date_of_departure, lang)}
+        </p>
+      </div>
+      <StatusBadge status={reservation.status} />
+    </div>
   );
 }
