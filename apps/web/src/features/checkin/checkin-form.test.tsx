@@ -191,6 +191,45 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
     expect(second?.idempotency_key).toBe(first?.idempotency_key);
   });
 
+  it("the server's 400 stands next to the field it names; an unnamed one gets the spec text", async () => {
+    const fetchMock = mockFetch({});
+    fetchMock.mockImplementationOnce(async () =>
+      Response.json(
+        {
+          error: 'Bad Request',
+          message: 'checkinInput/sections/3/fields/last_name: Please enter the last name.',
+          issues: [
+            {
+              path: 'checkinInput/sections/3/fields/last_name',
+              message: 'Please enter the last name.',
+            },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    fetchMock.mockImplementationOnce(async () =>
+      Response.json({ error: 'Bad Request', message: 'body: too large' }, { status: 400 }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillFirstPage(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillSecondPage(user);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(screen.getByRole('button', { name: 'Check in now' }));
+
+    const companion = screen.getByRole('group', { name: 'Accompanying person 1' });
+    expect(
+      await within(companion).findByText('Please enter the last name.', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await user.click(screen.getByRole('button', { name: 'Check in now' }));
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+  });
+
   it('what the guest typed survives a reload: same page, same values', async () => {
     mockFetch({});
     const user = userEvent.setup();

@@ -123,7 +123,8 @@ export function CheckinForm(props: CheckinFormProps) {
   const failure = submit.error instanceof IntegrationCallError ? submit.error : null;
   const refusal = failure?.refusal ?? null;
   // Bad fields stand next to their fields; anything else gets the spec §8 text.
-  const showFailure = submit.isError && (failure?.validation?.issues ?? []).length === 0;
+  const badFields = serverErrors(layout, failure?.validation?.issues ?? []);
+  const showFailure = submit.isError && Object.keys(badFields).length === 0;
   const pageInstances = layout.instances.filter((i) => i.page === draft.page);
   return (
     <form
