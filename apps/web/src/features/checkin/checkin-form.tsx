@@ -204,6 +204,7 @@ export function CheckinForm(props: CheckinFormProps) {
           {state.isLast ? t('checkinForm.finish') : t('checkinForm.next')}
         </button>
       </div>
+      <p className="checkin-form__note">{t('checkinForm.draftNote')}</p>
       <button type="button" className="checkin-form__cancel" onClick={() => setCancelling(true)}>
         {t('checkinForm.cancel')}
       </button>
