@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectStore } from '../../app/project-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import type { DraftScope } from './checkin-draft.ts';
 import { CancelCheckinDialog, ConfirmCheckinDialog } from './checkin-dialogs.tsx';
@@ -50,6 +51,7 @@ export function CheckinForm(props: CheckinFormProps) {
   const today = useMemo(() => zonedDate(now, timeZone), [now, timeZone]);
   const state = useCheckinFormState({ form, layout, scope, initialValues, today });
   const submit = useSubmitCheckin();
+  const contexts = useProjectStore((s) => s.contexts);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const formId = useId();
@@ -98,6 +100,8 @@ export function CheckinForm(props: CheckinFormProps) {
         room_stay_id: scope.roomStayId ?? undefined,
         sections: sectionsInput(layout, draft.values),
         language: lang,
+        // spec §3 check-in input: the guest's contexts of the project cache, when there are any.
+        ...(Object.keys(contexts).length > 0 ? { contexts } : {}),
         privacy_accepted: true,
         idempotency_key: draft.idempotencyKey,
       },
