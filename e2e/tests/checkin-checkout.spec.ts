@@ -17,7 +17,8 @@ const PHONE = { width: 390, height: 844 };
 const SIGN = 'Please sign the form with your finger / cursor.';
 
 test.use({ locale: 'en-GB', viewport: PHONE });
-test.describe.configure({ mode: 'serial' });
+// Long journeys with axe checks on the way.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeEach(async ({ context }) => {
   await presetConsent(context, PROJECT);
