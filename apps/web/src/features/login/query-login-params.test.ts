@@ -49,3 +49,14 @@ describe('spec §3/§4 login link: where its parameters are and the address with
     expect(findQueryLogin(`${BASE}?utm=qr#/`, { pathname: '/', search: '?q=x' })).toBeNull();
   });
 });
+
+describe('the cheap look before the parser loads', () => {
+  it('sees the spec §3 keys before the hash, in the route and inside an encoded redirect', async () => {
+    const { mayCarryQueryLogin } = await import('./query-login.tsx');
+    expect(mayCarryQueryLogin(`${BASE}?rid=R-1001#/`)).toBe(true);
+    expect(mayCarryQueryLogin(`${BASE}#/plan?x=1&lnm=Muster`)).toBe(true);
+    expect(mayCarryQueryLogin(`${BASE}#/login?redirect=%2F%3Fuid%3Dabc`)).toBe(true);
+    expect(mayCarryQueryLogin(`${BASE}#/search?q=grid=1`)).toBe(false);
+    expect(mayCarryQueryLogin(`${BASE}#/topic/hiking`)).toBe(false);
+  });
+});

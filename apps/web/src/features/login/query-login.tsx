@@ -1,16 +1,32 @@
-import { DEFAULT_TIMEZONE } from '@hospes/domain';
+import { DEFAULT_TIMEZONE, QUERY_LOGIN_PARAMS } from '@hospes/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
 import { useGuestStore } from '../guest/guest-store.ts';
-import { findQueryLogin } from './query-login-params.ts';
+
+const KEYS = Object.keys(QUERY_LOGIN_PARAMS);
+
+/**
+ * Whether the address may carry a login link (a cheap look before the
+ * parser loads): one of the spec §3 keys after a `?` or `&`, also inside an
+ * encoded `redirect`.
+ */
+export function mayCarryQueryLogin(href: string): boolean {
+  let text = href;
+  try {
+    text = decodeURIComponent(href);
+  } catch {
+    // A malformed escape: look at the address as it is.
+  }
+  return KEYS.some((key) => text.includes(`?${key}=`) || text.includes(`&${key}=`));
+}
 
 /**
  * spec §3/§4 login and presets by link (`?rid=…&lnm=…`, `?doa=…` …): once the
  * guest is settled, the parameters are taken out of the address at once
  * (replacing the history entry, so "back" does not bring them again) and
- * the login runs. The flow itself loads only when a link carries parameters.
+ * the login runs. The parser and the flow load only when the address may carry them.
  */
 export function QueryLogin() {
   const projectId = useProjectId();
@@ -22,17 +38,24 @@ export function QueryLogin() {
   const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
 
   useEffect(() => {
-    if (!ready) return;
-    const found = findQueryLogin(window.location.href, { pathname, search });
-    if (!found) return;
-    if (found.source === 'search') {
-      window.history.replaceState(window.history.state, '', found.cleaned);
-    } else {
-      void navigate(found.cleaned, { replace: true });
-    }
-    void import('./run-query-login.ts').then(({ runQueryLogin }) =>
-      runQueryLogin(projectId, queryClient, found.data, timeZone),
+    if (!ready || !mayCarryQueryLogin(window.location.href)) return;
+    let cancelled = false;
+    void Promise.all([import('./query-login-params.ts'), import('./run-query-login.ts')]).then(
+      ([{ findQueryLogin }, { runQueryLogin }]) => {
+        // The address is read now: a StrictMode rerun or a later navigation finds it cleaned.
+        const found = cancelled ? null : findQueryLogin(window.location.href, { pathname, search });
+        if (!found) return;
+        if (found.source === 'search') {
+          window.history.replaceState(window.history.state, '', found.cleaned);
+        } else {
+          void navigate(found.cleaned, { replace: true });
+        }
+        return runQueryLogin(projectId, queryClient, found.data, timeZone);
+      },
     );
+    return () => {
+      cancelled = true;
+    };
   }, [ready, pathname, search, navigate, projectId, queryClient, timeZone]);
 
   return null;
