@@ -6,8 +6,11 @@
 // anonymous guest; bergblick sends to /login and back to the requested page;
 // a login link `?rid=R-1001&lnm=Muster` logs in and leaves the address. After
 // a login no session token is readable from JavaScript.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { presetConsent, screenshotDir } from './helpers.ts';
+
+// The app starts on a busy machine too (the server runs beside other suites).
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
