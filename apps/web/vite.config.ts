@@ -2,15 +2,66 @@
 // writes title, theme colour, manifest link and <meta name="hospes-project"> into
 // index.html. Hence a relative base, no manifest from the PWA plugin, and a
 // service worker at the dist root that is registered relative (own scope per project).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.HOSPES_API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build; the production
+ * one (same code, `ENABLE_DEV_WARNINGS = false`) lets the bundler drop the
+ * warnings: smaller and faster first route (docs/performance.md).
+ */
+function reactRouterProductionBuild(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(
+    /([\\/])development([\\/])index\.m?js$/,
+    '$1production$2index.mjs',
+  );
+  if (production === development || !existsSync(production)) {
+    throw new Error(`No production build of react-router next to ${development}`);
+  }
+  return production;
+}
+
+/**
+ * zod schemas are built at the top level of the domain's modules, and the
+ * bundler cannot know that building one has no side effects: one import of
+ * a rule from such a module would pull in zod (25 KiB gzip) and every schema
+ * there. `treeshake.manualPureFunctions: ['z']` tells it, so that the first
+ * route carries zod only when it really parses something
+ * (docs/performance.md). This plugin makes sure that `z` is always zod: a
+ * module that calls a `z(…)`/`z.x(…)` without importing zod fails the build.
+ */
+function zIsZod(): Plugin {
+  const call = /(?<![\w$.])z\s*(?:\.\s*[\w$]+\s*)*\(/;
+  const importsZod = /\bfrom\s*['"]zod(?:\/[^'"]*)?['"]/;
+  const comments = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+  return {
+    name: 'hospes:z-is-zod',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('/node_modules/zod/') || !call.test(code) || importsZod.test(code)) return;
+      if (call.test(code.replace(comments, ''))) {
+        this.error(`${id} calls a "z" that is not zod, which the build treats as pure`);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   base: './',
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }]
+        : [],
+  },
   plugins: [
+    zIsZod(),
     react(),
     VitePWA({
       strategies: 'generateSW',
@@ -72,5 +123,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
-});
+}));

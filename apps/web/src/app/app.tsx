@@ -6,11 +6,13 @@ import { applyModelLabels } from '../i18n/i18n.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import type { AppInstance } from './app-instance.ts';
 import { applyBranding } from './branding.ts';
+import { useFirstPageSignal } from './first-page.ts';
 import { ModelProvider } from './model-context.tsx';
 import { modelQueryOptions } from './model-query.ts';
 import { useProjectStore } from './project-store.ts';
 import { StartError } from './start-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
+import { useFullModelCheck } from './use-full-model-check.ts';
 import { useModelRefresh } from './use-model-refresh.ts';
 
 export interface AppProps {
@@ -33,7 +35,9 @@ export function App({ instance }: AppProps) {
 function AppStart({ instance }: AppProps) {
   const lang = useActiveLanguage((state) => state.lang);
   const query = useQuery(modelQueryOptions(instance.projectId, lang));
-  if (query.data) {
+  // The query checks the model's outline; the full check follows the first paint.
+  const invalid = useFullModelCheck(query.data);
+  if (query.data && !invalid) {
     return (
       <LoadedApp
         instance={instance}
@@ -43,10 +47,10 @@ function AppStart({ instance }: AppProps) {
       />
     );
   }
-  if (query.isError) {
+  if (query.isError || invalid) {
     return (
       <StartError
-        error={query.error}
+        error={invalid ?? query.error}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -74,6 +78,7 @@ function LoadedApp({ instance, model, lang, modelUpdatedAt }: LoadedAppProps) {
   }, [modelUpdatedAt, setLastModelUpdate]);
   const router = instance.getRouter();
   useModelRefresh(router, instance.projectId);
+  useFirstPageSignal(router);
   return (
     <ModelProvider model={model} projectId={instance.projectId}>
       <RouterProvider router={router} />

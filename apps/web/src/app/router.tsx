@@ -9,6 +9,7 @@ import { LocateOnStart } from '../features/location/locate-on-start.tsx';
 import { PlanHintsBadge } from '../features/plan/plan-hints-badge.tsx';
 import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
+import { withDefaultLabelParts, withLabelParts } from '../i18n/route-labels.ts';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
 import { RouteError } from './route-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
@@ -20,16 +21,18 @@ import { StartSpinner } from './start-spinner.tsx';
 function comingSoon(path: string, titleKey: PageTitleKey): RouteObject {
   return {
     path,
-    lazy: async () => {
+    lazy: withLabelParts([], async () => {
       const { ComingSoonPage } = await import('../features/coming-soon/coming-soon-page.tsx');
       return { element: <ComingSoonPage titleKey={titleKey} /> };
-    },
+    }),
   };
 }
 
 /**
  * The pages of the route table of spec §2. Every page is its own chunk
- * (route `lazy`), so the first route loads only what it shows.
+ * (route `lazy`), so the first route loads only what it shows, and names the
+ * label parts it needs beyond the start's (`withLabelParts`, see
+ * src/i18n/README.md); a page that names none gets every part.
  */
 export const pageRoutes: RouteObject[] = [
   {
@@ -38,76 +41,78 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: 'activity/:activityId?',
-    lazy: async () => ({
+    lazy: withLabelParts(['activity', 'plan'], async () => ({
       Component: (await import('../features/activity/activity-page.tsx')).ActivityPage,
-    }),
+    })),
   },
   {
     path: 'debug',
-    lazy: async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage }),
+    lazy: withLabelParts([], async () => ({
+      Component: (await import('../features/debug/debug-page.tsx')).DebugPage,
+    })),
   },
   {
     path: 'contact',
-    lazy: async () => ({
+    lazy: withLabelParts([], async () => ({
       Component: (await import('../features/contact/contact-page.tsx')).ContactPage,
-    }),
+    })),
   },
   {
     path: 'weather',
-    lazy: async () => ({
+    lazy: withLabelParts([], async () => ({
       Component: (await import('../features/weather/weather-page.tsx')).WeatherPage,
-    }),
+    })),
   },
   {
     path: 'favorites',
-    lazy: async () => ({
+    lazy: withLabelParts(['activity'], async () => ({
       Component: (await import('../features/favorites/favorites-page.tsx')).FavoritesPage,
-    }),
+    })),
   },
   {
     path: 'impressum',
-    lazy: async () => ({
+    lazy: withLabelParts([], async () => ({
       Component: (await import('../features/contact/impressum-page.tsx')).ImpressumPage,
-    }),
+    })),
   },
   {
     // spec §2: imprint texts of some languages link #/imprint; the same page.
     path: 'imprint',
-    lazy: async () => ({
+    lazy: withLabelParts([], async () => ({
       Component: (await import('../features/contact/impressum-page.tsx')).ImpressumPage,
-    }),
+    })),
   },
   {
     path: 'topic/:topicId?',
-    lazy: async () => ({
+    lazy: withLabelParts([], async () => ({
       Component: (await import('../features/topics/topics-page.tsx')).TopicsPage,
-    }),
+    })),
   },
   {
     path: 'search',
-    lazy: async () => ({
+    lazy: withLabelParts(['guide'], async () => ({
       Component: (await import('../features/search/search-page.tsx')).SearchPage,
-    }),
+    })),
   },
   {
     path: 'surpriseme',
-    lazy: async () => ({
+    lazy: withLabelParts(['activity'], async () => ({
       Component: (await import('../features/surprise/surprise-page.tsx')).SurprisePage,
-    }),
+    })),
   },
   {
     path: 'directory/:searchTerm?',
-    lazy: async () => ({
+    lazy: withLabelParts(['guide'], async () => ({
       Component: (await import('../features/directory/directory-page.tsx')).DirectoryPage,
-    }),
+    })),
   },
   comingSoon('guestservices', 'guestservices'),
   comingSoon('order/:orderId?', 'order'),
   {
     index: true,
-    lazy: async () => ({
+    lazy: withLabelParts([], async () => ({
       Component: (await import('../features/welcome/welcome-page.tsx')).WelcomePage,
-    }),
+    })),
   },
   comingSoon('chatbot', 'chatbot'),
   comingSoon('shop', 'shop'),
@@ -125,13 +130,15 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: 'more',
-    lazy: async () => ({ Component: (await import('../features/more/more-page.tsx')).MorePage }),
+    lazy: withLabelParts([], async () => ({
+      Component: (await import('../features/more/more-page.tsx')).MorePage,
+    })),
   },
   {
     path: 'programme/:programmeId?',
-    lazy: async () => ({
+    lazy: withLabelParts(['guide'], async () => ({
       Component: (await import('../features/programme/programme-page.tsx')).ProgrammePage,
-    }),
+    })),
   },
   {
     path: 'registrations',
@@ -180,9 +187,9 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: '*',
-    lazy: async () => ({
+    lazy: withLabelParts([], async () => ({
       Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
-    }),
+    })),
   },
 ];
 
@@ -220,7 +227,7 @@ export function createAppRoutes(getGuardState: () => GuardState): RouteObject[] 
       loader: guardLoader(getGuardState),
       // The guards apply to every navigation, not only when the root's params change.
       shouldRevalidate: () => true,
-      children: [{ errorElement: <RouteError />, children: pageRoutes }],
+      children: [{ errorElement: <RouteError />, children: withDefaultLabelParts(pageRoutes) }],
     },
   ];
 }

@@ -4,7 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockFetch } from '../test/fetch-mock.ts';
 import { testModel } from '../test/model-fixture.ts';
 import { renderApp } from '../test/render-app.tsx';
+import type * as FullCheck from './model-full-check.ts';
 import { useProjectStore } from './project-store.ts';
+
+// The full model check, held back by a test that wants to see the page before it.
+const fullCheck = vi.hoisted(() => ({ gate: Promise.resolve() }));
+vi.mock('./model-full-check.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof FullCheck>();
+  return {
+    ...real,
+    checkModelInFull: async (json: unknown) => {
+      await fullCheck.gate;
+      return real.checkModelInFull(json);
+    },
+  };
+});
 
 const MODEL_EN = '/api/projects/alpenrose/model/en';
 const MODEL_DE = '/api/projects/alpenrose/model/de';
@@ -99,6 +113,30 @@ describe('spec §4/§8: no model', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp();
 
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Die App konnte nicht geladen werden' },
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a model whose outline passes shows at once, and counts as no model when its full check fails', async () => {
+    // The outline (zod-free) passes; the schema refuses a default language it does not know.
+    const broken = testModel({}, (m) => {
+      m._meta.default_lang = 'pl' as never;
+    });
+    mockFetch({ [MODEL_DE]: broken });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let release = () => {};
+    fullCheck.gate = new Promise((resolve) => (release = resolve));
+    await renderApp();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Willkommen im Hotel Alpenrose' }),
+    ).toBeInTheDocument();
+    release();
     expect(
       await screen.findByRole(
         'heading',

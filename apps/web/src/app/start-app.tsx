@@ -1,13 +1,18 @@
 import { resolveStartLanguage } from '@hospes/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../i18n/i18n.ts';
+import { matchRoutes } from 'react-router';
+import { initI18n, loadRemainingLabelParts } from '../i18n/i18n.ts';
+import { withDefaultLabelParts } from '../i18n/route-labels.ts';
 import { listenForInstallPrompt } from '../features/popups/install-prompt.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
+import { afterFirstPage } from './first-page.ts';
+import { modelQueryOptions } from './model-query.ts';
 import { getProjectId } from './project-id.ts';
 import { useProjectStore } from './project-store.ts';
+import { pageRoutes } from './router.tsx';
 
 export interface StartedApp {
   instance: AppInstance;
@@ -15,9 +20,23 @@ export interface StartedApp {
 }
 
 /**
+ * Starts loading the page the address asks for (its chunk and its label
+ * parts, see route-labels.ts): the router asks for the same later and finds
+ * them loaded or on their way. Failures are the router's to report.
+ */
+function preloadPage(hash: string): void {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  for (const { route } of matchRoutes(withDefaultLabelParts(pageRoutes), path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
+
+/**
  * spec §4 startup, before React: the project, then the language — the
  * guest's saved choice, else the browser languages mapped (spec §1) — and
- * its bundled labels (the spinner and the error screen need them).
+ * its bundled labels (the spinner and the error screen need them). The
+ * model and the first page load at the same time as the labels, not one
+ * after the other (docs/performance.md).
  */
 export async function startApp(container: HTMLElement): Promise<StartedApp> {
   const projectId = getProjectId();
@@ -28,14 +47,21 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     navigator.languages ?? [navigator.language],
   );
   useActiveLanguage.getState().setLang(lang);
-  await initI18n(lang);
   const instance = createAppInstance(projectId);
+  void instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang));
+  preloadPage(window.location.hash);
+  await initI18n(lang);
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <App instance={instance} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first tree in slices and lets the browser paint between them.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App instance={instance} />
+      </StrictMode>,
+    );
+  });
+  // Labels of the pages not opened yet (and of toasts) follow the first page.
+  afterFirstPage(loadRemainingLabelParts);
   return {
     instance,
     unmount: () => {

@@ -2,29 +2,82 @@ import { LANGUAGES, type Lang } from '@hospes/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mergeLabels, type LabelTree } from './deep-merge.ts';
+import { useActiveLanguage } from './language-store.ts';
 
 /**
  * One i18next instance with one namespace. The bundled labels of a language
- * are the deep merge of its part files (`locales/<lang>/<part>.json`: common,
- * layout, …), loaded lazily so that only the active language is downloaded.
+ * are the deep merge of its part files (`locales/<lang>/<part>.json`), and
+ * parts load when something needs them (README.md in this folder): the
+ * start loads START_LABEL_PARTS, a route its own parts (route-labels.ts),
+ * and once the app is idle the rest of the language follows.
  */
 export const i18n = i18next.createInstance();
 export const NAMESPACE = 'translation';
 
-const partLoaders = import.meta.glob<LabelTree>('./locales/*/*.json', { import: 'default' });
-const bundled = new Map<Lang, LabelTree>();
+/** A part file's name: `locales/<lang>/<part>.json`. */
+export type LabelPart = string;
 
-/** Loads (once) and returns the bundled labels of a language. */
-export async function loadBundledLabels(lang: Lang): Promise<LabelTree> {
-  const cached = bundled.get(lang);
-  if (cached) return cached;
-  const loaders = Object.entries(partLoaders)
-    .filter(([path]) => path.startsWith(`./locales/${lang}/`))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, load]) => load());
-  const labels = mergeLabels(...(await Promise.all(loaders)));
-  bundled.set(lang, labels);
-  return labels;
+/**
+ * What the start needs before its first render: the layout, menus and
+ * errors (common, layout), the cookie dialog and popups (consent), the
+ * welcome page and short weather (weather), and the location toast that
+ * runs app-wide (topics). Everything else loads with its route.
+ */
+export const START_LABEL_PARTS: readonly LabelPart[] = [
+  'common',
+  'consent',
+  'layout',
+  'topics',
+  'weather',
+];
+
+const partLoaders = import.meta.glob<LabelTree>('./locales/*/*.json', { import: 'default' });
+const partPath = (lang: Lang, part: LabelPart) => `./locales/${lang}/${part}.json`;
+
+/** Every part a language has. */
+export function labelPartsOf(lang: Lang): LabelPart[] {
+  const prefix = `./locales/${lang}/`;
+  return Object.keys(partLoaders)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length, -'.json'.length))
+    .sort();
+}
+
+/** The parts asked for so far: a language switch loads all of them first. */
+const wantedParts = new Set<LabelPart>(START_LABEL_PARTS);
+/** Loaded part trees per language. */
+const loadedParts = new Map<Lang, Map<LabelPart, LabelTree>>();
+const pendingParts = new Map<string, Promise<void>>();
+/** The model's overrides (`ui_labels.app_customization`) per language. */
+const modelOverrides = new Map<Lang, unknown>();
+
+const isLoaded = (lang: Lang, part: LabelPart) => loadedParts.get(lang)?.has(part) === true;
+
+function loadPart(lang: Lang, part: LabelPart): Promise<void> {
+  if (isLoaded(lang, part)) return Promise.resolve();
+  const key = partPath(lang, part);
+  const pending = pendingParts.get(key);
+  if (pending) return pending;
+  const loader = partLoaders[key];
+  if (!loader) {
+    // locales.test.ts keeps every language complete: only a typo gets here.
+    console.warn(`No label part "${part}" for ${lang}`);
+    return Promise.resolve();
+  }
+  const loading = loader()
+    .then((tree) => {
+      if (!loadedParts.has(lang)) loadedParts.set(lang, new Map());
+      loadedParts.get(lang)!.set(part, tree);
+    })
+    .finally(() => pendingParts.delete(key));
+  pendingParts.set(key, loading);
+  return loading;
+}
+
+/** The bundled labels of a language from the parts loaded so far (merged in name order). */
+function bundledLabels(lang: Lang): LabelTree {
+  const parts = loadedParts.get(lang) ?? new Map<LabelPart, LabelTree>();
+  return mergeLabels(...[...parts.keys()].sort().map((part) => parts.get(part)));
 }
 
 /**
@@ -32,10 +85,110 @@ export async function loadBundledLabels(lang: Lang): Promise<LabelTree> {
  * model's `ui_labels.app_customization` (same nested keys). Replacing the
  * whole bundle drops overrides that a newer model no longer has.
  */
-function installLabels(lang: Lang, overrides: unknown): void {
-  const base = bundled.get(lang) ?? {};
+function installLabels(lang: Lang): void {
+  labelMissed = false;
   i18n.removeResourceBundle(lang, NAMESPACE);
-  i18n.addResourceBundle(lang, NAMESPACE, mergeLabels(base, overrides), false, true);
+  i18n.addResourceBundle(
+    lang,
+    NAMESPACE,
+    mergeLabels(bundledLabels(lang), modelOverrides.get(lang)),
+    false,
+    true,
+  );
+}
+
+/** Whether a label was shown empty (missingLabel) since the labels were last installed. */
+let labelMissed = false;
+
+/**
+ * Loads parts of a language; when any was new and the language is in use,
+ * installs it anew (the page re-renders with them). `quiet`: parts nothing
+ * shows yet are only added, without re-rendering the page — unless a label
+ * went missing meanwhile.
+ */
+async function ensureParts(
+  lang: Lang,
+  parts: Iterable<LabelPart>,
+  options: { quiet?: boolean } = {},
+): Promise<void> {
+  const missing = [...new Set(parts)].filter((part) => !isLoaded(lang, part));
+  if (missing.length === 0) return;
+  await Promise.all(missing.map((part) => loadPart(lang, part)));
+  if (!i18n.isInitialized || !i18n.hasResourceBundle(lang, NAMESPACE)) return;
+  if (options.quiet && !labelMissed) {
+    // Deep, without overwriting: the model's overrides stay.
+    for (const part of missing) {
+      const tree = loadedParts.get(lang)?.get(part);
+      if (tree) i18n.addResourceBundle(lang, NAMESPACE, tree, true, false, { silent: true });
+    }
+  } else {
+    installLabels(lang);
+  }
+}
+
+let everyPartAtStart = false;
+
+/**
+ * Makes initI18n and language switches load every part, not only the wanted
+ * ones: for component tests, which render a feature without its route.
+ */
+export function loadEveryLabelPartAtStart(every = true): void {
+  everyPartAtStart = every;
+}
+
+/** Loads every wanted part of a language (parts may be asked for meanwhile). */
+async function ensureWantedParts(lang: Lang): Promise<void> {
+  const wanted = () => (everyPartAtStart ? labelPartsOf(lang) : [...wantedParts]);
+  while (wanted().some((part) => !isLoaded(lang, part))) {
+    await Promise.all(wanted().map((part) => loadPart(lang, part)));
+  }
+}
+
+/** The language whose labels are on screen (or about to be, before i18next starts). */
+function shownLanguage(): Lang {
+  return (i18n.language as Lang | undefined) ?? useActiveLanguage.getState().lang;
+}
+
+/**
+ * Loads (once) label parts of the language on screen and keeps them wanted
+ * for later language switches. Resolves when they are in place: a route
+ * awaits this before it renders (route-labels.ts).
+ */
+export function loadLabelParts(parts: readonly LabelPart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
+  return ensureParts(shownLanguage(), parts);
+}
+
+/** Tells whether the language on screen has these parts in place. */
+export function hasLabelParts(parts: readonly LabelPart[]): boolean {
+  const lang = shownLanguage();
+  return parts.every((part) => isLoaded(lang, part)) && i18n.hasResourceBundle(lang, NAMESPACE);
+}
+
+/**
+ * Loads the parts of the language on screen that nothing asked for yet (the
+ * start calls it once its first page is shown): labels shown outside React
+ * (toasts) and pages opened later then find theirs in place.
+ */
+export function loadRemainingLabelParts(): void {
+  void ensureParts(shownLanguage(), labelPartsOf(shownLanguage()), { quiet: true });
+}
+
+/**
+ * A label whose part is not loaded yet shows as nothing (never as its key)
+ * while the rest of the language loads; i18next then renders it anew. A key
+ * that no part has stays visible as the key, as before.
+ */
+function missingLabel(key: string, defaultValue?: string): string {
+  const lang = shownLanguage();
+  const parts = labelPartsOf(lang);
+  if (parts.every((part) => isLoaded(lang, part))) return defaultValue ?? key;
+  labelMissed = true;
+  if (import.meta.env.MODE === 'development') {
+    console.warn(`Label "${key}" asked for before its part was loaded: declare the part`);
+  }
+  void ensureParts(lang, parts);
+  return defaultValue ?? '';
 }
 
 /** Sets `<html lang>` (STYLE.md i18n). */
@@ -43,12 +196,18 @@ function setDocumentLanguage(lang: Lang): void {
   document.documentElement.lang = lang;
 }
 
+/** Loads (once) the wanted parts of a language and returns its bundled labels. */
+export async function loadBundledLabels(lang: Lang): Promise<LabelTree> {
+  await ensureWantedParts(lang);
+  return bundledLabels(lang);
+}
+
 /**
- * Starts i18next in a language with its bundled labels (before any model is
+ * Starts i18next in a language with its start labels (before any model is
  * there: the spinner and the start error screen need labels too).
  */
 export async function initI18n(lang: Lang): Promise<void> {
-  await loadBundledLabels(lang);
+  await ensureWantedParts(lang);
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: lang,
@@ -61,28 +220,34 @@ export async function initI18n(lang: Lang): Promise<void> {
       interpolation: { escapeValue: false }, // React escapes
       react: { useSuspense: false, bindI18nStore: 'added removed' },
       returnNull: false,
+      parseMissingKeyHandler: missingLabel,
     });
   }
-  installLabels(lang, undefined);
+  modelOverrides.delete(lang);
+  installLabels(lang);
   await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);
 }
 
 /**
- * Switches the UI to a language whose model is at hand: bundled labels with
- * the model's overrides, i18next language and `<html lang>`.
+ * Switches the UI to a language whose model is at hand: its labels (every
+ * part wanted so far) with the model's overrides, i18next language and
+ * `<html lang>`.
  */
 export async function activateLanguage(lang: Lang, overrides: unknown): Promise<void> {
-  await loadBundledLabels(lang);
-  installLabels(lang, overrides);
+  await ensureWantedParts(lang);
+  modelOverrides.set(lang, overrides);
+  installLabels(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);
+  loadRemainingLabelParts();
 }
 
 /**
  * Re-applies the model's label overrides of the active language (after the
- * model was loaded or replaced by the refresh). The bundle is already loaded.
+ * model was loaded or replaced by the refresh).
  */
 export function applyModelLabels(lang: Lang, overrides: unknown): void {
-  installLabels(lang, overrides);
+  modelOverrides.set(lang, overrides);
+  installLabels(lang);
 }

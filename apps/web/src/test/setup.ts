@@ -2,6 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadEveryLabelPartAtStart } from '../i18n/i18n.ts';
+
+// Component tests render features without their routes, which would load
+// their label parts (src/i18n/README.md): start with every part instead.
+loadEveryLabelPartAtStart();
 
 // Page chunks load lazily (route `lazy`); on a busy machine the first one takes a while.
 configure({ asyncUtilTimeout: 4000 });

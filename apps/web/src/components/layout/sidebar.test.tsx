@@ -1,13 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUnseenMessagesCount } from './nav-badges.ts';
 import { Sidebar } from './sidebar.tsx';
 import { fixtureModel } from './test/fixture-model.ts';
 import { renderWithApp, setupEnglish } from './test/render-with-app.tsx';
 
 beforeAll(setupEnglish);
-afterEach(() => setUnseenMessagesCount(0));
+afterEach(() => {
+  setUnseenMessagesCount(0);
+  vi.unstubAllGlobals();
+});
 
 function menu() {
   return within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('navigation', {
@@ -91,6 +94,27 @@ describe('Sidebar', () => {
     expect(
       within(sidebar).queryByRole('link', { name: /testhof\.example/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('makes no QR code while the sidebar is hidden (phones), and makes it once it shows', async () => {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 992px)' && wide;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    renderWithApp(<Sidebar model={fixtureModel()} />);
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+
+    wide = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(
+      await within(sidebar).findByRole('img', { name: 'QR code with the link to this app' }),
+    ).toBeInTheDocument();
   });
 
   it('spec §2: the share item opens the share dialog', async () => {

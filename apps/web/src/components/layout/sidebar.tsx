@@ -10,6 +10,7 @@ import { appUrl } from './safe-url.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { SidebarBrand } from './sidebar-brand.tsx';
 import { useMenuBadges } from './use-menu-badges.ts';
+import { useSidebarVisible } from './use-sidebar-visible.ts';
 import { WeatherBarSlot } from './weather-bar-slot.tsx';
 import './sidebar.css';
 
@@ -25,6 +26,8 @@ export function Sidebar({ model }: { model: ProjectModel }) {
   const items = useMemo(() => withShareItem(resolveMenu(model, { mobile: false })), [model]);
   const badges = useMenuBadges(model);
   const url = appUrl(model.url);
+  // Not on phones: the sidebar is hidden there and the code costs a library and ~25 ms.
+  const showQr = useSidebarVisible() && model.qrDesktop === true;
 
   return (
     <aside className="sidebar" aria-label={t('layout.sidebar')}>
@@ -37,7 +40,7 @@ export function Sidebar({ model }: { model: ProjectModel }) {
       <div className="sidebar__section sidebar__languages">
         <LanguageSwitcher />
       </div>
-      {model.qrDesktop === true && (
+      {showQr && (
         <figure className="sidebar__qr">
           <QrCode value={url} alt={t('layout.qrAlt')} />
           <figcaption>{t('layout.qrCaption')}</figcaption>

@@ -1,4 +1,4 @@
-import { consentStorageKey, ConsentListSchema, type ConsentList } from '@hospes/domain';
+import { consentStorageKey, readConsentList, type ConsentList } from '@hospes/domain';
 import { create } from 'zustand';
 import { getProjectId } from '../../app/project-id.ts';
 
@@ -25,8 +25,8 @@ export function readStoredConsent(key: string = storageKey()): ConsentList | nul
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
-    const parsed = ConsentListSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // zod-free: read before the first render (docs/performance.md).
+    return readConsentList(JSON.parse(raw));
   } catch (error) {
     console.warn('Stored cookie consent unreadable', error);
     return null;

@@ -1,4 +1,4 @@
-import { GeoSchema, type LatLng } from '@hospes/domain';
+import { isGeo, type LatLng } from '@hospes/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getProjectId } from '../../app/project-id.ts';
@@ -30,10 +30,8 @@ export function locationStorageKey(projectId: string): string {
 /** A stored location read leniently: anything but a valid coordinate pair is no location. */
 export function parseStoredLocation(input: unknown): LatLng | null {
   const location = (input as { userLocation?: unknown } | null)?.userLocation;
-  const parsed = GeoSchema.safeParse(location);
-  return parsed.success
-    ? { latitude: parsed.data.latitude, longitude: parsed.data.longitude }
-    : null;
+  // zod-free: read before the first render (docs/performance.md).
+  return isGeo(location) ? { latitude: location.latitude, longitude: location.longitude } : null;
 }
 
 /**

@@ -84,6 +84,9 @@ function WelcomeBrand({ logo, name, showName }: WelcomeBrandProps) {
         src={logo}
         alt={name}
         sizes="240px"
+        // The box of welcome.css, so that nothing moves when the logo arrives.
+        width={240}
+        height={96}
         onError={() => setBroken(true)}
       />
     );

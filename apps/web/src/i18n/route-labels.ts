@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { RouteObject } from 'react-router';
+import { hasLabelParts, labelPartsOf, loadLabelParts, type LabelPart } from './i18n.ts';
+import { useActiveLanguage } from './language-store.ts';
+
+/** The `lazy` of a route (its function form). */
+type LazyRoute = () => Promise<object>;
+
+const declared = new WeakSet<LazyRoute>();
+
+/**
+ * A route's `lazy` that loads the label parts its page needs beside its
+ * chunk, and resolves only when both are there: the page never renders
+ * before its labels. START_LABEL_PARTS are always there; list the others.
+ *
+ *     lazy: withLabelParts(['topics'], async () => ({
+ *       Component: (await import('../features/topics/topics-page.tsx')).TopicsPage,
+ *     })),
+ */
+export function withLabelParts<T extends object>(
+  parts: readonly LabelPart[],
+  lazy: () => Promise<T>,
+): () => Promise<T> {
+  const withParts = async () => {
+    const [route] = await Promise.all([lazy(), loadLabelParts(parts)]);
+    return route;
+  };
+  declared.add(withParts);
+  return withParts;
+}
+
+/** A `lazy` that loads every part of the language first (for routes that declare none). */
+function withEveryLabelPart(lazy: LazyRoute): LazyRoute {
+  return async () => {
+    const every = labelPartsOf(useActiveLanguage.getState().lang);
+    const [route] = await Promise.all([lazy(), loadLabelParts(every)]);
+    return route;
+  };
+}
+
+/**
+ * The routes with a safe default: a route whose `lazy` does not declare its
+ * label parts (withLabelParts) loads every part of the language before it
+ * renders — correct, only a little slower. Children are treated alike.
+ */
+export function withDefaultLabelParts(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const copy = { ...route } as RouteObject & { lazy?: unknown };
+    if (typeof route.lazy === 'function' && !declared.has(route.lazy as LazyRoute)) {
+      copy.lazy = withEveryLabelPart(route.lazy as LazyRoute);
+    }
+    if (route.children) copy.children = withDefaultLabelParts(route.children);
+    return copy as RouteObject;
+  });
+}
+
+/**
+ * For a component outside the routes (a dialog of the layout, say) whose
+ * labels are not among START_LABEL_PARTS: loads them and tells when they are
+ * there; render nothing (or a spinner) until then.
+ */
+export function useLabelParts(parts: readonly LabelPart[]): boolean {
+  const key = parts.join();
+  const lang = useActiveLanguage((state) => state.lang);
+  const [readyFor, setReadyFor] = useState<string | null>(() =>
+    hasLabelParts(parts) ? `${lang}:${key}` : null,
+  );
+  useEffect(() => {
+    let live = true;
+    void loadLabelParts(key.split(',').filter(Boolean)).then(() => {
+      if (live) setReadyFor(`${lang}:${key}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, lang]);
+  return readyFor === `${lang}:${key}`;
+}
