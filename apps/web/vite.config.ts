@@ -4,6 +4,7 @@
 // service worker at the dist root that is registered relative (own scope per project).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,6 +53,89 @@ function zIsZod(): Plugin {
   };
 }
 
+/**
+ * Most first visits open the start page: its chunk (and what it imports)
+ * loads beside the entry instead of after it, as `<link rel=modulepreload>`
+ * in index.html (docs/performance.md). Other pages lose nothing but a few KiB.
+ */
+function preloadStartPage(pageModule: string): Plugin {
+  return {
+    name: 'hospes:preload-start-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
+        if (!page) throw new Error(`No chunk for ${pageModule}`);
+        const scripts = [page.fileName, ...page.imports].filter((file) => !html.includes(file));
+        const styles = [...(page.viteMetadata?.importedCss ?? [])];
+        return [
+          ...scripts.map((file) => ({
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `./${file}`,
+          })),
+          ...styles.map((file) => ({
+            rel: 'preload',
+            as: 'style',
+            crossorigin: true,
+            href: `./${file}`,
+          })),
+        ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const DOMAIN = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+
+const importsZod = (id: string, ctx: ModuleGraph) =>
+  ctx.getModuleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)) === true;
+
+/**
+ * zod, and each of the domain's modules that build schemas: chunks of their
+ * own, loaded by the pages that parse something. Not part of the start
+ * chunk, so that the start never imports zod for a schema that only a later
+ * page uses (first-route-size.mjs says when the start imports zod). One
+ * chunk per schema module: loading one does not build all the others.
+ */
+function schemaChunk(id: string, ctx: ModuleGraph): string | null {
+  if (ZOD.test(id)) return 'zod';
+  if (!DOMAIN.test(id) || !importsZod(id, ctx)) return null;
+  return `schema-${id
+    .replace(/.*[\\/]src[\\/]/, '')
+    .replace(/\.ts$/, '')
+    .replace(/[\\/]/g, '-')}`;
+}
+
+/**
+ * One chunk for what the entry imports statically, instead of some forty
+ * small shared ones that over HTTP/1.1 (six connections) queue behind each
+ * other (docs/performance.md: Lighthouse 66 → 80 with the same code). Pages
+ * stay their own chunks.
+ */
+function startChunkOf(entry: string) {
+  let start: Set<string> | undefined;
+  const collect = (id: string, ctx: ModuleGraph, seen: Set<string>) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) collect(imported, ctx, seen);
+  };
+  return (id: string, ctx: ModuleGraph): string | null => {
+    if (!start) {
+      start = new Set();
+      if (ctx.getModuleInfo(entry)) collect(entry, ctx, start);
+    }
+    return start.has(id) ? 'start' : null;
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: './',
   resolve: {
@@ -62,6 +146,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     zIsZod(),
+    preloadStartPage('/src/features/welcome/welcome-page.tsx'),
     react(),
     VitePWA({
       strategies: 'generateSW',
@@ -125,6 +210,18 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Not their dependencies (constants, rules): the start needs those.
+            { name: schemaChunk, priority: 2, includeDependenciesRecursively: false },
+            {
+              name: startChunkOf(fileURLToPath(new URL('src/main.tsx', import.meta.url))),
+              priority: 1,
+            },
+          ],
+        },
+      },
     },
   },
 }));

@@ -1,10 +1,8 @@
-import { configureZodForBrowsers } from '@hospes/domain';
+import './zod-csp.ts';
 import './styles/base.css';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { startApp } from './app/start-app.tsx';
 
-// Before any schema parses: zod must not probe `new Function` under our CSP.
-configureZodForBrowsers();
 const container = document.getElementById('root');
 if (container) void startApp(container);
 // No service worker in development: Vite serves modules that it could not precache.

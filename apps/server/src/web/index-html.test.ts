@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectProjectHead, type ProjectHead } from './index-html.ts';
+import { injectProjectHead, modelPreloadLanguage, type ProjectHead } from './index-html.ts';
 
 const head: ProjectHead = {
   projectId: 'alpenrose',
@@ -59,5 +59,27 @@ describe('injectProjectHead with comments', () => {
     );
     expect(html).not.toContain('<!--');
     expect(html.match(/hospes-project/g)).toHaveLength(1);
+  });
+});
+
+describe('the model preload (docs/performance.md)', () => {
+  it('spec §4/§1: preloads the model of the language the app will start in, by Accept-Language', () => {
+    expect(modelPreloadLanguage('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(modelPreloadLanguage('ja;q=0.9,it;q=0.95')).toBe('it');
+    expect(modelPreloadLanguage('pl, fr-CH;q=0.5')).toBe('fr');
+    // spec §1: nothing maps (or no header) → English, as in the browser.
+    expect(modelPreloadLanguage('ja')).toBe('en');
+    expect(modelPreloadLanguage(undefined)).toBe('en');
+    expect(modelPreloadLanguage('de;q=0, *')).toBe('en');
+  });
+
+  it('writes the preload with the URL, mode and credentials of the app’s own request', () => {
+    const html = injectProjectHead('<html><head></head></html>', {
+      ...head,
+      acceptLanguage: 'en-GB,en;q=0.9',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/projects/alpenrose/model/en" />',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Writes one project into the shared index.html of the web app build: the
 // same files serve every project, only these head tags differ.
+import { resolveStartLanguage } from '@hospes/domain';
 import { escapeHtml } from './html.ts';
 
 export interface ProjectHead {
@@ -13,6 +14,31 @@ export interface ProjectHead {
   basePath: string;
   /** The model's favicon, else the icon the server draws for the project. */
   favicon: string | undefined;
+  /**
+   * The request's `Accept-Language`: the model of the language the app will
+   * start in is preloaded (see {@link modelPreloadLanguage}).
+   */
+  acceptLanguage?: string | undefined;
+}
+
+/**
+ * The language whose model a first visit will load: the app's start rule
+ * (spec §4: a saved choice, else the browser languages mapped) without a
+ * saved choice, on the languages of `Accept-Language` by their weight. A
+ * returning guest with another saved choice costs one unused preload.
+ */
+export function modelPreloadLanguage(acceptLanguage: string | undefined): string {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.join(';'))?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+  return resolveStartLanguage(null, tags);
 }
 
 // Tags of the build that the project's own ones replace.
@@ -34,6 +60,10 @@ export function injectProjectHead(html: string, head: ProjectHead): string {
     `<meta name="hospes-project" content="${escapeHtml(head.projectId)}" />`,
     `<link rel="manifest" href="${escapeHtml(`${head.basePath}manifest.webmanifest`)}" />`,
     `<link rel="icon"${iconType} href="${escapeHtml(icon)}" />`,
+    // The app fetches it first thing (same URL, mode and credentials), now beside the scripts.
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(
+      `/api/projects/${encodeURIComponent(head.projectId)}/model/${modelPreloadLanguage(head.acceptLanguage)}`,
+    )}" />`,
   ].join('\n    ');
   out = /<\/head>/i.test(out)
     ? out.replace(/\s*<\/head>/i, `\n    ${tags}\n  </head>`)

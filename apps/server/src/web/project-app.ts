@@ -64,6 +64,7 @@ export class ProjectAppResponder {
       lang: project.defaultLang,
       basePath,
       favicon: project.favicon,
+      acceptLanguage: reply.request.headers['accept-language'],
     });
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   }

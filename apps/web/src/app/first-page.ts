@@ -11,23 +11,38 @@ let markShown: () => void = () => {};
  */
 export const firstPageShown = new Promise<void>((resolve) => (markShown = resolve));
 
-/** Runs `task` once the first page is shown and the browser is idle (at most `timeout` ms later). */
-export function afterFirstPage(task: () => void, timeout = 3000): () => void {
+/**
+ * How long background work waits after the first page: its pictures, the
+ * short weather and the sanitiser are still loading then, and they come first.
+ */
+export const AFTER_FIRST_PAGE_DELAY_MS = 2000;
+
+/**
+ * Runs `task` a little after the first page is shown ({@link
+ * AFTER_FIRST_PAGE_DELAY_MS}), when the browser is idle (at most `timeout`
+ * ms later). Returns a function that cancels it.
+ */
+export function afterFirstPage(
+  task: () => void,
+  { delay = AFTER_FIRST_PAGE_DELAY_MS, timeout = 3000 } = {},
+): () => void {
   let cancelled = false;
-  let cancelIdle = () => {};
+  let cancelWait = () => {};
   void firstPageShown.then(() => {
     if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(task, { timeout });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(task, 1);
-      cancelIdle = () => clearTimeout(handle);
-    }
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(task, { timeout });
+        cancelWait = () => cancelIdleCallback(handle);
+      } else {
+        task();
+      }
+    }, delay);
+    cancelWait = () => clearTimeout(timer);
   });
   return () => {
     cancelled = true;
-    cancelIdle();
+    cancelWait();
   };
 }
 

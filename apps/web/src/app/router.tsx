@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import type { PageTitleKey } from '../features/coming-soon/coming-soon-page.tsx';
@@ -6,7 +7,6 @@ import { GuestBootstrap } from '../features/guest/guest-bootstrap.tsx';
 import { IntegrationRefresh } from '../features/guest/integration-refresh.tsx';
 import { AuthDialogs } from '../features/login/auth-dialogs.tsx';
 import { LocateOnStart } from '../features/location/locate-on-start.tsx';
-import { PlanHintsBadge } from '../features/plan/plan-hints-badge.tsx';
 import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
 import { withDefaultLabelParts, withLabelParts } from '../i18n/route-labels.ts';
@@ -193,6 +193,12 @@ export const pageRoutes: RouteObject[] = [
   },
 ];
 
+// Loaded after the start (it parses stored plans and bookings with zod, which
+// stays out of the first route: docs/performance.md); it renders nothing.
+const PlanHintsBadge = lazy(async () => ({
+  default: (await import('../features/plan/plan-hints-badge.tsx')).PlanHintsBadge,
+}));
+
 /**
  * The layout around every page, and what runs beside it: the initial cookie
  * consent (spec §4), and — only once it is answered, as app initialisation
@@ -210,7 +216,9 @@ function AppFrame() {
         <Pageviews />
         <LocateOnStart />
         <Popups />
-        <PlanHintsBadge />
+        <Suspense fallback={null}>
+          <PlanHintsBadge />
+        </Suspense>
       </AfterInitialConsent>
     </>
   );

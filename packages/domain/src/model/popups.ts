@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common.ts';
+import { CUSTOM_POPUP_TYPES } from './popup-types.ts';
 
-/** spec §2: custom popup types, in the fixed order in which they are shown. */
-export const CUSTOM_POPUP_TYPES = [
-  'initial_stay',
-  'add_to_homescreen',
-  'enable_notifications',
-  'info',
-  'special_offer',
-] as const;
+// zod-free constants, for the web app's start (docs/performance.md).
+export { CUSTOM_POPUP_TYPES } from './popup-types.ts';
 export const CustomPopupTypeSchema = z.enum(CUSTOM_POPUP_TYPES);
 export type CustomPopupType = z.infer<typeof CustomPopupTypeSchema>;
 

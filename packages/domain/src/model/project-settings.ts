@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { LOGIN_FIELDS } from './login-fields.ts';
 import { NavigationSchema, NavigationTabsSchema } from './navigation.ts';
 
-/** spec §3 login input fields (which ones show depends on the server). */
-export const LOGIN_FIELDS = [
-  'reservation_id',
-  'first_name',
-  'last_name',
-  'name',
-  'date_of_birth',
-  'email',
-] as const;
+// zod-free constants, for the web app's start (docs/performance.md).
+export { LOGIN_FIELDS } from './login-fields.ts';
 export const LoginFieldSchema = z.enum(LOGIN_FIELDS);
 export type LoginField = z.infer<typeof LoginFieldSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// zod-free, for the web app's start (docs/performance.md).
+export { entryEpochMs } from './forecast-time.ts';
+
 /**
  * spec §3 Weather: one detailed forecast entry (a 3-hour slot of the
  * provider's forecast). Temperatures in °C, wind speed in m/s.
@@ -40,8 +43,3 @@ export const WeatherForecastSchema = z.object({
   list: z.array(WeatherEntrySchema),
 });
 export type WeatherForecast = z.infer<typeof WeatherForecastSchema>;
-
-/** The instant (epoch ms) of a forecast entry. */
-export function entryEpochMs(entry: Pick<WeatherEntry, 'time'>): number {
-  return entry.time * 1000;
-}

@@ -9,30 +9,33 @@ import { ImprintFooter } from './imprint-footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { useSidebarVisibility } from './use-sidebar-visible.ts';
 import './app-layout.css';
 
 /**
  * The frame of every page (spec §2): skip link, compact header and bottom
  * tabs on phones, the sidebar from 992 px, the page in `<main>`, the imprint
- * footer and the toasts. Which of header/sidebar shows is decided by CSS
- * alone, so nothing jumps while the page loads.
+ * footer and the toasts. Which of header/sidebar shows is decided by CSS;
+ * the one CSS hides is not even built where the browser tells the width.
  */
 export function AppLayout() {
   const model = useProjectModel();
   const tabs = useMemo(() => resolveMobileTabs(model), [model]);
   const withTabs = tabs.some((tab) => tab.type !== 'separator');
+  // CSS shows one or the other; what it would hide is not built (docs/performance.md).
+  const sidebar = useSidebarVisibility();
   return (
     <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
       <SkipLink />
-      <MobileHeader model={model} />
-      <Sidebar model={model} />
+      {sidebar !== true && <MobileHeader model={model} />}
+      {sidebar !== false && <Sidebar model={model} />}
       <div className="app-layout__content">
         <main id="main" className="app-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
         <ImprintFooter model={model} />
       </div>
-      <BottomTabs model={model} tabs={tabs} />
+      {sidebar !== true && <BottomTabs model={model} tabs={tabs} />}
       <OfflineBadge />
       <ToastHost />
     </div>

@@ -13,14 +13,21 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the sidebar is on screen. It is rendered on phones too (hidden by
- * CSS, so that nothing jumps); what only it shows and costs work to make —
- * the QR code — waits for this (docs/performance.md).
+ * Whether the sidebar is on screen (from 992 px), or null where the browser
+ * cannot tell (no `matchMedia`). CSS alone decides what shows; this only
+ * saves the work of building what CSS would hide — the sidebar on phones,
+ * the header and tabs on desktops, the QR code (docs/performance.md). The
+ * answer is there at the first render, so nothing jumps.
  */
-export function useSidebarVisible(): boolean {
+export function useSidebarVisibility(): boolean | null {
   return useSyncExternalStore(
     subscribe,
-    () => media()?.matches ?? true,
-    () => true,
+    () => media()?.matches ?? null,
+    () => null,
   );
+}
+
+/** The sidebar is (or may be) on screen. */
+export function useSidebarVisible(): boolean {
+  return useSidebarVisibility() !== false;
 }
