@@ -158,8 +158,21 @@ function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** One Lighthouse run (its CLI, mobile preset); the parsed JSON report. */
+/**
+ * One Lighthouse run (its CLI, mobile preset); the parsed JSON report. A run
+ * that fails (now and then its trace misses the navigation start,
+ * NO_NAVSTART) is repeated once.
+ */
 function lighthouse(url, outputPath) {
+  try {
+    return lighthouseOnce(url, outputPath);
+  } catch (error) {
+    console.log(`  (a Lighthouse run failed, repeating it: ${String(error).split('\n')[0]})`);
+    return lighthouseOnce(url, outputPath);
+  }
+}
+
+function lighthouseOnce(url, outputPath) {
   const result = spawnSync(
     process.execPath,
     [

@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router';
 import { initI18n, loadRemainingLabelParts } from '../i18n/i18n.ts';
 import { withDefaultLabelParts } from '../i18n/route-labels.ts';
 import { listenForInstallPrompt } from '../features/popups/install-prompt.ts';
+import { preloadWelcomeImage } from '../features/welcome/welcome-image-preload.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
@@ -19,13 +20,17 @@ export interface StartedApp {
   unmount(): void;
 }
 
+/** The route path of the address's hash ('#/topic/x?y' → '/topic/x'). */
+function pagePath(hash: string): string {
+  return hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+}
+
 /**
  * Starts loading the page the address asks for (its chunk and its label
  * parts, see route-labels.ts): the router asks for the same later and finds
  * them loaded or on their way. Failures are the router's to report.
  */
-function preloadPage(hash: string): void {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+function preloadPage(path: string): void {
   for (const { route } of matchRoutes(withDefaultLabelParts(pageRoutes), path) ?? []) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
@@ -48,8 +53,13 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
   );
   useActiveLanguage.getState().setLang(lang);
   const instance = createAppInstance(projectId);
-  void instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang));
-  preloadPage(window.location.hash);
+  const firstPath = pagePath(window.location.hash);
+  void instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang)).then(() => {
+    // The start page's largest picture, before React has rendered the page.
+    const model = instance.getModel();
+    if (model && firstPath === '/') preloadWelcomeImage(model);
+  });
+  preloadPage(firstPath);
   await initI18n(lang);
   const root = createRoot(container);
   // A transition: React renders the first tree in slices and lets the browser paint between them.

@@ -11,6 +11,7 @@ import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
 import { WelcomeGallery, galleryOf } from './welcome-gallery.tsx';
 import { WelcomeImage } from './welcome-image.tsx';
+import { WELCOME_IMAGE_SIZES } from './welcome-image-preload.ts';
 import { welcomeTopicsOf } from './welcome-topics.ts';
 import './welcome.css';
 
@@ -34,11 +35,7 @@ export function WelcomePage() {
   const gallery = features.gallery ? galleryOf(model) : [];
   return (
     <article className="welcome">
-      <WelcomeImage
-        src={top.welcome_image}
-        sizes="(min-width: 992px) calc(100vw - 288px), 100vw"
-        fetchPriority="high"
-      />
+      <WelcomeImage src={top.welcome_image} sizes={WELCOME_IMAGE_SIZES} fetchPriority="high" />
       <div className="welcome__body">
         <header className="welcome__header">
           <WelcomeBrand logo={logo} name={model.name} showName={Boolean(top.greeting)} />
