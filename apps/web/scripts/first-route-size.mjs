@@ -1,7 +1,7 @@
 // Reports the gzipped JavaScript that the first route (welcome, in German)
 // loads from a build: the entry with its static imports, the welcome page's
 // chunk graph and the German label parts the start loads (START_LABEL_PARTS
-// of src/i18n/i18n.ts; pages load their own parts, see src/i18n/README.md).
+// of src/i18n/label-parts.ts; pages load their own parts, see src/i18n/README.md).
 // Chunks that the first route loads only after it has rendered (DOMPurify in
 // sanitize-html, the short weather) are listed apart. It also says whether
 // zod is on the first route, and which of the app's modules there use
@@ -86,11 +86,11 @@ export function firstRouteSize(distUrl = new URL('../dist/', import.meta.url)) {
 
 const webSrc = new URL('../src/', import.meta.url);
 
-/** START_LABEL_PARTS as src/i18n/i18n.ts lists them. */
+/** START_LABEL_PARTS as src/i18n/label-parts.ts lists them. */
 function startLabelParts() {
-  const source = readFileSync(new URL('i18n/i18n.ts', webSrc), 'utf8');
+  const source = readFileSync(new URL('i18n/label-parts.ts', webSrc), 'utf8');
   const list = /START_LABEL_PARTS[^=]*=\s*\[([^\]]*)\]/.exec(source)?.[1];
-  if (!list) throw new Error('No START_LABEL_PARTS in src/i18n/i18n.ts');
+  if (!list) throw new Error('No START_LABEL_PARTS in src/i18n/label-parts.ts');
   return [...list.matchAll(/'([\w-]+)'/g)].map(([, part]) => part);
 }
 

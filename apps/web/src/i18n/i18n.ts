@@ -2,6 +2,7 @@ import { LANGUAGES, type Lang } from '@hospes/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mergeLabels, type LabelTree } from './deep-merge.ts';
+import { START_LABEL_PARTS, type LabelPart } from './label-parts.ts';
 import { useActiveLanguage } from './language-store.ts';
 
 /**
@@ -14,22 +15,7 @@ import { useActiveLanguage } from './language-store.ts';
 export const i18n = i18next.createInstance();
 export const NAMESPACE = 'translation';
 
-/** A part file's name: `locales/<lang>/<part>.json`. */
-export type LabelPart = string;
-
-/**
- * What the start needs before its first render: the layout, menus and
- * errors (common, layout), the cookie dialog and popups (consent), the
- * welcome page and short weather (weather), and the location toast that
- * runs app-wide (topics). Everything else loads with its route.
- */
-export const START_LABEL_PARTS: readonly LabelPart[] = [
-  'common',
-  'consent',
-  'layout',
-  'topics',
-  'weather',
-];
+export { START_LABEL_PARTS, type LabelPart } from './label-parts.ts';
 
 const partLoaders = import.meta.glob<LabelTree>('./locales/*/*.json', { import: 'default' });
 const partPath = (lang: Lang, part: LabelPart) => `./locales/${lang}/${part}.json`;
