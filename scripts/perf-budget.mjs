@@ -13,7 +13,8 @@
 // with a fresh SQLite database in a temp folder and stops it at the end.
 // Exits with 1 when a budget is missed. Options: `--runs=N` Lighthouse runs
 // (default 3; the median counts), `--skip-search`, `--keep-reports` (keeps
-// the Lighthouse JSON reports and prints their folder).
+// the Lighthouse JSON reports and prints their folder). HOSPES_WEB_DIST
+// measures a build in another folder (the server reads it too).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
