@@ -9,16 +9,31 @@ const repoRoot = resolve(import.meta.dirname, '..');
 
 // The config is evaluated by the runner and again by each worker; the port and
 // data folder chosen by the runner reach the workers through the environment.
-if (!process.env.HOSPES_E2E_PORT) {
-  process.env.HOSPES_E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
   ])
     .toString()
     .trim();
+if (!process.env.HOSPES_E2E_PORT) {
+  process.env.HOSPES_E2E_PORT = freePort();
+  process.env.HOSPES_E2E_JOURNEYS_PORT = freePort();
   process.env.HOSPES_E2E_DATA = mkdtempSync(join(tmpdir(), 'hospes-e2e-'));
 }
 const port = process.env.HOSPES_E2E_PORT;
+const journeysPort = process.env.HOSPES_E2E_JOURNEYS_PORT;
+/**
+ * Tests that change what other tests read — a check-in and a check-out of the
+ * demo reservations, payments, a published model version — run against a
+ * server and database of their own, so that no test depends on the order of
+ * the others.
+ */
+const STATEFUL = [
+  /checkin-checkout\.spec\.ts$/,
+  /demo-payment-page\.spec\.ts$/,
+  /model-refresh\.spec\.ts$/,
+];
 // HOSPES_E2E_ARTIFACTS lets two runs in one checkout keep their results apart.
 const artifacts = process.env.HOSPES_E2E_ARTIFACTS ?? './artifacts';
 export const adminToken = 'e2e-admin-token';
@@ -51,20 +66,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: [
+    { name: 'guide', testIgnore: STATEFUL },
+    { name: 'journeys', testMatch: STATEFUL, use: { baseURL: `http://127.0.0.1:${journeysPort}` } },
+  ],
+  webServer: [
+    { port: port!, database: 'hospes.sqlite' },
+    { port: journeysPort!, database: 'journeys.sqlite' },
+  ].map((server) => ({
     command: 'npx tsx apps/server/src/main.ts',
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${server.port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: port!,
+      PORT: server.port,
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(process.env.HOSPES_E2E_DATA!, 'hospes.sqlite')}`,
+      DATABASE_URL: `sqlite:${join(process.env.HOSPES_E2E_DATA!, server.database)}`,
       HOSPES_ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

@@ -2,11 +2,13 @@
 // JavaScript, says plainly that it is a demo, is accessible (axe: no
 // serious or critical violation) on a phone and a desktop, and Approve /
 // Decline send the guest back to the app's invoices screen with the outcome.
+// It pays bergblick's R-1002 (the same demo reservations as alpenrose): the
+// check-in journey checks the open amount of alpenrose's R-1002.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { screenshotDir } from './helpers.ts';
 
-const PROJECT = 'alpenrose';
+const PROJECT = 'bergblick';
 
 /** Logs in as R-1002 / Gast (the context keeps the cookie) and opens a checkout of its invoice. */
 async function openCheckout(request: APIRequestContext, amountMinor: number): Promise<string> {
@@ -58,7 +60,7 @@ test.describe('demo payment page without JavaScript', () => {
     const redirectUrl = await openCheckout(page.request, 250);
     await page.goto(redirectUrl);
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\/alpenrose\/#\/invoices\/R-1002\?payment=approved$/);
+    await expect(page).toHaveURL(/\/bergblick\/#\/invoices\/R-1002\?payment=approved$/);
     await page.goto(redirectUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment approved' })).toBeVisible();
   });
@@ -69,12 +71,12 @@ test.describe('demo payment page without JavaScript', () => {
     const redirectUrl = await openCheckout(page.request, 300);
     await page.goto(redirectUrl);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page).toHaveURL(/\/alpenrose\/#\/invoices\/R-1002\?payment=declined$/);
+    await expect(page).toHaveURL(/\/bergblick\/#\/invoices\/R-1002\?payment=declined$/);
     await page.goto(redirectUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment declined' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the invoice' })).toHaveAttribute(
       'href',
-      '/alpenrose/#/invoices/R-1002',
+      '/bergblick/#/invoices/R-1002',
     );
   });
 });

@@ -197,9 +197,15 @@ for (const variant of VARIANTS) {
       expect(
         await page.evaluate(() => localStorage.getItem('hospes:alpenrose:consent')),
       ).not.toBeNull();
+      // The app then settles the anonymous guest with the server (a new one: the old session ended).
+      await expect
+        .poll(async () => (await sessionOnServer(page, 'alpenrose')).user_id)
+        .toMatch(GUEST_ID);
       const after = await sessionOnServer(page, 'alpenrose');
       expect(after.logged_in).toBe(false);
-      expect(after.user_id).toMatch(GUEST_ID);
+      await expect
+        .poll(async () => (await storedGuest(page, 'alpenrose'))?.userId)
+        .toBe(after.user_id);
       const menuAfter = await openMenu(page, t, phone);
       await expect(menuAfter.getByRole('button', { name: t.login, exact: true })).toBeVisible();
       await expect(menuAfter.getByText(t.reservation)).toHaveCount(0);

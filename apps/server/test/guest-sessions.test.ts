@@ -284,6 +284,19 @@ describe.each(DIALECTS)('guest sessions on %s', (dialect) => {
     clock = START;
   });
 
+  it("one address gets 600 new guests in 10 minutes (a hotel's Wi-Fi), the 601st a 429 with Retry-After", async () => {
+    const from = (ip: string) => newGuest({ 'x-forwarded-for': ip });
+    for (let i = 0; i < 600; i++) {
+      const res = await from('203.0.113.50');
+      if (res.statusCode !== 201) expect(res.statusCode, `guest ${i + 1}`).toBe(201);
+    }
+    const refused = await from('203.0.113.50');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.cookies).toHaveLength(0);
+    expect((await from('203.0.113.51')).statusCode).toBe(201);
+  });
+
   it('an unknown project gets 404 JSON and no cookie', async () => {
     const res = await newGuest({}, 'nowhere');
     expect(res.statusCode).toBe(404);

@@ -6,8 +6,10 @@
 // Decisions:
 // - The 101st failed login for one reservation within an hour is refused
 //   with 429 (issue 5: at most 100 failures per hour per reservation); so is
-//   the 31st from one IP address within 15 minutes (a hotel's guests often
-//   share one address, so it is not stricter).
+//   the 201st from one IP address within an hour. The address limit bounds
+//   how many reservations one client can probe; it is above the reservation
+//   limit so that one client meets the reservation limit first, and loose
+//   because a hotel's guests often share the address of its Wi-Fi.
 // - A refused attempt is not counted: it tested nothing, and counting it
 //   would keep a reservation locked for as long as an attacker keeps trying.
 // - A successful login does not reset the counts. Otherwise the real guest
@@ -30,7 +32,7 @@ export interface LoginLimit {
 
 export const LOGIN_LIMITS: Readonly<Record<LoginLimitScope, LoginLimit>> = {
   reservation: { max: 100, windowMs: 60 * 60_000 },
-  ip: { max: 30, windowMs: 15 * 60_000 },
+  ip: { max: 200, windowMs: 60 * 60_000 },
 };
 
 export type LoginLimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };

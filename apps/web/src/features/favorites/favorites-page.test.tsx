@@ -1,5 +1,5 @@
 import { emptyProjectCache, projectCacheKey } from '@hospes/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useProjectStore } from '../../app/project-store.ts';
@@ -72,7 +72,8 @@ describe('favourites (spec §2 /favorites, §3 project cache favorites)', () => 
     await renderWithFavorites(['gone-since-last-season', 'cablecar']);
     const list = await screen.findByRole('list', { name: 'Favourites' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(storedFavorites()).toEqual(['cablecar']);
+    // The cache is cleaned by an effect after the list is shown: wait for it, do not race it.
+    await waitFor(() => expect(storedFavorites()).toEqual(['cablecar']));
   });
 
   it('shows an item added on its detail page', async () => {

@@ -13,8 +13,9 @@ const guests: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: {
           // Every call stores a guest: a flood must not fill the database.
-          // Generous, as a hotel's guests often share one address.
-          max: 60,
+          // Generous: every first visit makes a guest, and the guests of a
+          // hotel (a conference, a coach party) often share one address.
+          max: 600,
           timeWindow: 10 * 60_000,
           keyGenerator: (request) =>
             `guests|${request.ip}|${(request.params as { project?: string }).project ?? ''}`,
@@ -28,7 +29,7 @@ const guests: FastifyPluginAsyncZod = async (app) => {
           'session cookie (`hospes_{project}`, `__Host-hospes_{project}` over HTTPS; HttpOnly, ' +
           'SameSite=Strict, Path=/) is set, the token is never in the body. A session the ' +
           'caller had at this project ends (rotation). Unknown project: 404. Rate-limited ' +
-          'per IP and project (60 per 10 minutes).',
+          'per IP and project (600 per 10 minutes).',
         params: ProjectParamsSchema,
         response: {
           201: z.object({ userId: z.string() }),

@@ -39,7 +39,8 @@ const login: FastifyPluginAsyncZod<LoginRouteOptions> = async (app, { deps }) =>
       config: {
         rateLimit: {
           // A coarse guard against floods; the failure limits are in the service.
-          max: 60,
+          // Above the reservation limit, so that the 101st failure meets that one.
+          max: 300,
           timeWindow: 60_000,
           keyGenerator: (request) =>
             `login|${request.ip}|${(request.params as { project?: string }).project ?? ''}`,
@@ -53,7 +54,7 @@ const login: FastifyPluginAsyncZod<LoginRouteOptions> = async (app, { deps }) =>
           'Names match case- and accent-insensitively, all values trimmed. 200 sets the ' +
           'session cookie. 401 for any data that does not match (unknown reservation and ' +
           'wrong name alike). 429 with Retry-After after 100 failures for one reservation ' +
-          'within an hour or 30 from one IP address within 15 minutes.',
+          'within an hour or 200 from one IP address within an hour.',
         params: ProjectParamsSchema,
         body: LoginBodySchema,
         response: {
