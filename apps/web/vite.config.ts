@@ -53,41 +53,6 @@ function zIsZod(): Plugin {
   };
 }
 
-/**
- * Most first visits open the start page: its chunk (and what it imports)
- * loads beside the entry instead of after it, as `<link rel=modulepreload>`
- * in index.html (docs/performance.md). Other pages lose nothing but a few KiB.
- */
-function preloadStartPage(pageModule: string): Plugin {
-  return {
-    name: 'hospes:preload-start-page',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
-        if (!page) throw new Error(`No chunk for ${pageModule}`);
-        const scripts = [page.fileName, ...page.imports].filter((file) => !html.includes(file));
-        const styles = [...(page.viteMetadata?.importedCss ?? [])];
-        return [
-          ...scripts.map((file) => ({
-            rel: 'modulepreload',
-            crossorigin: true,
-            href: `./${file}`,
-          })),
-          ...styles.map((file) => ({
-            rel: 'preload',
-            as: 'style',
-            crossorigin: true,
-            href: `./${file}`,
-          })),
-        ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
 type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 };
@@ -115,12 +80,15 @@ function schemaChunk(id: string, ctx: ModuleGraph): string | null {
 }
 
 /**
- * One chunk for what the entry imports statically, instead of some forty
- * small shared ones that over HTTP/1.1 (six connections) queue behind each
- * other (docs/performance.md: Lighthouse 66 → 80 with the same code). Pages
- * stay their own chunks.
+ * One chunk for what the app (`app`: src/app/boot.ts) imports statically,
+ * instead of some forty small shared ones that over HTTP/1.1 (six
+ * connections) queue behind each other (docs/performance.md: Lighthouse
+ * 66 → 80 with the same code). Pages stay their own chunks. What the entry
+ * (`entry`: src/main.ts, which loads the app after the first paint) imports
+ * itself stays in the entry: otherwise the page would load the start chunk
+ * before its first paint.
  */
-function startChunkOf(entry: string) {
+function startChunkOf(app: string, entry: string) {
   let start: Set<string> | undefined;
   const collect = (id: string, ctx: ModuleGraph, seen: Set<string>) => {
     if (seen.has(id)) return;
@@ -129,8 +97,11 @@ function startChunkOf(entry: string) {
   };
   return (id: string, ctx: ModuleGraph): string | null => {
     if (!start) {
+      const own = new Set<string>();
+      if (ctx.getModuleInfo(entry)) collect(entry, ctx, own);
       start = new Set();
-      if (ctx.getModuleInfo(entry)) collect(entry, ctx, start);
+      if (ctx.getModuleInfo(app)) collect(app, ctx, start);
+      for (const id of own) start.delete(id);
     }
     return start.has(id) ? 'start' : null;
   };
@@ -146,7 +117,6 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     zIsZod(),
-    preloadStartPage('/src/features/welcome/welcome-page.tsx'),
     react(),
     VitePWA({
       strategies: 'generateSW',
@@ -216,8 +186,14 @@ export default defineConfig(({ mode }) => ({
             // Not their dependencies (constants, rules): the start needs those.
             { name: schemaChunk, priority: 2, includeDependenciesRecursively: false },
             {
-              name: startChunkOf(fileURLToPath(new URL('src/main.tsx', import.meta.url))),
+              name: startChunkOf(
+                fileURLToPath(new URL('src/app/boot.ts', import.meta.url)),
+                fileURLToPath(new URL('src/main.ts', import.meta.url)),
+              ),
               priority: 1,
+              // The group is a whole static graph already; recursion would pull the entry's own
+              // modules (the preload helper) into it.
+              includeDependenciesRecursively: false,
             },
           ],
         },

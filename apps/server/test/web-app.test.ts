@@ -53,6 +53,36 @@ describe.each(DIALECTS)('web app serving on %s', (dialect) => {
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="./icon.svg" />');
   });
 
+  it('writes the start screen of the language the app will start in: welcome image and greeting', async () => {
+    const english = (await get('/alpha/', { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' })).body;
+    expect(english).toMatch(/<html lang="en">/);
+    expect(english).toContain(
+      '<div class="start-screen start-screen--welcome" style="--color-main: #aa3300">',
+    );
+    expect(english).toContain(
+      '<img class="start-screen__image" src="/media/alpha/welcome.svg" alt="" fetchpriority="high" />',
+    );
+    expect(english).toContain('<p class="start-screen__title">Welcome to Hotel Alpha</p>');
+    expect(english).not.toContain('data-start-screen');
+    // Without Accept-Language (no browser): the project's default language.
+    expect((await get('/alpha/')).body).toContain(
+      '<p class="start-screen__title">Willkommen im Hotel Alpha</p>',
+    );
+    // A language the project lacks: its default language, as the model falls back.
+    const french = (await get('/alpha/', { 'accept-language': 'fr' })).body;
+    expect(french).toMatch(/<html lang="de">/);
+    expect(french).toContain('Willkommen im Hotel Alpha</p>');
+  });
+
+  it('without a welcome image the start screen shows the project icon and its name, escaped', async () => {
+    const html = (await get('/beta/')).body;
+    expect(html).toContain('<img class="start-screen__icon" src="./icon.svg"');
+    expect(html).toContain(
+      '<p class="start-screen__title">Gasthof &quot;Beta&quot; &lt;Tal&gt; &amp; Söhne</p>',
+    );
+    expect(html).not.toContain('start-screen--welcome');
+  });
+
   it('redirects /{projectId} to /{projectId}/, keeping the query', async () => {
     const res = await get('/alpha');
     expect(res.statusCode).toBe(301);

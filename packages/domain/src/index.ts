@@ -36,6 +36,7 @@ export * from './format/duration.ts';
 export * from './format/time-of-day.ts';
 export * from './format/temperature.ts';
 export * from './format/shorten-text.ts';
+export * from './images/image-proxy.ts';
 export * from './weather/forecast.ts';
 export * from './weather/short-forecast.ts';
 export * from './weather/weather-query.ts';

@@ -6,7 +6,9 @@ import {
   DEFAULT_COLOR_SCHEME_SECONDARY,
   DEFAULT_LANGUAGE,
   DEFAULT_TIMEZONE,
+  imageSources,
   type Address,
+  type ImageSources,
   type ProjectModel,
 } from '@hospes/domain';
 
@@ -42,6 +44,7 @@ export function safeColor(value: unknown, fallback: string): string {
   return typeof value === 'string' && HEX_COLOR.test(value.trim()) ? value.trim() : fallback;
 }
 
+/** A same-origin path or an https URL; anything else is dropped. */
 function safeIconUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.trim();
@@ -89,5 +92,23 @@ export function readPlace(model: ProjectModel): ProjectPlace {
     latitude: model.geolocation?.latitude,
     longitude: model.geolocation?.longitude,
     timezone: validTimeZone(model._meta.timezone),
+  };
+}
+
+/**
+ * What the start screen of a language shows (web/start-screen.ts): the
+ * welcome image as the app will load it and the greeting, else the name.
+ */
+export interface StartScreenContent {
+  title: string;
+  image: ImageSources | undefined;
+}
+
+/** `model` as stored: with the image signatures (`_images`) the app uses too. */
+export function readStartScreen(model: ProjectModel): StartScreenContent {
+  const image = safeIconUrl(model.welcome.top.welcome_image);
+  return {
+    title: model.welcome.top.greeting?.trim() || model.name,
+    image: image ? imageSources(model, image) : undefined,
   };
 }

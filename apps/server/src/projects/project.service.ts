@@ -13,9 +13,11 @@ import type { ProjectRepository, StoredModel } from './project.repository.ts';
 import {
   readBranding,
   readPlace,
+  readStartScreen,
   serializeModel,
   type ModelBranding,
   type ProjectPlace,
+  type StartScreenContent,
 } from './model-content.ts';
 
 export interface ProjectSummary extends ModelBranding {
@@ -23,6 +25,8 @@ export interface ProjectSummary extends ModelBranding {
   place: ProjectPlace;
   /** Languages with a stored model, in the order of LANGUAGES. */
   languages: string[];
+  /** The start screen of index.html per language with a stored model. */
+  startScreens: Partial<Record<string, StartScreenContent>>;
 }
 
 export type PublishResult =
@@ -87,11 +91,18 @@ export class ProjectService {
       const parsed = JSON.parse(model.body) as ProjectModel;
       const branding = readBranding(parsed);
       const order = (lang: string) => (LANGUAGES as readonly string[]).indexOf(lang);
+      const startScreens: ProjectSummary['startScreens'] = {};
+      for (const lang of project.languages) {
+        const stored =
+          lang === model.lang ? model : await this.repository.findModel(project.id, lang);
+        if (stored) startScreens[lang] = readStartScreen(JSON.parse(stored.body) as ProjectModel);
+      }
       next.set(project.id, {
         ...branding,
         id: project.id,
         place: readPlace(parsed),
         languages: [...project.languages].sort((a, b) => order(a) - order(b)),
+        startScreens,
       });
     }
     this.catalog = next;

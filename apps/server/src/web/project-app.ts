@@ -2,9 +2,10 @@
 // every project; index.html, the manifest and the icon are written per project.
 import type { FastifyReply } from 'fastify';
 import type { ProjectSummary } from '../projects/project.service.ts';
-import { injectProjectHead } from './index-html.ts';
+import { injectProjectHead, modelPreloadLanguage } from './index-html.ts';
 import { buildManifest } from './manifest.ts';
 import { initialOf, projectIconSvg } from './project-icon.ts';
+import { injectStartScreen } from './start-screen.ts';
 import type { WebDist } from './web-dist.ts';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
@@ -57,15 +58,23 @@ export class ProjectAppResponder {
     if (html === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const page = injectProjectHead(html, {
-      projectId: project.id,
-      title: project.name,
-      themeColor: project.themeColor,
-      lang: project.defaultLang,
-      basePath,
-      favicon: project.favicon,
-      acceptLanguage: reply.request.headers['accept-language'],
-    });
+    const acceptLanguage = reply.request.headers['accept-language'];
+    // The language the app will start in (spec §4), with the model's fallback to the default;
+    // without Accept-Language (no browser) the project's default.
+    const preloaded = acceptLanguage ? modelPreloadLanguage(acceptLanguage) : project.defaultLang;
+    const lang = project.startScreens[preloaded] ? preloaded : project.defaultLang;
+    const page = injectProjectHead(
+      injectStartScreen(html, project.startScreens[lang], project.themeColor),
+      {
+        projectId: project.id,
+        title: project.name,
+        themeColor: project.themeColor,
+        lang,
+        basePath,
+        favicon: project.favicon,
+        acceptLanguage,
+      },
+    );
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   }
 }

@@ -48,6 +48,7 @@ export const SUMMARY: ProjectSummary = {
     timezone: TIME_ZONE,
   },
   languages: ['de'],
+  startScreens: {},
 };
 
 const WINDOW = {

@@ -17,7 +17,11 @@ export const FAKE_INDEX_HTML = `<!doctype html>
     <link rel="stylesheet" crossorigin href="./assets/index-Ef34Gh.css">
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">
+      <div class="start-screen" data-start-screen>
+        <img class="start-screen__icon" src="./icon.svg" alt="" width="96" height="96" />
+      </div>
+    </div>
   </body>
 </html>
 `;

@@ -5,7 +5,6 @@ import { matchRoutes } from 'react-router';
 import { initI18n, loadRemainingLabelParts } from '../i18n/i18n.ts';
 import { withDefaultLabelParts } from '../i18n/route-labels.ts';
 import { listenForInstallPrompt } from '../features/popups/install-prompt.ts';
-import { preloadWelcomeImage } from '../features/welcome/welcome-image-preload.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
@@ -53,13 +52,8 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
   );
   useActiveLanguage.getState().setLang(lang);
   const instance = createAppInstance(projectId);
-  const firstPath = pagePath(window.location.hash);
-  void instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang)).then(() => {
-    // The start page's largest picture, before React has rendered the page.
-    const model = instance.getModel();
-    if (model && firstPath === '/') preloadWelcomeImage(model);
-  });
-  preloadPage(firstPath);
+  void instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang));
+  preloadPage(pagePath(window.location.hash));
   await initI18n(lang);
   const root = createRoot(container);
   // A transition: React renders the first tree in slices and lets the browser paint between them.

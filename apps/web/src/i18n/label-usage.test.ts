@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { START_LABEL_PARTS } from './i18n.ts';
 
 // Label parts load with what needs them (README.md here). This test reads
-// the sources: the start (main.tsx and everything it imports statically,
+// the sources: the start (app/boot.ts and everything it imports statically,
 // the welcome page included) may use only labels of START_LABEL_PARTS, and
 // each route that declares its parts (`withLabelParts([...], …import(page))`)
 // only labels of those and the start's. Keys built at run time are checked
@@ -102,13 +102,13 @@ function declaredRoutes(): { parts: string[]; page: string }[] {
 
 describe('label parts load with what needs them (src/i18n/README.md)', () => {
   it('reads the sources it checks', () => {
-    expect(files.has('main.tsx')).toBe(true);
+    expect(files.has('app/boot.ts')).toBe(true);
     expect(keysOf('app/start-error.tsx')).toContain('startError.title');
     expect(declaredRoutes().length).toBeGreaterThan(0);
   });
 
-  it('the start (main.tsx and its static imports, the welcome page too) uses only START_LABEL_PARTS', () => {
-    const start = staticGraph('main.tsx');
+  it('the start (app/boot.ts and its static imports, the welcome page too) uses only START_LABEL_PARTS', () => {
+    const start = staticGraph('app/boot.ts');
     staticGraph('features/welcome/welcome-page.tsx', start);
     expect(missingKeys(start, START_LABEL_PARTS)).toEqual([]);
   });

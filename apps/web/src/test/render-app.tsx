@@ -47,7 +47,7 @@ function confirmLoginOnServer(): void {
 }
 
 /**
- * Starts the whole app as `main.tsx` does (project, language, model, router),
+ * Starts the whole app as `app/boot.ts` does (project, language, model, router),
  * with a fresh project cache. Mock `fetch` before calling it.
  */
 export async function renderApp(options: RenderAppOptions = {}): Promise<StartedApp> {

@@ -11,9 +11,11 @@ import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
 import { WelcomeGallery, galleryOf } from './welcome-gallery.tsx';
 import { WelcomeImage } from './welcome-image.tsx';
-import { WELCOME_IMAGE_SIZES } from './welcome-image-preload.ts';
 import { welcomeTopicsOf } from './welcome-topics.ts';
 import './welcome.css';
+
+/** The `sizes` of the welcome image: full width, beside the sidebar from 992 px. */
+const WELCOME_IMAGE_SIZES = '(min-width: 992px) calc(100vw - 288px), 100vw';
 
 /**
  * The start page (spec §2 "/"): welcome image, logo or the project's name,

@@ -1,7 +1,7 @@
-import './zod-csp.ts';
-import './styles/base.css';
-import { registerServiceWorker } from './app/service-worker.ts';
-import { startApp } from './app/start-app.tsx';
+// The app itself: loaded by main.ts once the start screen has painted.
+import '../zod-csp.ts';
+import { registerServiceWorker } from './service-worker.ts';
+import { startApp } from './start-app.tsx';
 
 const container = document.getElementById('root');
 if (container) void startApp(container);

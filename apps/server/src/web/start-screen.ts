@@ -1,0 +1,38 @@
+// The start screen the server writes into index.html: what a guest sees
+// before the app's scripts have run — the project's welcome image and
+// greeting in the language the app will start in, with a thin progress
+// line. It paints with the page (HTML and the start CSS, no script), so a
+// cheap phone on a slow network shows the hotel at once instead of a blank
+// page; the app replaces it on its first render (docs/performance.md).
+import type { StartScreenContent } from '../projects/model-content.ts';
+import { escapeHtml } from './html.ts';
+
+/** The build's placeholder in index.html (apps/web/index.html): replaced by the start screen. */
+const PLACEHOLDER = /<div class="start-screen"[^>]*\bdata-start-screen\b[^>]*>[\s\S]*?<\/div>/;
+
+/** The start screen's HTML; `themeColor` is a checked hex colour (model-content.ts `safeColor`). */
+export function startScreenHtml(content: StartScreenContent, themeColor: string): string {
+  const { image, title } = content;
+  const picture = image
+    ? `<img class="start-screen__image" src="${escapeHtml(image.src)}"${
+        image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}" sizes="100vw"` : ''
+      } alt="" fetchpriority="high" />`
+    : '<img class="start-screen__icon" src="./icon.svg" alt="" width="96" height="96" />';
+  return [
+    `<div class="start-screen${image ? ' start-screen--welcome' : ''}" style="--color-main: ${escapeHtml(themeColor)}">`,
+    picture,
+    `<p class="start-screen__title">${escapeHtml(title)}</p>`,
+    '<div class="start-screen__progress" aria-hidden="true"></div>',
+    '</div>',
+  ].join('\n        ');
+}
+
+/** index.html with the build's placeholder replaced by the start screen (unchanged without one). */
+export function injectStartScreen(
+  html: string,
+  content: StartScreenContent | undefined,
+  themeColor: string,
+): string {
+  if (!content) return html;
+  return html.replace(PLACEHOLDER, () => startScreenHtml(content, themeColor));
+}
