@@ -42,6 +42,47 @@ test.describe('with an English browser', () => {
   });
 });
 
+test.describe('before the scripts run (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { lang, locale } of [
+    { lang: 'de', locale: 'de-AT' },
+    { lang: 'en', locale: 'en-GB' },
+  ]) {
+    test(`the start screen shows the welcome image and the greeting (${lang})`, async ({
+      browser,
+      request,
+    }) => {
+      const model = await fetchModel(request, 'alpenrose', lang);
+      const context = await browser.newContext({ locale, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/alpenrose/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByText(model.welcome.top.greeting!, { exact: true })).toBeVisible();
+      const image = page.locator('.start-screen__image');
+      await expect(image).toHaveAttribute('src', model.welcome.top.welcome_image!);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const box = (await image.boundingBox())!;
+      expect(box.width).toBe(390);
+      expect(box.height).toBeGreaterThan(300);
+      await page.screenshot({ path: `${artifacts}start-screen-${lang}-390x844.png` });
+      await context.close();
+    });
+  }
+});
+
+test('the app replaces the start screen with the welcome page', async ({ page, request }) => {
+  const model = await fetchModel(request, 'alpenrose', 'de');
+  await page.goto('/alpenrose/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: model.welcome.top.greeting }),
+  ).toBeVisible();
+  await expect(page.locator('.start-screen')).toHaveCount(0);
+});
+
 test('a guest switches the language in the UI and the choice is kept', async ({
   page,
   request,

@@ -27,7 +27,7 @@ export async function fetchModel(request: APIRequestContext, project: string, la
   return (await response.json()) as {
     name: string;
     _meta: { version: number; lang: string };
-    welcome: { top: { greeting?: string } };
+    welcome: { top: { greeting?: string; welcome_image?: string } };
     [key: string]: unknown;
   };
 }

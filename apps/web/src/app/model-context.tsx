@@ -1,5 +1,5 @@
 import type { ProjectModel } from '@hospes/domain';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 interface ModelContextValue {
   model: ProjectModel;
@@ -14,9 +14,14 @@ export interface ModelProviderProps {
   children: ReactNode;
 }
 
-/** Provides the loaded model of the active language to the app below it. */
+/**
+ * Provides the loaded model of the active language to the app below it. The
+ * value changes only with the model: a render of the app above (the full
+ * model check finishing, say) does not re-render every page and menu below.
+ */
 export function ModelProvider({ model, projectId, children }: ModelProviderProps) {
-  return <ModelContext.Provider value={{ model, projectId }}>{children}</ModelContext.Provider>;
+  const value = useMemo(() => ({ model, projectId }), [model, projectId]);
+  return <ModelContext.Provider value={value}>{children}</ModelContext.Provider>;
 }
 
 function useModelContext(): ModelContextValue {

@@ -21,11 +21,14 @@ export function useFullModelCheck(model: ProjectModel | undefined): ModelLoadErr
     const cancel = afterFirstPage(() => {
       void checkModelInFull(model).then(
         (parsed) => {
+          if (parsed.ok) {
+            // Nothing changes on screen: no render.
+            results.set(model, null);
+            return;
+          }
           results.set(
             model,
-            parsed.ok
-              ? null
-              : new ModelLoadError(`Invalid model at "${parsed.path}": ${parsed.message}`),
+            new ModelLoadError(`Invalid model at "${parsed.path}": ${parsed.message}`),
           );
           if (live) setDone((n) => n + 1);
         },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { shortForecastEntries, type ShortForecastPick } from './short-forecast-entries.ts';
+import { ShortWeatherPlaceholder } from './short-weather-placeholder.tsx';
 import { useWeather } from './use-weather.ts';
 import { WeatherIcon } from './weather-icon.tsx';
 import './short-weather.css';
@@ -15,13 +16,15 @@ export interface ShortWeatherProps {
 
 /**
  * spec §1/§3 the short weather widget: today and tomorrow with icon and °C,
- * a link to the weather route (spec §2). Absent while loading, when the
- * place has no zip code or country, and when the call failed (spec §8).
+ * a link to the weather route (spec §2). Its empty box while loading;
+ * absent when the place has no zip code or country, and when the call
+ * failed (spec §8).
  */
 export function ShortWeather({ placement }: ShortWeatherProps) {
   const { t } = useTranslation();
   const lang = useActiveLanguage((state) => state.lang);
   const weather = useWeather();
+  if (weather.status === 'loading') return <ShortWeatherPlaceholder placement={placement} />;
   if (weather.status !== 'ready') return null;
   const { today, tomorrow } = shortForecastEntries(weather.answer, Date.now(), weather.timeZone);
   if (!today && !tomorrow) return null;

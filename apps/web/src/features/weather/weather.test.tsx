@@ -61,6 +61,35 @@ describe('spec §1/§3 the short weather widget', () => {
     );
   });
 
+  it('keeps its box while the forecast loads, so that the welcome text does not move, then fills it', async () => {
+    let answer: () => void = () => {};
+    const loading = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = mockFetch({ [MODEL_DE]: withAddress() });
+    const plain = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).startsWith(WEATHER)) {
+        await loading;
+        return Response.json(weatherAnswer());
+      }
+      return plain(input);
+    });
+    await renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Willkommen im Hotel Alpenrose' });
+    const main = screen.getByRole('main');
+    const box = await vi.waitFor(() => {
+      const placeholder = main.querySelector('.short-weather--welcome.short-weather--placeholder');
+      expect(placeholder).not.toBeNull();
+      return placeholder!;
+    });
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(box.querySelectorAll('.short-weather__day')).toHaveLength(2);
+    expect(within(main).queryByRole('link', { name: /^Wetter in/ })).not.toBeInTheDocument();
+
+    answer();
+    expect(await within(main).findByRole('link', { name: /^Wetter in Lärchwald/ })).toBeVisible();
+    expect(main.querySelector('.short-weather--placeholder')).toBeNull();
+  });
+
   it('spec §8: is absent when the server skips the weather', async () => {
     const fetchMock = mockFetch({
       [MODEL_DE]: withAddress(),
@@ -84,6 +113,7 @@ describe('spec §1/§3 the short weather widget', () => {
     await screen.findByRole('heading', { level: 1, name: 'Willkommen im Hotel Alpenrose' });
 
     expect(screen.queryByRole('link', { name: /^Wetter in/ })).not.toBeInTheDocument();
+    expect(document.querySelector('.short-weather')).toBeNull();
     expect(fetchedUrls(fetchMock).some((url) => url.startsWith('/api/weather/'))).toBe(false);
   });
 
@@ -97,6 +127,10 @@ describe('spec §1/§3 the short weather widget', () => {
       expect(warn).toHaveBeenCalledWith('The weather could not be loaded', expect.anything()),
     );
     expect(screen.queryByRole('link', { name: /^Wetter in/ })).not.toBeInTheDocument();
+    // Its box goes too once the query gives up (after its one retry).
+    await vi.waitFor(() => expect(document.querySelector('.short-weather')).toBeNull(), {
+      timeout: 4000,
+    });
   });
 });
 
