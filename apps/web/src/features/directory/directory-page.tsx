@@ -14,7 +14,7 @@ import {
 import { DirectoryEntryView } from './directory-entry.tsx';
 import { DirectoryLetters } from './directory-letters.tsx';
 import { htmlToText } from './html-text.ts';
-import { useUrlText } from './use-url-text.ts';
+import { useUrlText } from '../../components/ui/use-url-text.ts';
 import './directory.css';
 
 /**

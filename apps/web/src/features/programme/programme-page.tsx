@@ -15,7 +15,7 @@ import {
 } from './programme-events.ts';
 import { formatDay } from './format-day.ts';
 import { useNow } from './use-now.ts';
-import { useUrlText } from './use-url-text.ts';
+import { useUrlText } from '../../components/ui/use-url-text.ts';
 import './programme.css';
 
 /**

@@ -6,7 +6,7 @@ import { useProjectModel } from '../../app/model-context.tsx';
 import { SearchResults } from './search-results.tsx';
 import { SearchStatus } from './search-status.tsx';
 import { useSearch } from './use-search.ts';
-import { useUrlText } from './use-url-text.ts';
+import { useUrlText } from '../../components/ui/use-url-text.ts';
 import './search.css';
 
 /**
