@@ -45,7 +45,7 @@ export function safeColor(value: unknown, fallback: string): string {
 }
 
 /** A same-origin path or an https URL; anything else is dropped. */
-function safeIconUrl(value: unknown): string | undefined {
+function safeAssetUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.trim();
   if (/^\/(?!\/)/.test(url) || /^https:\/\//i.test(url)) return url;
@@ -62,7 +62,7 @@ export function readBranding(model: ProjectModel): ModelBranding {
       model.branding.color_scheme_secondary,
       DEFAULT_COLOR_SCHEME_SECONDARY,
     ),
-    favicon: safeIconUrl(model.branding.favicon),
+    favicon: safeAssetUrl(model.branding.favicon),
     greeting: model.welcome.top.greeting,
   };
 }
@@ -106,7 +106,7 @@ export interface StartScreenContent {
 
 /** `model` as stored: with the image signatures (`_images`) the app uses too. */
 export function readStartScreen(model: ProjectModel): StartScreenContent {
-  const image = safeIconUrl(model.welcome.top.welcome_image);
+  const image = safeAssetUrl(model.welcome.top.welcome_image);
   return {
     title: model.welcome.top.greeting?.trim() || model.name,
     image: image ? imageSources(model, image) : undefined,
