@@ -7,8 +7,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { WeatherProvider } from './weather/weather-provider.ts';
+import adminAuthPlugin from './plugins/app/admin-auth.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
 import imagesPlugin from './plugins/app/images.ts';
@@ -55,6 +56,11 @@ export interface BuildOptions {
   weatherProvider?: WeatherProvider;
 }
 
+/** A hop count as the function Fastify's types accept (it trusts the nearest `hops` proxies). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Request bodies are small JSON documents; larger ones are refused (413). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -66,7 +72,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(errorHandling);
     await app.register(swagger);
     await app.register(rateLimit);
+    await app.register(adminAuthPlugin, { now: options.now });
     await app.register(databasePlugin, { url: config.databaseUrl });
     await app.register(imagesPlugin, { fetch: options.fetch });
     await app.register(projectsPlugin, { projectsDir: config.projectsDir });
@@ -108,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(paymentProcessingRoutes, { prefix: '/api' });
     if (config.adminToken) {
-      await app.register(adminRoutes, { prefix: '/api', token: config.adminToken });
+      await app.register(adminRoutes, { prefix: '/api' });
     }
     await app.register(payRoutes);
     await app.register(webRoutes);

@@ -1,5 +1,6 @@
 // The server's whole configuration comes from the environment, checked once at
 // start: a bad value stops the server with a message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEATHER_PROVIDERS, type WeatherProviderName } from '@hospes/domain';
@@ -21,6 +22,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Fastify's `trustProxy` in the forms we allow: off, a hop count, or proxy addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -35,8 +39,17 @@ export interface AppConfig {
   /** Host name (lower case, no port) → project id served at `/` on that host. */
   domains: ReadonlyMap<string, string>;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection for HSTS). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies may tell the client's address, protocol and host
+   * (X-Forwarded-*): `false` (none: the socket's peer is the client), a hop
+   * count, or the proxies' addresses/CIDRs. Never "every hop": a client could
+   * then choose its own address and escape every per-IP limit.
+   */
+  trustProxy: TrustProxy;
+  /** `https://host[/prefix]` guests reach Hospes at; payment return URLs are built on it. */
+  publicUrl: string | undefined;
+  /** Where the embedded database and generated keys live. */
+  dataDir: string;
   weather: WeatherConfig;
   images: ImageConfig;
   payments: PaymentConfig;
@@ -130,6 +143,46 @@ const hostList = z.string().transform((value, ctx) => {
   return hosts;
 });
 
+/** `1.2.3.4`, `10.0.0.0/8`, `::1`, `fd00::/8`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const OFF_VALUES = ['', '0', 'false', 'off', 'no'];
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (OFF_VALUES.includes(v)) return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.find((e) => !isAddressOrCidr(e));
+  if (bad === undefined && entries.length > 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      `Expected off, a hop count (1 when one proxy sits in front) or proxy addresses/CIDRs ` +
+      `separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got "${value}"` +
+      (['true', 'yes', 'on', 'all'].includes(v)
+        ? '; trusting every hop would let clients choose their own address'
+        : ''),
+  });
+  return z.NEVER;
+});
+
+/** An origin with an optional path prefix, no query or fragment, no trailing slash. */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' })
+  .refine((v) => !/[?#]/.test(v), { message: 'Expected a URL without query or fragment' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -146,7 +199,8 @@ const EnvSchema = z.object({
   // The token guards publishing models; a short one is guessable.
   HOSPES_ADMIN_TOKEN: z.string().min(12, 'Use at least 12 characters').optional(),
   HOSPES_DOMAINS: domains.optional(),
-  HOSPES_TRUST_PROXY: flag.default(true),
+  HOSPES_TRUST_PROXY: trustProxy.default(false),
+  HOSPES_PUBLIC_URL: publicUrl.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   HOSPES_WEATHER_PROVIDER: z.enum(WEATHER_PROVIDERS).default('static'),
   HOSPES_OPEN_METEO_URL: baseUrl.default('https://api.open-meteo.com'),
@@ -211,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     domains: e.HOSPES_DOMAINS ?? new Map(),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.HOSPES_TRUST_PROXY,
+    publicUrl: e.HOSPES_PUBLIC_URL,
+    dataDir,
     weather: {
       provider: e.HOSPES_WEATHER_PROVIDER,
       openMeteoUrl: e.HOSPES_OPEN_METEO_URL,

@@ -50,6 +50,59 @@ describe.each(DIALECTS)('admin model upload on %s', (dialect) => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('refuses a wrong token before reading the body: an invalid or large body is still a 401', async () => {
+    const attempts = [
+      { payload: '{ not json', type: 'application/json' },
+      { payload: 'x'.repeat(1_900_000), type: 'application/json' },
+      { payload: 'a=b', type: 'application/x-www-form-urlencoded' },
+    ];
+    for (const [i, { payload, type }] of attempts.entries()) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: URL_DE,
+        payload,
+        remoteAddress: `198.51.100.${i + 1}`,
+        headers: { 'content-type': type, authorization: 'Bearer wrong-token-0123456789' },
+      });
+      expect(res.statusCode, type).toBe(401);
+    }
+  });
+
+  it('limits wrong tokens per client (the 21st within a minute gets 429) and never logs a token', async () => {
+    const guess = (remoteAddress: string, token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: URL_DE,
+        payload: withVersion(10),
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const guesser = '203.0.113.66';
+    for (let i = 0; i < 20; i++) {
+      expect((await guess(guesser, `guess-${i}-0123456789`)).statusCode).toBe(401);
+    }
+    const refused = await guess(guesser, 'guess-20-0123456789');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right token waits: the address is refused, not the guess.
+    expect((await guess(guesser, ADMIN_TOKEN)).statusCode).toBe(429);
+    // Another client is not affected.
+    expect((await guess('203.0.113.67', 'guess-x-0123456789')).statusCode).toBe(401);
+    const logged = JSON.stringify(t.logs);
+    expect(logged).toContain('Admin token refused');
+    expect(logged).not.toMatch(/guess-\d+-0123456789|wrong-token|Bearer /);
+  });
+
+  it('answers 413 for a model larger than 2 MB with the right token', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: URL_DE,
+      payload: JSON.stringify({ ...withVersion(10), padding: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
   it('answers 400 naming the bad field of an invalid model', async () => {
     const model = withVersion(10);
     model.discover.topics[0]!.items[0]!.geo.latitude = 'north';

@@ -15,6 +15,8 @@ describe('configuration', () => {
       demo: true,
       adminToken: undefined,
       logLevel: 'info',
+      trustProxy: false,
+      publicUrl: undefined,
     });
     expect(config.domains.size).toBe(0);
     expect(config.weather).toEqual({
@@ -87,6 +89,29 @@ describe('configuration', () => {
     );
   });
 
+  it.each([
+    ['off', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ,fd00::/8', ['10.0.0.0/8', '::1', 'fd00::/8']],
+  ])('HOSPES_TRUST_PROXY=%j trusts %j', (value, expected) => {
+    expect(loadConfig({ HOSPES_TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses to trust every hop: a client could choose its own address', () => {
+    expect(() => loadConfig({ HOSPES_TRUST_PROXY: 'true' })).toThrow(
+      /HOSPES_TRUST_PROXY: .*trusting every hop would let clients choose their own address/,
+    );
+  });
+
+  it('reads the public URL without a trailing slash', () => {
+    expect(loadConfig({ HOSPES_PUBLIC_URL: 'https://guest.example.com/app/' }).publicUrl).toBe(
+      'https://guest.example.com/app',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', HOSPES_ADMIN_TOKEN: '' })).toMatchObject({
       port: 8080,
@@ -108,6 +133,11 @@ describe('configuration', () => {
     ['HOSPES_OPENWEATHERMAP_URL', 'not a url', 'HOSPES_OPENWEATHERMAP_URL'],
     ['HOSPES_IMAGE_SECRET', 'too-short', 'HOSPES_IMAGE_SECRET'],
     ['HOSPES_IMAGE_HOSTS', 'https://images.example.com', 'HOSPES_IMAGE_HOSTS'],
+    ['HOSPES_TRUST_PROXY', 'all', 'HOSPES_TRUST_PROXY'],
+    ['HOSPES_TRUST_PROXY', '10.0.0.0/33', 'HOSPES_TRUST_PROXY'],
+    ['HOSPES_TRUST_PROXY', 'proxy.local', 'HOSPES_TRUST_PROXY'],
+    ['HOSPES_PUBLIC_URL', 'guest.example.com', 'HOSPES_PUBLIC_URL'],
+    ['HOSPES_PUBLIC_URL', 'https://guest.example.com/?x=1', 'HOSPES_PUBLIC_URL'],
   ])('fails with a message naming %s for %j', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

@@ -14,6 +14,8 @@ export const DIALECTS: DatabaseDialect[] = postgresAdminUrl ? ['sqlite', 'postgr
 
 export interface TestDatabase {
   url: string;
+  /** The data directory beside it (generated keys), kept across restarts. */
+  dataDir: string;
   drop(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
     const dir = mkdtempSync(path.join(tmpdir(), 'hospes-test-'));
     return {
       url: `sqlite:${path.join(dir, 'hospes.sqlite')}`,
+      dataDir: dir,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -31,9 +34,12 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospes-test-'));
   return {
     url: url.toString(),
+    dataDir,
     drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
       await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };

@@ -45,7 +45,11 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     adminToken: ADMIN_TOKEN,
     domains: new Map(),
     logLevel: 'info',
-    trustProxy: true,
+    // app.inject comes from 127.0.0.1: tests play a local proxy that tells
+    // the client's address in X-Forwarded-For (a test of the default sets false).
+    trustProxy: ['127.0.0.1'],
+    publicUrl: undefined,
+    dataDir: path.join(tmpdir(), 'hospes-no-data'),
     weather: {
       provider: 'static',
       // Nothing listens there: a test that forgets its fake server fails fast.
@@ -68,10 +72,13 @@ export async function startTestApp(
   const database = existing ?? (await createTestDatabase(dialect));
   const logs: LogLine[] = [];
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
-  const app = await buildApp(testConfig(database.url, overrides), {
-    ...buildOptions,
-    logger: { level: 'info', stream },
-  });
+  const app = await buildApp(
+    testConfig(database.url, { dataDir: database.dataDir, ...overrides }),
+    {
+      ...buildOptions,
+      logger: { level: 'info', stream },
+    },
+  );
   return {
     app,
     database,

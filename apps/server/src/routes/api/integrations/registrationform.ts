@@ -6,7 +6,6 @@ import { ApiErrorSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatRegistrationNumber } from '../../../checkin/checkin.service.ts';
-import { bearerTokenMatches } from '../admin/index.ts';
 import { guestCaller, sendPdfFile } from './checkin-route-support.ts';
 import { ProjectParamsSchema } from './integration-context.ts';
 
@@ -25,9 +24,6 @@ const RegistrationFormListSchema = z.object({
 });
 
 const registrationForm: FastifyPluginAsyncZod = async (app) => {
-  const isStaff = (authorization: string | undefined) =>
-    app.config.adminToken !== undefined && bearerTokenMatches(authorization, app.config.adminToken);
-
   app.get(
     '/integrations/:project/registrationform/:checkinId',
     {
@@ -38,14 +34,21 @@ const registrationForm: FastifyPluginAsyncZod = async (app) => {
           'For the guest who checked in (session) or the staff (admin token). 404 for anyone ' +
           'else, for an unknown check-in and once the retention period deleted the data.',
         params: ProjectParamsSchema.extend({ checkinId: z.string().min(1).max(100) }),
-        response: { 404: ApiErrorSchema },
+        response: { 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      // Whoever sends a token is staff and must send the right one.
+      onRequest: async (request, reply) => {
+        if (request.headers.authorization !== undefined) {
+          return app.adminTokenGuard(request, reply);
+        }
       },
     },
     async (request, reply) => {
       const { project, checkinId } = request.params;
-      const reader = isStaff(request.headers.authorization)
-        ? { staff: { projectId: project } }
-        : { guest: await guestCaller(app, request, project, undefined) };
+      const reader =
+        request.headers.authorization !== undefined
+          ? { staff: { projectId: project } }
+          : { guest: await guestCaller(app, request, project, undefined) };
       return sendPdfFile(reply, await app.checkins.registrationForm(reader, checkinId));
     },
   );
@@ -59,16 +62,11 @@ const registrationForm: FastifyPluginAsyncZod = async (app) => {
         description: 'Admin token only (401 otherwise); newest first, at most 200.',
         security: [{ adminToken: [] }],
         params: ProjectParamsSchema,
-        response: { 200: RegistrationFormListSchema, 401: ApiErrorSchema },
+        response: { 200: RegistrationFormListSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
+      onRequest: app.adminTokenGuard,
     },
     async (request, reply) => {
-      if (!isStaff(request.headers.authorization)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ error: 'Unauthorized', message: 'A valid admin token is required.' });
-      }
       const rows = await app.checkins.repository.listFinishedCheckins(request.params.project);
       return reply.header('cache-control', 'no-store').send({
         forms: rows.map((r) => ({
