@@ -2,6 +2,7 @@
 // (hash route `/invoices/:reservationId`) with the outcome as `payment=`.
 import type { PaymentReturnOutcome } from '@hospes/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestHostName } from '../web/public-url.ts';
 
 /** `/{projectId}/`, or `/` when the request came to the project's own domain (HOSPES_DOMAINS). */
 export function appBasePath(
@@ -9,7 +10,7 @@ export function appBasePath(
   request: FastifyRequest,
   projectId: string,
 ): string {
-  const onDomain = app.config.domains.get(request.hostname.toLowerCase());
+  const onDomain = app.config.domains.get(requestHostName(request));
   return onDomain === projectId ? '/' : `/${encodeURIComponent(projectId)}/`;
 }
 
@@ -21,12 +22,4 @@ export function invoicesUrl(
 ): string {
   const query = outcome ? `?payment=${outcome}` : '';
   return `${basePath}#/invoices/${encodeURIComponent(reservationId)}${query}`;
-}
-
-/**
- * `https://host[:port]` of the request (behind a trusted proxy: its
- * X-Forwarded-* values), without a default port.
- */
-export function requestOrigin(request: FastifyRequest): string {
-  return new URL(`${request.protocol}://${request.host}`).origin;
 }

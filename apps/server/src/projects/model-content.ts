@@ -34,6 +34,18 @@ export interface ModelBranding {
   /** A same-origin path or https URL; anything else is dropped. */
   favicon: string | undefined;
   greeting: string | undefined;
+  /** The origin of the model's `url` (where guests reach the app), when it is an http(s) URL. */
+  publicOrigin: string | undefined;
+}
+
+function originOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // Colours end up in HTML attributes, SVG and the manifest; a plain hex colour
@@ -64,6 +76,7 @@ export function readBranding(model: ProjectModel): ModelBranding {
     ),
     favicon: safeAssetUrl(model.branding.favicon),
     greeting: model.welcome.top.greeting,
+    publicOrigin: originOf(model.url),
   };
 }
 

@@ -36,6 +36,7 @@ export const SUMMARY: ProjectSummary = {
   backgroundColor: '#fbf0f3',
   favicon: undefined,
   greeting: undefined,
+  publicOrigin: undefined,
   place: {
     address: {
       streetAddress: 'Dorfstraße 14',

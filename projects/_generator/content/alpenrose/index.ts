@@ -309,7 +309,6 @@ export const alpenrose: ProjectSource = {
       }),
     },
     address: { ...HOTEL_ADDRESS, addressCountry: 'AT' },
-    url: 'http://localhost:8080/alpenrose/',
     qrDesktop: true,
     geolocation: HOTEL_GEO,
     discover: {

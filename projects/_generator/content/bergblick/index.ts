@@ -142,7 +142,6 @@ export const bergblick: ProjectSource = {
       }),
     },
     address: { ...HOTEL_ADDRESS, addressCountry: 'AT' },
-    url: 'http://localhost:8080/bergblick/',
     qrDesktop: true,
     geolocation: HOTEL_GEO,
     partner: {

@@ -146,7 +146,6 @@ export const seenland: ProjectSource = {
       }),
     },
     address: { streetAddress: OFFICE.streetAddress, ...TOWN, addressCountry: 'AT' },
-    url: 'http://localhost:8080/seenland/',
     qrDesktop: false,
     geolocation: CENTRE,
     discover: {

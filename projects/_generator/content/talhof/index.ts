@@ -195,7 +195,6 @@ export const talhof: ProjectSource = {
       }),
     },
     address: { ...HOTEL_ADDRESS, addressCountry: 'AT' },
-    url: 'http://localhost:8080/talhof/',
     qrDesktop: true,
     geolocation: HOTEL_GEO,
     discover: {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_COLOR_SCHEME } from '@hospes/domain';
 import { PROJECT_ID_PATTERN } from '../../config.ts';
+import { requestHostName } from '../../web/public-url.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
 import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
 import { projectIconSvg } from '../../web/project-icon.ts';
@@ -22,7 +23,7 @@ const web: FastifyPluginAsyncZod = async (app) => {
 
   /** The project whose own domain this request came to (HOSPES_DOMAINS). */
   const domainProject = (request: FastifyRequest) => {
-    const id = config.domains.get(request.hostname.toLowerCase());
+    const id = config.domains.get(requestHostName(request));
     return id === undefined ? undefined : app.projects.findProject(id);
   };
 

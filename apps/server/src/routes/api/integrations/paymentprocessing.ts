@@ -8,7 +8,7 @@ import {
   PaymentProcessingResponseSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../../../payments/app-return-url.ts';
+import { publicBaseUrl } from '../../../web/public-url.ts';
 import { PaymentProviderError } from '../../../payments/payment-errors.ts';
 import {
   ProjectParamsSchema,
@@ -67,7 +67,7 @@ const paymentProcessing: FastifyPluginAsyncZod = async (app) => {
           invoiceId: input.invoice_id,
           amountMinor: input.amount_minor,
           lang,
-          origin: requestOrigin(request),
+          origin: publicBaseUrl(app, request, project),
         });
         return reply.send({ redirectUrl });
       } catch (err) {
