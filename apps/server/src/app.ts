@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.ts';
+import { SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 import type { WeatherProvider } from './weather/weather-provider.ts';
 import adminAuthPlugin from './plugins/app/admin-auth.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   fetch?: typeof fetch;
   /** Replaces the weather provider of the configuration (tests). */
   weatherProvider?: WeatherProvider;
+  /** Timeouts and connection limits (tests shorten them). */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 /** A hop count as the function Fastify's types accept (it trusts the nearest `hops` proxies). */
@@ -70,11 +73,21 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * ready; call `close()` to stop it (closes the database too).
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    connectionTimeout: limits.connectionTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
+    requestTimeout: limits.requestTimeout,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeout,
+      connectionsCheckingInterval: limits.connectionsCheckingInterval,
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
 
   try {
     app.setValidatorCompiler(validatorCompiler);
