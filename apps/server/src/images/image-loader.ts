@@ -1,8 +1,9 @@
 // Reads the original image: a project's media file from disk (never over
 // HTTP), or a file on an allowed host with a timeout, a size cap, an image
 // content type and no redirects to other hosts.
-import { realpath, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { containedFile } from '../web/contained-file.ts';
 import { ImageError } from './image-error.ts';
 import type { ImageSource } from './image-url.ts';
 
@@ -23,11 +24,6 @@ export interface LoaderOptions {
   maxBytes?: number;
 }
 
-function isInside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
-
 /** A media file's real path and version, after the traversal checks. */
 export async function findMedia(
   options: LoaderOptions,
@@ -35,22 +31,14 @@ export async function findMedia(
   file: string,
 ): Promise<{ path: string; version: string }> {
   const root = path.resolve(options.projectsDir, projectId, 'media');
-  const notFound = () => new ImageError(404, 'The image was not found.');
-  let real: string;
-  try {
-    // Symbolic links must not lead out of the media folder either.
-    real = await realpath(path.resolve(root, file));
-    if (!isInside(await realpath(root), real)) throw notFound();
-  } catch {
-    throw notFound();
-  }
-  const info = await stat(real);
-  if (!info.isFile()) throw notFound();
+  // Symbolic links must not lead out of the media folder either.
+  const found = await containedFile(root, file);
+  if (!found) throw new ImageError(404, 'The image was not found.');
   const maxBytes = options.maxBytes ?? MAX_SOURCE_BYTES;
-  if (info.size > maxBytes) {
+  if (found.size > maxBytes) {
     throw new ImageError(422, `The image is larger than ${maxBytes / 1024 / 1024} MB.`);
   }
-  return { path: real, version: `${info.mtimeMs}-${info.size}` };
+  return { path: found.path, version: `${found.mtimeMs}-${found.size}` };
 }
 
 async function readMedia(

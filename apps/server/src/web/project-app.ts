@@ -6,6 +6,7 @@ import { injectProjectHead, modelPreloadLanguage } from './index-html.ts';
 import { buildManifest } from './manifest.ts';
 import { initialOf, projectIconSvg } from './project-icon.ts';
 import { injectStartScreen } from './start-screen.ts';
+import { containedFile } from './contained-file.ts';
 import type { WebDist } from './web-dist.ts';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
@@ -45,12 +46,18 @@ export class ProjectAppResponder {
           .type('image/svg+xml; charset=utf-8')
           .send(projectIconSvg(initialOf(project.name), project.themeColor));
       default:
-        if (!isSafeRelativePath(file)) return reply.callNotFound();
-        // Hashed build assets never change; everything else (sw.js above all)
-        // must be revalidated so that a new build reaches the guests.
-        reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
-        return reply.sendFile(file, this.dist.dir, { cacheControl: false, dotfiles: 'deny' });
+        return this.sendBuildFile(reply, file);
     }
+  }
+
+  private async sendBuildFile(reply: FastifyReply, file: string) {
+    if (!isSafeRelativePath(file)) return reply.callNotFound();
+    const found = await containedFile(this.dist.dir, file);
+    if (!found) return reply.callNotFound();
+    // Hashed build assets never change; everything else (sw.js above all)
+    // must be revalidated so that a new build reaches the guests.
+    reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(found.relative, found.root, { cacheControl: false, dotfiles: 'deny' });
   }
 
   private async sendIndex(reply: FastifyReply, project: ProjectSummary, basePath: string) {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_COLOR_SCHEME } from '@hospes/domain';
 import { PROJECT_ID_PATTERN } from '../../config.ts';
 import { requestHostName } from '../../web/public-url.ts';
+import { containedFile } from '../../web/contained-file.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
 import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
 import { projectIconSvg } from '../../web/project-icon.ts';
@@ -105,10 +106,11 @@ const web: FastifyPluginAsyncZod = async (app) => {
       if (!PROJECT_ID_PATTERN.test(projectId) || !isSafeRelativePath(file)) {
         return reply.callNotFound();
       }
+      const found = await containedFile(path.join(config.projectsDir, projectId, 'media'), file);
+      if (!found) return reply.callNotFound();
       // Media file names are not hashed, so long but not immutable.
       reply.header('cache-control', 'public, max-age=2592000');
-      const root = path.join(config.projectsDir, projectId, 'media');
-      return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+      return reply.sendFile(found.relative, found.root, { cacheControl: false, dotfiles: 'deny' });
     },
   );
 };
