@@ -121,7 +121,7 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
     '/',
     '/alpha/',
     '/does/not/exist',
-    '/api/admin/projects/alpha/models/de',
+    '/api/guestdata/alpha/profile/guest_app_x',
   ])('answers a malformed JSON body with 400 JSON on %s', async (url) => {
     for (const method of ['POST', 'PUT'] as const) {
       const res = await t.app.inject({
@@ -140,13 +140,23 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
 
   it('answers an unsupported media type with 415 JSON', async () => {
     const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/guestdata/alpha/guests',
+      payload: '<guest/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: 'Unsupported Media Type' });
+  });
+
+  it('answers the admin route without a token with 401 before looking at the body', async () => {
+    const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/projects/alpha/models/de',
       payload: '<model/>',
       headers: { 'content-type': 'application/xml' },
     });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ error: 'Unsupported Media Type' });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers an oversized body with 413 JSON', async () => {

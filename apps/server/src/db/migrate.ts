@@ -10,6 +10,7 @@ import * as m008 from './migrations/008_login.ts';
 import * as m009 from './migrations/009_payments.ts';
 import * as m010 from './migrations/010_checkins.ts';
 import * as m011 from './migrations/011_checkin_identity.ts';
+import * as m012 from './migrations/012_project_model_encodings.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009_payments': m009,
   '010_checkins': m010,
   '011_checkin_identity': m011,
+  '012_project_model_encodings': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

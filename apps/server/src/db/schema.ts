@@ -9,6 +9,15 @@ export interface ProjectsTable {
   updated_at: string;
 }
 
+/** The compressed bodies of a stored model (base64), valid while `etag` is the model's. */
+export interface ProjectModelEncodingsTable {
+  project_id: string;
+  lang: string;
+  etag: string;
+  br: string;
+  gzip: string;
+}
+
 export interface ProjectModelsTable {
   project_id: string;
   lang: string;
@@ -298,6 +307,7 @@ export interface PaymentEventsTable {
 export interface Database {
   projects: ProjectsTable;
   project_models: ProjectModelsTable;
+  project_model_encodings: ProjectModelEncodingsTable;
   server_secrets: ServerSecretsTable;
   stats_hits: StatsHitsTable;
   contact_requests: ContactRequestsTable;

@@ -55,7 +55,10 @@ export async function importProjects(
         report.skipped.push(key);
         continue;
       }
-      const result = await service.publishModel(projectId, lang, json, { refreshCatalog: false });
+      const result = await service.publishModel(projectId, lang, json, {
+        refreshCatalog: false,
+        skipValidationWhenStale: true,
+      });
       if (result.status === 'invalid') {
         const at = result.path || '(root)';
         log.warn(

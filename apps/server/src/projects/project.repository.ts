@@ -112,6 +112,55 @@ export function createProjectRepository(db: Kysely<Database>) {
       return rows.map(toStoredModel);
     },
 
+    /** Project, language and ETag of every stored model: cheap, for noticing changes. */
+    async listModelEtags(): Promise<{ projectId: string; lang: string; etag: string }[]> {
+      const rows = await db
+        .selectFrom('project_models')
+        .select(['project_id', 'lang', 'etag'])
+        .execute();
+      return rows.map((r) => ({ projectId: r.project_id, lang: r.lang, etag: r.etag }));
+    },
+
+    /** The compressed bodies stored for this ETag of a model, if any. */
+    async findEncodings(
+      projectId: string,
+      lang: string,
+      etag: string,
+    ): Promise<{ br: Buffer; gzip: Buffer } | undefined> {
+      const row = await db
+        .selectFrom('project_model_encodings')
+        .select(['br', 'gzip'])
+        .where('project_id', '=', projectId)
+        .where('lang', '=', lang)
+        .where('etag', '=', etag)
+        .executeTakeFirst();
+      return row && { br: Buffer.from(row.br, 'base64'), gzip: Buffer.from(row.gzip, 'base64') };
+    },
+
+    async saveEncodings(
+      projectId: string,
+      lang: string,
+      etag: string,
+      encodings: { br: Buffer; gzip: Buffer },
+    ): Promise<void> {
+      const values = {
+        project_id: projectId,
+        lang,
+        etag,
+        br: encodings.br.toString('base64'),
+        gzip: encodings.gzip.toString('base64'),
+      };
+      await db
+        .insertInto('project_model_encodings')
+        .values(values)
+        .onConflict((oc) =>
+          oc
+            .columns(['project_id', 'lang'])
+            .doUpdateSet({ etag: values.etag, br: values.br, gzip: values.gzip }),
+        )
+        .execute();
+    },
+
     /**
      * Replaces the body of a stored model version without changing the
      * version (e.g. new image signatures); does nothing when another version

@@ -9,6 +9,7 @@ import {
   parseProjectModel,
   type ProjectModel,
 } from '@hospes/domain';
+import { compressBest, type EncodedBody } from '../http/encoded-body.ts';
 import type { ProjectRepository, StoredModel } from './project.repository.ts';
 import {
   readBranding,
@@ -29,6 +30,11 @@ export interface ProjectSummary extends ModelBranding {
   startScreens: Partial<Record<string, StartScreenContent>>;
 }
 
+/** A stored model as the server answers it: its text and its compressed bytes, in memory. */
+export interface ServedModel extends StoredModel {
+  encoded: EncodedBody;
+}
+
 export type PublishResult =
   | { status: 'created' | 'updated'; version: number; etag: string }
   | { status: 'invalid'; path: string; message: string }
@@ -40,8 +46,12 @@ export type PublishResult =
  */
 export type ImageSignatures = (model: unknown, projectId: string) => Record<string, string>;
 
+const modelKey = (projectId: string, lang: string) => `${projectId}\u0000${lang}`;
+
 export class ProjectService {
   private catalog = new Map<string, ProjectSummary>();
+  /** Every stored model, by project and language, as it is answered. */
+  private served = new Map<string, ServedModel>();
 
   constructor(
     private readonly repository: ProjectRepository,
@@ -80,51 +90,90 @@ export class ProjectService {
     return this.catalog.get(id);
   }
 
-  /** Reloads the catalog from the database (after imports and uploads). */
+  /**
+   * Reloads the catalog and the served models from the database (after
+   * imports and uploads, and when another instance stored a version). A
+   * model whose ETag did not change is kept as it is; a new one is
+   * compressed once — or its compressed bytes are read, when another
+   * instance or an earlier start stored them.
+   */
   async refreshCatalog(): Promise<void> {
+    const served = new Map<string, ServedModel>();
+    for (const stored of await this.repository.listModels()) {
+      const key = modelKey(stored.projectId, stored.lang);
+      const known = this.served.get(key);
+      served.set(
+        key,
+        known?.etag === stored.etag ? known : { ...stored, encoded: await this.encode(stored) },
+      );
+    }
     const next = new Map<string, ProjectSummary>();
+    const order = (lang: string) => (LANGUAGES as readonly string[]).indexOf(lang);
     for (const project of await this.repository.listProjects()) {
-      const model =
-        (await this.repository.findModel(project.id, project.defaultLang)) ??
-        (await this.repository.findAnyModel(project.id));
-      if (!model) continue;
-      const parsed = JSON.parse(model.body) as ProjectModel;
-      const branding = readBranding(parsed);
-      const order = (lang: string) => (LANGUAGES as readonly string[]).indexOf(lang);
+      const models = project.languages
+        .map((lang) => served.get(modelKey(project.id, lang)))
+        .filter((m): m is ServedModel => m !== undefined);
+      const main = models.find((m) => m.lang === project.defaultLang) ?? models[0];
+      if (!main) continue;
+      const parsed = JSON.parse(main.body) as ProjectModel;
       const startScreens: ProjectSummary['startScreens'] = {};
-      for (const lang of project.languages) {
-        const stored =
-          lang === model.lang ? model : await this.repository.findModel(project.id, lang);
-        if (stored) startScreens[lang] = readStartScreen(JSON.parse(stored.body) as ProjectModel);
+      for (const model of models) {
+        startScreens[model.lang] = readStartScreen(JSON.parse(model.body) as ProjectModel);
       }
       next.set(project.id, {
-        ...branding,
+        ...readBranding(parsed),
         id: project.id,
         place: readPlace(parsed),
         languages: [...project.languages].sort((a, b) => order(a) - order(b)),
         startScreens,
       });
     }
+    this.served = served;
     this.catalog = next;
   }
 
   /**
-   * The model of a language; a language that is unknown or that the project
-   * lacks falls back to the project's default language (ARCHITECTURE.md API
-   * contract). Undefined only for an unknown project.
+   * Refreshes when a model was stored, replaced or removed since the last
+   * refresh (by another instance on the same database); one small query
+   * otherwise. True when something changed.
    */
-  async getModel(projectId: string, lang: string): Promise<StoredModel | undefined> {
+  async refreshIfChanged(): Promise<boolean> {
+    const rows = await this.repository.listModelEtags();
+    const changed =
+      rows.length !== this.served.size ||
+      rows.some((r) => this.served.get(modelKey(r.projectId, r.lang))?.etag !== r.etag);
+    if (changed) await this.refreshCatalog();
+    return changed;
+  }
+
+  private async encode(model: StoredModel): Promise<EncodedBody> {
+    const identity = Buffer.from(model.body, 'utf8');
+    const stored = await this.repository.findEncodings(model.projectId, model.lang, model.etag);
+    if (stored) return { identity, ...stored, etag: model.etag };
+    const compressed = compressBest(identity);
+    await this.repository.saveEncodings(model.projectId, model.lang, model.etag, compressed);
+    return { identity, ...compressed, etag: model.etag };
+  }
+
+  /**
+   * The model of a language as it is answered; a language that is unknown
+   * or that the project lacks falls back to the project's default language
+   * (ARCHITECTURE.md API contract). Undefined only for an unknown project.
+   */
+  findServedModel(projectId: string, lang: string): ServedModel | undefined {
     const project = this.catalog.get(projectId);
     if (!project) return undefined;
-    if (isLanguage(lang) && project.languages.includes(lang)) {
-      const model = await this.repository.findModel(projectId, lang);
-      if (model) return model;
-    }
     return (
-      (await this.repository.findModel(projectId, project.defaultLang)) ??
-      (await this.repository.findModel(projectId, DEFAULT_LANGUAGE)) ??
-      (await this.repository.findAnyModel(projectId))
+      (isLanguage(lang) ? this.served.get(modelKey(projectId, lang)) : undefined) ??
+      this.served.get(modelKey(projectId, project.defaultLang)) ??
+      this.served.get(modelKey(projectId, DEFAULT_LANGUAGE)) ??
+      project.languages.map((l) => this.served.get(modelKey(projectId, l))).find(Boolean)
     );
+  }
+
+  /** {@link findServedModel}, for callers that read the model's text. */
+  async getModel(projectId: string, lang: string): Promise<StoredModel | undefined> {
+    return this.findServedModel(projectId, lang);
   }
 
   /**
@@ -136,8 +185,17 @@ export class ProjectService {
     projectId: string,
     lang: string,
     input: unknown,
-    options: { refreshCatalog?: boolean } = {},
+    options: { refreshCatalog?: boolean; skipValidationWhenStale?: boolean } = {},
   ): Promise<PublishResult> {
+    // At start every model file is offered again: one whose version is
+    // stored already needs no validation (the stored one was validated).
+    if (options.skipValidationWhenStale) {
+      const version = (input as { _meta?: { version?: unknown } } | null)?._meta?.version;
+      const storedVersion = await this.repository.findModelVersion(projectId, lang);
+      if (typeof version === 'number' && storedVersion !== undefined && version <= storedVersion) {
+        return { status: 'stale', version, storedVersion };
+      }
+    }
     const parsed = parseProjectModel(input);
     if (!parsed.ok) return { status: 'invalid', path: parsed.path, message: parsed.message };
     const model = parsed.model;

@@ -18,7 +18,25 @@ const projects: FastifyPluginAsync<{ projectsDir: string }> = async (app, { proj
   app.decorate('projects', service);
   await importProjects(projectsDir, service, app.log);
   const resigned = await service.refreshImageSignatures();
-  if (resigned > 0) app.log.info({ models: resigned }, 'Re-signed the images of stored models');
+  if (resigned > 0) {
+    app.log.info({ models: resigned }, 'Re-signed the images of stored models');
+    await service.refreshCatalog();
+  }
+
+  // Models are answered from memory: a version another instance stored on
+  // the same database is picked up within this interval (guests pick new
+  // versions up only every five minutes anyway, spec §4 model refresh).
+  const timer = setInterval(() => {
+    service.refreshIfChanged().then(
+      (changed) => changed && app.log.info('Picked up model versions stored by another instance'),
+      (err: unknown) => app.log.error({ err }, 'Checking for new model versions failed'),
+    );
+  }, MODEL_SYNC_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 };
+
+/** How often an instance looks for model versions stored by another one. */
+export const MODEL_SYNC_INTERVAL_MS = 5_000;
 
 export default fp(projects, { name: 'projects', dependencies: ['database', 'images'] });

@@ -1,7 +1,7 @@
 import { ApiErrorSchema, ProjectModelSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { etagMatches } from './etag.ts';
+import { sendEncoded } from '../../../http/encoded-body.ts';
 
 const ProjectListSchema = z.object({
   projects: z.array(
@@ -41,6 +41,8 @@ const projects: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:project/model/:lang',
     {
+      // Compressed once per version (sendEncoded), never per request.
+      compress: false,
       schema: {
         tags: ['projects'],
         summary: 'The model of a project in a language',
@@ -64,23 +66,19 @@ const projects: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, lang } = request.params;
-      const model = await app.projects.getModel(project, lang);
+      const model = app.projects.findServedModel(project, lang);
       if (!model) {
         return reply
           .code(404)
           .send({ error: 'Not Found', message: `There is no project "${project}".` });
       }
-      // Clients keep the model but must revalidate it every time (cheap with 304).
-      reply.header('etag', model.etag).header('cache-control', 'no-cache');
-      reply.header('content-language', model.lang);
-      if (etagMatches(request.headers['if-none-match'], model.etag)) {
-        return reply.code(304).send(null);
-      }
-      // The stored text is the validated model; it is sent as is.
-      return reply
-        .code(200)
-        .type('application/json; charset=utf-8')
-        .send(model.body as never);
+      // The stored text is the validated model, compressed once when it was
+      // stored; clients keep it but must revalidate it every time (cheap with 304).
+      return sendEncoded(request, reply, model.encoded, {
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: 'no-cache',
+        headers: { 'content-language': model.lang },
+      });
     },
   );
 };
