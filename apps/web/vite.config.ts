@@ -2,8 +2,10 @@
 // writes title, theme colour, manifest link and <meta name="hospes-project"> into
 // index.html. Hence a relative base, no manifest from the PWA plugin, and a
 // service worker at the dist root that is registered relative (own scope per project).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -49,6 +51,45 @@ function zIsZod(): Plugin {
       if (call.test(code.replace(comments, ''))) {
         this.error(`${id} calls a "z" that is not zod, which the build treats as pure`);
       }
+    },
+  };
+}
+
+/**
+ * Writes `x.br` (brotli 11) and `x.gz` (gzip 9) beside every text file of the
+ * build, once, so that the server answers them from memory without
+ * compressing per request (docs/performance.md "Server").
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'hospes:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir).filter((f) => TEXT.test(f))) {
+          const bytes = readFileSync(file);
+          const br = brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          });
+          writeFileSync(`${file}.br`, br);
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -169,6 +210,7 @@ export default defineConfig(({ mode }) => ({
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

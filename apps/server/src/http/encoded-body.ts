@@ -10,8 +10,9 @@ import { etagMatches } from './etag.ts';
 
 export interface EncodedBody {
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Absent for bodies that do not compress (images, fonts). */
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
   /** Strong ETag: a hash of the identity bytes. */
   etag: string;
 }
@@ -46,7 +47,10 @@ export function encodeBody(bytes: Buffer | string): EncodedBody {
  * §12.5.3): the best-weighted of br and gzip, br on a tie; identity when the
  * client names neither (or refuses them with q=0).
  */
-export function chooseCoding(acceptEncoding: string | undefined): ContentCoding {
+export function chooseCoding(
+  acceptEncoding: string | undefined,
+  available: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+): ContentCoding {
   if (!acceptEncoding) return 'identity';
   let best: ContentCoding = 'identity';
   let bestQ = 0;
@@ -60,7 +64,7 @@ export function chooseCoding(acceptEncoding: string | undefined): ContentCoding 
     if (name === '*') star = q;
     else weights.set(name.trim(), q);
   }
-  for (const coding of ['br', 'gzip'] as const) {
+  for (const coding of available) {
     const q = weights.get(coding) ?? star ?? 0;
     if (q > bestQ) {
       best = coding;
@@ -87,16 +91,15 @@ export function sendEncoded(
   body: EncodedBody,
   options: SendEncodedOptions,
 ) {
-  reply
-    .header('etag', body.etag)
-    .header('cache-control', options.cacheControl)
-    .header('vary', 'accept-encoding');
+  reply.header('etag', body.etag).header('cache-control', options.cacheControl);
+  if (body.br || body.gzip) reply.header('vary', 'accept-encoding');
   if (options.headers) reply.headers(options.headers);
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
-  const coding = chooseCoding(request.headers['accept-encoding']);
-  const bytes = body[coding];
+  const available = (['br', 'gzip'] as const).filter((c) => body[c] !== undefined);
+  const coding = chooseCoding(request.headers['accept-encoding'], available);
+  const bytes = body[coding] ?? body.identity;
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply
     .code(200)

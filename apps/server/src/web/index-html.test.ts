@@ -8,6 +8,7 @@ const head: ProjectHead = {
   lang: 'de',
   basePath: '/alpenrose/',
   favicon: undefined,
+  preloadLang: 'de',
 };
 
 describe('injectProjectHead', () => {
@@ -76,7 +77,7 @@ describe('the model preload (docs/performance.md)', () => {
   it('writes the preload with the URL, mode and credentials of the app’s own request', () => {
     const html = injectProjectHead('<html><head></head></html>', {
       ...head,
-      acceptLanguage: 'en-GB,en;q=0.9',
+      preloadLang: modelPreloadLanguage('en-GB,en;q=0.9'),
     });
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/projects/alpenrose/model/en" />',

@@ -15,10 +15,10 @@ export interface ProjectHead {
   /** The model's favicon, else the icon the server draws for the project. */
   favicon: string | undefined;
   /**
-   * The request's `Accept-Language`: the model of the language the app will
-   * start in is preloaded (see {@link modelPreloadLanguage}).
+   * The language whose model is preloaded: the one the app will start in
+   * (see {@link modelPreloadLanguage}).
    */
-  acceptLanguage?: string | undefined;
+  preloadLang: string;
 }
 
 /**
@@ -62,7 +62,7 @@ export function injectProjectHead(html: string, head: ProjectHead): string {
     `<link rel="icon"${iconType} href="${escapeHtml(icon)}" />`,
     // The app fetches it first thing (same URL, mode and credentials), now beside the scripts.
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(
-      `/api/projects/${encodeURIComponent(head.projectId)}/model/${modelPreloadLanguage(head.acceptLanguage)}`,
+      `/api/projects/${encodeURIComponent(head.projectId)}/model/${head.preloadLang}`,
     )}" />`,
   ].join('\n    ');
   out = /<\/head>/i.test(out)

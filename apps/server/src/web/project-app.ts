@@ -6,6 +6,7 @@ import { injectProjectHead, modelPreloadLanguage } from './index-html.ts';
 import { buildManifest } from './manifest.ts';
 import { initialOf, projectIconSvg } from './project-icon.ts';
 import { injectStartScreen } from './start-screen.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body.ts';
 import { containedFile } from './contained-file.ts';
 import type { WebDist } from './web-dist.ts';
 
@@ -23,7 +24,15 @@ export function isSafeRelativePath(file: string): boolean {
   return file.split('/').every((segment) => /^[A-Za-z0-9_~@+-][A-Za-z0-9._~@+-]*$/.test(segment));
 }
 
+interface CachedShell {
+  project: ProjectSummary;
+  build: number;
+  body: EncodedBody;
+}
+
 export class ProjectAppResponder {
+  private readonly shells = new Map<string, CachedShell>();
+
   constructor(private readonly dist: WebDist) {}
 
   /**
@@ -52,36 +61,58 @@ export class ProjectAppResponder {
 
   private async sendBuildFile(reply: FastifyReply, file: string) {
     if (!isSafeRelativePath(file)) return reply.callNotFound();
-    const found = await containedFile(this.dist.dir, file);
-    if (!found) return reply.callNotFound();
     // Hashed build assets never change; everything else (sw.js above all)
     // must be revalidated so that a new build reaches the guests.
-    reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    const cacheControl = file.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+    const cached = await this.dist.file(file);
+    if (cached) {
+      return sendEncoded(reply.request, reply, cached.body, {
+        contentType: cached.contentType,
+        cacheControl,
+      });
+    }
+    // Missing, outside the folder, or too large to keep in memory.
+    const found = await containedFile(this.dist.dir, file);
+    if (!found) return reply.callNotFound();
+    reply.header('cache-control', cacheControl);
     return reply.sendFile(found.relative, found.root, { cacheControl: false, dotfiles: 'deny' });
   }
 
   private async sendIndex(reply: FastifyReply, project: ProjectSummary, basePath: string) {
     const html = await this.dist.indexHtml();
-    if (html === undefined) {
+    const build = await this.dist.buildStamp();
+    if (html === undefined || build === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const acceptLanguage = reply.request.headers['accept-language'];
     // The language the app will start in (spec §4), with the model's fallback to the default;
     // without Accept-Language (no browser) the project's default.
-    const preloaded = acceptLanguage ? modelPreloadLanguage(acceptLanguage) : project.defaultLang;
-    const lang = project.startScreens[preloaded] ? preloaded : project.defaultLang;
-    const page = injectProjectHead(
-      injectStartScreen(html, project.startScreens[lang], project.themeColor),
-      {
-        projectId: project.id,
-        title: project.name,
-        themeColor: project.themeColor,
-        lang,
-        basePath,
-        favicon: project.favicon,
-        acceptLanguage,
-      },
-    );
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+    const preloadLang = modelPreloadLanguage(acceptLanguage);
+    const preloaded = acceptLanguage ? preloadLang : project.defaultLang;
+    // One page per project, base path, language and build; a new model
+    // version gives the project a new summary object, hence a new page.
+    const key = `${project.id}\u0000${basePath}\u0000${preloaded}\u0000${preloadLang}`;
+    let page = this.shells.get(key);
+    if (page?.project !== project || page.build !== build) {
+      const lang = project.startScreens[preloaded] ? preloaded : project.defaultLang;
+      const text = injectProjectHead(
+        injectStartScreen(html, project.startScreens[lang], project.themeColor),
+        {
+          projectId: project.id,
+          title: project.name,
+          themeColor: project.themeColor,
+          lang,
+          basePath,
+          favicon: project.favicon,
+          preloadLang,
+        },
+      );
+      page = { project, build, body: encodeBody(text) };
+      this.shells.set(key, page);
+    }
+    return sendEncoded(reply.request, reply, page.body, {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: REVALIDATE,
+    });
   }
 }
