@@ -74,7 +74,8 @@ export default defineConfig({
     { port: port!, database: 'hospes.sqlite' },
     { port: journeysPort!, database: 'journeys.sqlite' },
   ].map((server) => ({
-    command: 'npx tsx apps/server/src/main.ts',
+    // The production build (the test command builds before the end-to-end tests).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: repoRoot,
     url: `http://127.0.0.1:${server.port}/api/health`,
     timeout: 60_000,

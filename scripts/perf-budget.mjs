@@ -72,7 +72,7 @@ function freePort() {
 /** The real server (as e2e/playwright.config.ts starts it), in its own process group. */
 async function startServer(dataDir) {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.ts';
+import type { Compressor } from './http/encoded-body.ts';
 import { SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 import type { WeatherProvider } from './weather/weather-provider.ts';
 import adminAuthPlugin from './plugins/app/admin-auth.ts';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   weatherProvider?: WeatherProvider;
   /** Timeouts and connection limits (tests shorten them). */
   serverLimits?: Partial<ServerLimits>;
+  /** How new model versions are compressed (tests use a fast one; default brotli 11). */
+  compressModel?: Compressor;
 }
 
 /** A hop count as the function Fastify's types accept (it trusts the nearest `hops` proxies). */
@@ -102,7 +105,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(adminAuthPlugin, { now: options.now });
     await app.register(databasePlugin, { url: config.databaseUrl });
     await app.register(imagesPlugin, { fetch: options.fetch });
-    await app.register(projectsPlugin, { projectsDir: config.projectsDir });
+    await app.register(projectsPlugin, {
+      projectsDir: config.projectsDir,
+      compress: options.compressModel,
+    });
     await app.register(sessionsPlugin, { now: options.now });
     await app.register(guestsPlugin, { now: options.now });
     await app.register(pmsPlugin, { now: options.now });

@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCoding } from '../src/http/encoded-body.ts';
+import { chooseCoding, compressBest, compressBestAsync } from '../src/http/encoded-body.ts';
 import { DIALECTS } from './support/databases.ts';
 import { ADMIN_TOKEN, readFixtureModel, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -53,7 +53,8 @@ describe.each(DIALECTS)('model serving on %s', (dialect) => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await startTestApp(dialect);
+    // The production compression (brotli 11, gzip 9), which tests otherwise skip for speed.
+    a = await startTestApp(dialect, {}, undefined, { compressModel: compressBestAsync });
     // A second instance on the same database.
     b = await startTestApp(dialect, {}, { ...a.database, drop: async () => undefined });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
@@ -75,6 +76,7 @@ describe.each(DIALECTS)('model serving on %s', (dialect) => {
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(brotliDecompressSync(br.rawPayload).equals(json)).toBe(true);
     expect(br.rawPayload.length).toBeLessThan(json.length);
+    expect(br.rawPayload.equals(compressBest(json).br)).toBe(true);
 
     const gzip = await a.app.inject({ url: MODEL, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');

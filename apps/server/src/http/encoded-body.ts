@@ -4,7 +4,8 @@
 // compresses per request (quality 4 for brotli, as it must be cheap); these
 // get brotli's best quality once, and no compression work per request.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from './etag.ts';
 
@@ -36,6 +37,28 @@ export function compressBest(bytes: Buffer): { br: Buffer; gzip: Buffer } {
     gzip: gzipSync(bytes, { level: 9 }),
   };
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Compressor = (bytes: Buffer) => Promise<{ br: Buffer; gzip: Buffer }>;
+
+/**
+ * {@link compressBest} off the event loop (libuv's thread pool), so that
+ * many bodies compress in parallel and requests are served meanwhile.
+ */
+export const compressBestAsync: Compressor = async (bytes) => {
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+};
 
 export function encodeBody(bytes: Buffer | string): EncodedBody {
   const identity = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8');

@@ -9,7 +9,7 @@ import {
   parseProjectModel,
   type ProjectModel,
 } from '@hospes/domain';
-import { compressBest, type EncodedBody } from '../http/encoded-body.ts';
+import { compressBestAsync, type Compressor, type EncodedBody } from '../http/encoded-body.ts';
 import type { ProjectRepository, StoredModel } from './project.repository.ts';
 import {
   readBranding,
@@ -52,10 +52,14 @@ export class ProjectService {
   private catalog = new Map<string, ProjectSummary>();
   /** Every stored model, by project and language, as it is answered. */
   private served = new Map<string, ServedModel>();
+  /** Compressions started when a version was stored, by ETag, until the catalog takes them. */
+  private compressing = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
 
   constructor(
     private readonly repository: ProjectRepository,
     private readonly imageSignatures?: ImageSignatures,
+    /** How a new model version is compressed (brotli 11 and gzip 9; tests may pass a faster one). */
+    private readonly compress: Compressor = compressBestAsync,
   ) {}
 
   /** The model as stored: with `_images` when the server signs images. */
@@ -99,14 +103,15 @@ export class ProjectService {
    */
   async refreshCatalog(): Promise<void> {
     const served = new Map<string, ServedModel>();
-    for (const stored of await this.repository.listModels()) {
-      const key = modelKey(stored.projectId, stored.lang);
-      const known = this.served.get(key);
-      served.set(
-        key,
-        known?.etag === stored.etag ? known : { ...stored, encoded: await this.encode(stored) },
-      );
-    }
+    const models = await this.repository.listModels();
+    // New versions compress in parallel (the thread pool), not one by one.
+    const entries = await Promise.all(
+      models.map(async (stored) => {
+        const known = this.served.get(modelKey(stored.projectId, stored.lang));
+        return known?.etag === stored.etag ? known : { ...stored, encoded: await this.encode(stored) };
+      }),
+    );
+    for (const entry of entries) served.set(modelKey(entry.projectId, entry.lang), entry);
     const next = new Map<string, ProjectSummary>();
     const order = (lang: string) => (LANGUAGES as readonly string[]).indexOf(lang);
     for (const project of await this.repository.listProjects()) {
@@ -130,6 +135,8 @@ export class ProjectService {
     }
     this.served = served;
     this.catalog = next;
+    // Compressions of versions that were replaced before the catalog took them.
+    this.compressing.clear();
   }
 
   /**
@@ -148,9 +155,14 @@ export class ProjectService {
 
   private async encode(model: StoredModel): Promise<EncodedBody> {
     const identity = Buffer.from(model.body, 'utf8');
-    const stored = await this.repository.findEncodings(model.projectId, model.lang, model.etag);
+    const started = this.compressing.get(model.etag);
+    this.compressing.delete(model.etag);
+    const stored =
+      started === undefined
+        ? await this.repository.findEncodings(model.projectId, model.lang, model.etag)
+        : undefined;
     if (stored) return { identity, ...stored, etag: model.etag };
-    const compressed = compressBest(identity);
+    const compressed = await (started ?? this.compress(identity));
     await this.repository.saveEncodings(model.projectId, model.lang, model.etag, compressed);
     return { identity, ...compressed, etag: model.etag };
   }
@@ -221,6 +233,10 @@ export class ProjectService {
     if (!result.saved) {
       return { status: 'stale', version: model._meta.version, storedVersion: result.storedVersion };
     }
+    // Compressing runs in the thread pool while an import validates the next file.
+    const compressing = this.compress(Buffer.from(body, 'utf8'));
+    compressing.catch(() => undefined);
+    this.compressing.set(etag, compressing);
     // A batch import refreshes once at its end instead of after every file.
     if (options.refreshCatalog !== false) await this.refreshCatalog();
     return {

@@ -4,8 +4,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildApp, type App, type BuildOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
+import type { Compressor } from '../../src/http/encoded-body.ts';
 import type { DatabaseDialect } from '../../src/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
@@ -62,6 +64,15 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     ...overrides,
   };
 }
+
+/**
+ * Brotli 11 costs about 80 ms per demo model, and many tests start an app on
+ * the demo projects: tests compress fast unless they check the real thing.
+ */
+const fastCompression: Compressor = async (bytes) => ({
+  br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+  gzip: gzipSync(bytes, { level: 1 }),
+});
 
 export async function startTestApp(
   dialect: DatabaseDialect,

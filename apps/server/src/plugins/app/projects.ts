@@ -1,6 +1,7 @@
 // The project service for the routes, filled from the projects folder at start.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Compressor } from '../../http/encoded-body.ts';
 import { importProjects } from '../../projects/project-import.ts';
 import { createProjectRepository } from '../../projects/project.repository.ts';
 import { ProjectService } from '../../projects/project.service.ts';
@@ -11,9 +12,18 @@ declare module 'fastify' {
   }
 }
 
-const projects: FastifyPluginAsync<{ projectsDir: string }> = async (app, { projectsDir }) => {
-  const service = new ProjectService(createProjectRepository(app.database.db), (model, id) =>
-    app.images.signer.imageSignatures(model, id),
+export interface ProjectsPluginOptions {
+  projectsDir: string;
+  /** How new model versions are compressed (default: brotli 11 and gzip 9). */
+  compress?: Compressor;
+}
+
+const projects: FastifyPluginAsync<ProjectsPluginOptions> = async (app, options) => {
+  const { projectsDir } = options;
+  const service = new ProjectService(
+    createProjectRepository(app.database.db),
+    (model, id) => app.images.signer.imageSignatures(model, id),
+    options.compress,
   );
   app.decorate('projects', service);
   await importProjects(projectsDir, service, app.log);

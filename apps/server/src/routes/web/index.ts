@@ -1,6 +1,5 @@
 // Everything outside /api: the demo start page, each project's web app at
 // /{projectId}/ (or at / on the project's own domain) and project media.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { requestHostName } from '../../web/public-url.ts';
 import { containedFile } from '../../web/contained-file.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
 import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
+import { PAGES_CSS } from '../../web/pages-css.ts';
 import { projectIconSvg } from '../../web/project-icon.ts';
 import { WebDist } from '../../web/web-dist.ts';
 
@@ -20,7 +20,6 @@ const page = z.string().describe('HTML page or file');
 const web: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const responder = new ProjectAppResponder(new WebDist(config.webDistDir));
-  const pagesCss = await readFile(new URL('../../web/pages.css', import.meta.url), 'utf8');
 
   /** The project whose own domain this request came to (HOSPES_DOMAINS). */
   const domainProject = (request: FastifyRequest) => {
@@ -42,7 +41,7 @@ const web: FastifyPluginAsyncZod = async (app) => {
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/css; charset=utf-8')
-      .send(pagesCss),
+      .send(PAGES_CSS),
   );
 
   const pagesIcon = projectIconSvg('H', DEFAULT_COLOR_SCHEME);

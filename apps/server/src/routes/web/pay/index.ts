@@ -3,7 +3,6 @@
 // (a plain form, no JavaScript) records Approve / Decline / Cancel through
 // the same exactly-once path as a provider webhook and sends the guest back
 // to the app's invoices screen.
-import { readFile } from 'node:fs/promises';
 import { DEFAULT_COLOR_SCHEME, DEFAULT_COLOR_SCHEME_SECONDARY } from '@hospes/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { DEMO_REF_PATTERN, DemoPaymentProvider } from '../../../payments/demo-pr
 import { WebhookVerificationError } from '../../../payments/payment-provider.ts';
 import type { PaymentRow } from '../../../payments/payment.repository.ts';
 import { returnOutcome } from '../../../payments/payment.service.ts';
+import { DEMO_PAGE_CSS } from './demo-page-css.ts';
 import { DEMO_CSS_PATH, demoCheckoutPage, demoMessagePage, type PageBrand } from './demo-page.ts';
 
 /** The form is a token and a button value. */
@@ -33,7 +33,6 @@ const DECIDED_TEXT: Record<string, { title: string; message: string }> = {
 const pay: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments.provider;
   if (!(provider instanceof DemoPaymentProvider)) return;
-  const css = await readFile(new URL('./demo-page.css', import.meta.url), 'utf8');
 
   // Form bodies only in this plugin's scope.
   app.addContentTypeParser(
@@ -66,7 +65,7 @@ const pay: FastifyPluginAsyncZod = async (app) => {
     invoicesUrl(appBasePath(app, request, payment.project_id), payment.reservation_id);
 
   app.get(DEMO_CSS_PATH, { schema: { hide: true, response: { 200: html } } }, async (_r, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(DEMO_PAGE_CSS),
   );
 
   app.get(

@@ -1,4 +1,6 @@
-/* The demo payment page (/pay/…): the project's colours come from --brand,
+// The styles of the demo payment page, served at DEMO_CSS_PATH.
+// A module, not a .css file, so that the bundled server carries it (no file to find at run time).
+export const DEMO_PAGE_CSS = `/* The demo payment page (/pay/…): the project's colours come from --brand,
    --brand-ink and --brand-soft on <body>; text sits on a white card. */
 :root {
   color-scheme: light;
@@ -120,3 +122,4 @@ h1 {
   color: var(--ink);
   font-weight: 600;
 }
+`;

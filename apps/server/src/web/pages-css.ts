@@ -1,4 +1,6 @@
-/* Styles of the server's own pages (demo project list, 404). */
+// The styles of the server's own pages (demo list, 404), served at PAGES_CSS_PATH.
+// A module, not a .css file, so that the bundled server carries it (no file to find at run time).
+export const PAGES_CSS = `/* Styles of the server's own pages (demo project list, 404). */
 :root {
   color-scheme: light;
   --ink: #1f2d41;
@@ -89,3 +91,4 @@ footer {
 a {
   color: var(--ink);
 }
+`;
