@@ -84,7 +84,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     connectionTimeout: limits.connectionTimeout,
     keepAliveTimeout: limits.keepAliveTimeout,
     requestTimeout: limits.requestTimeout,
-    maxRequestsPerSocket: limits.maxRequestsPerSocket,
     http: {
       headersTimeout: limits.headersTimeout,
       connectionsCheckingInterval: limits.connectionsCheckingInterval,

@@ -21,8 +21,8 @@ export interface ServerLimits {
   connectionTimeout: number;
   /** How often Node checks the two request timeouts above. */
   connectionsCheckingInterval: number;
-  /** Requests per keep-alive socket, so that load spreads when instances are added. */
-  maxRequestsPerSocket: number;
+  // No limit of requests per socket: Node answers 503 to a client that goes
+  // on using a socket past it, and spreading load is the proxy's job.
   /** Open sockets per instance; more are refused at once instead of exhausting memory. */
   maxConnections: number;
 }
@@ -33,6 +33,5 @@ export const SERVER_LIMITS: ServerLimits = {
   keepAliveTimeout: 72_000,
   connectionTimeout: 120_000,
   connectionsCheckingInterval: 5_000,
-  maxRequestsPerSocket: 1_000,
   maxConnections: 20_000,
 };

@@ -108,7 +108,9 @@ export class ProjectService {
     const entries = await Promise.all(
       models.map(async (stored) => {
         const known = this.served.get(modelKey(stored.projectId, stored.lang));
-        return known?.etag === stored.etag ? known : { ...stored, encoded: await this.encode(stored) };
+        return known?.etag === stored.etag
+          ? known
+          : { ...stored, encoded: await this.encode(stored) };
       }),
     );
     for (const entry of entries) served.set(modelKey(entry.projectId, entry.lang), entry);

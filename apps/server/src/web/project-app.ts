@@ -79,11 +79,11 @@ export class ProjectAppResponder {
   }
 
   private async sendIndex(reply: FastifyReply, project: ProjectSummary, basePath: string) {
-    const html = await this.dist.indexHtml();
-    const build = await this.dist.buildStamp();
-    if (html === undefined || build === undefined) {
+    const index = await this.dist.currentIndex();
+    if (!index) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
+    const { html, mtimeMs: build } = index;
     const acceptLanguage = reply.request.headers['accept-language'];
     // The language the app will start in (spec §4), with the model's fallback to the default;
     // without Accept-Language (no browser) the project's default.

@@ -66,12 +66,8 @@ export class WebDist {
     return (await this.currentIndex())?.html;
   }
 
-  /** The mtime of the built index.html: changes with every build. */
-  async buildStamp(): Promise<number | undefined> {
-    return (await this.currentIndex())?.mtimeMs;
-  }
-
-  private async currentIndex() {
+  /** The built index.html and its mtime (which changes with every build); undefined when not built. */
+  async currentIndex(): Promise<{ mtimeMs: number; html: string } | undefined> {
     const file = path.join(this.dir, 'index.html');
     try {
       const { mtimeMs } = await stat(file);

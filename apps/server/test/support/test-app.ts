@@ -86,6 +86,7 @@ export async function startTestApp(
   const app = await buildApp(
     testConfig(database.url, { dataDir: database.dataDir, ...overrides }),
     {
+      compressModel: fastCompression,
       ...buildOptions,
       logger: { level: 'info', stream },
     },

@@ -65,7 +65,10 @@ const pay: FastifyPluginAsyncZod = async (app) => {
     invoicesUrl(appBasePath(app, request, payment.project_id), payment.reservation_id);
 
   app.get(DEMO_CSS_PATH, { schema: { hide: true, response: { 200: html } } }, async (_r, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(DEMO_PAGE_CSS),
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(DEMO_PAGE_CSS),
   );
 
   app.get(
