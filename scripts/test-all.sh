@@ -35,5 +35,8 @@ bash scripts/with-postgres.sh npx vitest run
 step "build"
 npm run build
 
+step "fuzz (short): malformed requests against the built web app and the API, 0 × 5xx"
+npm run fuzz -- --short
+
 step "end-to-end (Playwright, Debian Chromium)"
 npm run test:e2e

@@ -114,13 +114,26 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
     });
   });
 
+  it.each(['/', '/alpha/', '/does/not/exist', '/pay/demo_x'])(
+    'answers a malformed JSON body with a 400 HTML page outside the API: %s',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>Bad Request</h1>');
+      expect(res.body).toContain('The request body is not valid JSON.');
+    },
+  );
+
   it.each([
     '/api/health',
     '/api/projects',
     '/api/nope',
-    '/',
-    '/alpha/',
-    '/does/not/exist',
     '/api/guestdata/alpha/profile/guest_app_x',
   ])('answers a malformed JSON body with 400 JSON on %s', async (url) => {
     for (const method of ['POST', 'PUT'] as const) {

@@ -165,6 +165,36 @@ describe.each(DIALECTS)('demo payment on %s', (dialect) => {
     expect((await t.app.inject({ url: first.path })).statusCode).toBe(200);
   });
 
+  it('a body that is not a form gets a 400 or 415 page, never a 500, and decides nothing', async () => {
+    const before = await invoice();
+    const { path, token } = await checkout(650);
+    const bodies: [string | undefined, string][] = [
+      ['application/json', JSON.stringify({ token, action: 'approve' })],
+      ['application/json', '{"token":'],
+      ['text/plain', `token=${token}&action=approve`],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="action"\r\n\r\napprove\r\n--x--`,
+      ],
+      ['application/xml', '<pay/>'],
+      [undefined, 'action=approve'],
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', 'action=approve&token=%zz'],
+      ['application/x-www-form-urlencoded', 'x'.repeat(5000)],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: path,
+        payload,
+        headers: type ? { 'content-type': type } : {},
+      });
+      expect([400, 413, 415], `${type} ${payload.slice(0, 30)}`).toContain(res.statusCode);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    expect((await invoice()).openMinor).toBe(before.openMinor);
+  });
+
   it('unknown payment pages are 404', async () => {
     expect((await t.app.inject({ url: '/pay/demo_AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(
       404,

@@ -5,6 +5,7 @@
 // the webhook arrives. Also the configuration of the provider.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { DIALECTS } from './support/databases.ts';
 import { signedEvent, startFakeStripe, type FakeStripe } from './support/fake-stripe.ts';
@@ -201,6 +202,36 @@ describe.each(DIALECTS)('Stripe Checkout on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The Stripe signature does not match the body.');
     expect(await invoice()).toEqual(before);
+  });
+
+  it('a correctly signed but malformed event is 400 and logged, never a 500', async () => {
+    const signed = (payload: string) => ({
+      payload,
+      signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    });
+    const bodies = [
+      'null',
+      '[]',
+      '"text"',
+      JSON.stringify({ type: 'checkout.session.completed' }),
+      JSON.stringify({ id: 'evt_m1', type: 'checkout.session.completed', data: {} }),
+      JSON.stringify({ id: 'evt_m2', type: 'checkout.session.expired', data: { object: null } }),
+      JSON.stringify({
+        id: 'evt_m3',
+        type: 'checkout.session.completed',
+        data: { object: { id: 42, payment_status: 'paid', amount_total: 'a lot' } },
+      }),
+    ];
+    for (const body of bodies) {
+      const { payload, signature } = signed(body);
+      const res = await webhook(payload, signature);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().error).toBe('Bad Request');
+    }
+    expect(t.logs.filter((l) => l.msg === 'Webhook refused').length).toBeGreaterThanOrEqual(
+      bodies.length,
+    );
+    expect(t.logs.some((l) => l.level >= 50)).toBe(false);
   });
 
   it('async_payment_failed declines; a completed but unpaid session and other events are ignored', async () => {

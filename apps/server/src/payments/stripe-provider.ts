@@ -6,6 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { minimumChargeMinor } from '@hospes/domain';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   WebhookVerificationError,
   type CheckoutRequest,
@@ -24,10 +25,37 @@ export interface StripeProviderOptions {
 }
 
 /** A Checkout Session as far as we read it (events and retrieve alike). */
-type SessionFields = Pick<
-  Stripe.Checkout.Session,
-  'id' | 'status' | 'payment_status' | 'amount_total' | 'currency'
->;
+interface SessionFields {
+  id: string;
+  amount_total?: number | null | undefined;
+  currency?: string | null | undefined;
+}
+
+/**
+ * What we read of a verified event. A signature proves the event is
+ * Stripe's (or someone's with our secret), not that it has the shape we
+ * expect: an event that lacks it is refused (400), never a crash.
+ */
+const CheckoutEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().max(255),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1).max(255),
+      status: z.string().nullable().optional(),
+      payment_status: z.string().nullable().optional(),
+      amount_total: z.number().int().nonnegative().nullable().optional(),
+      currency: z.string().max(10).nullable().optional(),
+    }),
+  }),
+});
+const AnyEventSchema = z.object({ id: z.string().min(1).max(255), type: z.string().max(255) });
+const CHECKOUT_EVENT_TYPES = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 
 function connection(apiBase: string | undefined) {
   if (!apiBase) return {};
@@ -99,12 +127,25 @@ export class StripePaymentProvider implements PaymentProvider {
     if (typeof signature !== 'string' || signature === '') {
       throw new WebhookVerificationError('The Stripe-Signature header is missing.');
     }
-    let event: Stripe.Event;
+    let verified: unknown;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      verified = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch {
       throw new WebhookVerificationError('The Stripe signature does not match the body.');
     }
+    const base = AnyEventSchema.safeParse(verified);
+    if (!base.success) {
+      throw new WebhookVerificationError('The event is not a Stripe event (no id or type).');
+    }
+    if (!CHECKOUT_EVENT_TYPES.has(base.data.type)) return null;
+    const parsed = CheckoutEventSchema.safeParse(verified);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new WebhookVerificationError(
+        `The ${base.data.type} event is malformed at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}.`,
+      );
+    }
+    const event = parsed.data;
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

@@ -75,3 +75,13 @@ export function notFoundPage(options: { homeLink: boolean }): string {
       <p>The requested content was not found.</p>${home}`,
   );
 }
+
+/** The page of a failed request outside /api (which answers JSON): the status and what went wrong. */
+export function errorPage(status: number, title: string, message: string): string {
+  return page(
+    `${title} — Hospes`,
+    `      <h1>${escapeHtml(title)}</h1>
+      <p>${escapeHtml(message)}</p>
+      <p class="meta">HTTP ${status}</p>`,
+  );
+}

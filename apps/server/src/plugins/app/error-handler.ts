@@ -8,7 +8,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { notFoundPage } from '../../web/pages.ts';
+import { errorPage, notFoundPage } from '../../web/pages.ts';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -18,11 +18,18 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The URL is malformed.',
 };
 
+/**
+ * Answers in the kind of the route: `{ error, message }` JSON under /api,
+ * an HTML page elsewhere (the web app, the demo payment page, media) — a
+ * browser shows the page, and HTML routes' response schemas expect text.
+ */
 function sendError(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send({ error: STATUS_CODES[status] ?? 'Error', message });
+  const error = STATUS_CODES[status] ?? 'Error';
+  reply.code(status).header('cache-control', 'no-store');
+  if (isApiPath(reply.request.url)) {
+    return reply.type('application/json; charset=utf-8').send({ error, message });
+  }
+  return reply.type('text/html; charset=utf-8').send(errorPage(status, error, message));
 }
 
 export function isApiPath(url: string): boolean {
@@ -44,10 +51,7 @@ const errorHandling: FastifyPluginAsync = async (app) => {
       return sendError(reply, status, message);
     }
     request.log.error({ err: error }, 'Request failed');
-    return reply
-      .code(500)
-      .type('application/json; charset=utf-8')
-      .send({ error: 'Internal Server Error', message: 'Something went wrong.' });
+    return sendError(reply, 500, 'Something went wrong.');
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -55,7 +55,7 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
         event = await provider.handleWebhook(raw, request.headers);
       } catch (err) {
         if (err instanceof WebhookVerificationError) {
-          request.log.warn({ provider: provider.name }, 'Webhook refused: bad signature');
+          request.log.warn({ provider: provider.name, reason: err.message }, 'Webhook refused');
           return reply.code(400).send({ error: 'Bad Request', message: err.message });
         }
         throw err;

@@ -34,7 +34,9 @@ const pay: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments.provider;
   if (!(provider instanceof DemoPaymentProvider)) return;
 
-  // Form bodies only in this plugin's scope.
+  // Form bodies only (a plain HTML form posts them); anything else is a 415
+  // page. The scope of this plugin only.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
