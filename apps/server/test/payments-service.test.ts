@@ -211,7 +211,7 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
     expect(await repository.eventsOf(payment.id)).toHaveLength(2);
   });
 
-  it('a declined payment stays declined: a later success is too late and books nothing', async () => {
+  it('a declined payment books nothing: money taken by a later success is refunded', async () => {
     const { payment } = await pending();
     const declined: PaymentEvent = {
       eventId: 'evt_declined',
@@ -221,8 +221,9 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
     expect((await service.applyEvent(declined)).kind).toBe('decided');
     expect((await service.applyEvent(succeeded(payment.provider_ref))).kind).toBe('too-late');
     const row = await repository.findById(payment.id);
-    expect(row?.status).toBe('declined');
-    expect(returnOutcome(row!)).toBe('declined');
+    expect(row?.status).toBe('refunded');
+    expect(row?.refund_ref).toBe(`demo_refund_${payment.provider_ref}`);
+    expect(returnOutcome(row!)).toBe('refunded');
     expect(pms.bookings).toHaveLength(0);
   });
 
@@ -255,14 +256,14 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
     expect(pms.bookings).toHaveLength(1);
   });
 
-  it('a success the PMS refuses is kept as failed for the staff, never retried', async () => {
+  it('a success the PMS refuses is refunded, never retried', async () => {
     const { payment } = await pending();
     pms.refuse = true;
     await service.applyEvent(succeeded(payment.provider_ref, 'evt_refused'));
     const row = await repository.findById(payment.id);
-    expect(row).toMatchObject({ status: 'succeeded', booked_at: null });
+    expect(row).toMatchObject({ status: 'refunded', booked_at: null });
     expect(row?.booking_error).toMatch(/^INVALID: /);
-    expect(returnOutcome(row!)).toBe('failed');
+    expect(returnOutcome(row!)).toBe('refunded');
     const calls = pms.calls;
     await service.applyEvent(succeeded(payment.provider_ref, 'evt_refused'));
     expect(pms.calls).toBe(calls);

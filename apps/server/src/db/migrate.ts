@@ -11,6 +11,7 @@ import * as m009 from './migrations/009_payments.ts';
 import * as m010 from './migrations/010_checkins.ts';
 import * as m011 from './migrations/011_checkin_identity.ts';
 import * as m012 from './migrations/012_project_model_encodings.ts';
+import * as m013 from './migrations/013_one_open_checkout.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010_checkins': m010,
   '011_checkin_identity': m011,
   '012_project_model_encodings': m012,
+  '013_one_open_checkout': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -284,13 +284,19 @@ export interface PaymentsTable {
   amount_minor: number;
   currency: string;
   description: string;
-  /** 'pending' | 'succeeded' | 'declined' | 'cancelled'. */
+  /** 'pending' | 'succeeded' | 'declined' | 'cancelled' | 'refunded'; one pending per invoice. */
   status: string;
   pms_payment_id: string | null;
   booked_at: string | null;
   booking_error: string | null;
   created_at: string;
   updated_at: string;
+  /** The provider's page; null while the checkout is being opened (migration 013). */
+  redirect_url: string | null;
+  /** After this instant the checkout is closed (the provider's page expires with it). */
+  expires_at: string | null;
+  /** The provider's refund, when the payment could not be booked and was given back. */
+  refund_ref: string | null;
 }
 
 /** A provider event acted on once; (provider, event_id) is unique (migration 009). */

@@ -13,6 +13,7 @@ import {
   type PaymentEvent,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundRequest,
 } from './payment-provider.ts';
 
 /** The demo page's buttons and what each decides. */
@@ -45,6 +46,16 @@ export class DemoPaymentProvider implements PaymentProvider {
     const providerRef = `demo_${randomBytes(18).toString('base64url')}`;
     const origin = new URL(request.successUrl).origin;
     return { providerRef, redirectUrl: `${origin}/pay/${providerRef}` };
+  }
+
+  /** The demo page takes no decision for a payment that is not open (see the /pay routes). */
+  async expireCheckout(): Promise<boolean> {
+    return true;
+  }
+
+  /** No money moved: the refund is only recorded. */
+  async refund(request: RefundRequest): Promise<{ refundRef: string }> {
+    return { refundRef: `demo_refund_${request.providerRef}` };
   }
 
   /** The demo provider sends no webhooks: its decisions come from its page's form. */

@@ -10,6 +10,9 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 /** What a provider's event says about a checkout. */
 export type PaymentOutcome = 'succeeded' | 'declined' | 'cancelled';
 
+/** How long an opened checkout can be paid (Stripe accepts 30 minutes to 24 hours). */
+export const CHECKOUT_TTL_MS = 30 * 60_000;
+
 export interface CheckoutRequest {
   /** Our payment id: the provider keeps it as its client reference. */
   paymentId: string;
@@ -26,6 +29,16 @@ export interface CheckoutRequest {
   successUrl: string;
   /** Absolute URL the provider sends the guest to after giving up. */
   cancelUrl: string;
+  /** Epoch ms after which the provider must not take the payment any more. */
+  expiresAt: number;
+}
+
+/** A payment the provider took that we give back. */
+export interface RefundRequest {
+  paymentId: string;
+  providerRef: string;
+  amountMinor: number;
+  currency: string;
 }
 
 export interface CheckoutSession {
@@ -69,4 +82,11 @@ export interface PaymentProvider {
    * results only come by webhook or form leave it out.
    */
   fetchOutcome?(providerRef: string): Promise<PaymentEvent | null>;
+  /**
+   * Closes an open checkout so that it can no longer be paid. False when
+   * the provider says it is no longer open (it may have been paid).
+   */
+  expireCheckout(providerRef: string): Promise<boolean>;
+  /** Gives a taken payment back in full; the provider's refund id. Idempotent per payment. */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
 }

@@ -3,9 +3,10 @@
 // only the first deciding event moves a payment out of 'pending'.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema.ts';
+import { isUniqueViolation } from '../checkin/unique-violation.ts';
 import type { PaymentOutcome, PaymentProviderName } from './payment-provider.ts';
 
-export type PaymentStatus = 'pending' | PaymentOutcome;
+export type PaymentStatus = 'pending' | PaymentOutcome | 'refunded';
 export type PaymentRow = Selectable<PaymentsTable>;
 
 export interface NewPayment {
@@ -19,6 +20,8 @@ export interface NewPayment {
   amountMinor: number;
   currency: string;
   description: string;
+  /** Epoch ms: when the checkout closes. */
+  expiresAt: number;
 }
 
 /** What recording an event did. */
@@ -36,6 +39,21 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
   const stamp = () => new Date(now()).toISOString();
 
   return {
+    /**
+     * Inserts an open checkout of an invoice — its claim: undefined when the
+     * invoice has an open one already (the partial unique index
+     * `payments_one_open_per_invoice`), whoever opened it, on any instance.
+     * The provider's reference is a placeholder until {@link setCheckout}.
+     */
+    async claimCheckout(payment: NewPayment): Promise<PaymentRow | undefined> {
+      try {
+        return await this.insert(payment);
+      } catch (err) {
+        if (isUniqueViolation(err)) return undefined;
+        throw err;
+      }
+    },
+
     async insert(payment: NewPayment): Promise<PaymentRow> {
       const at = stamp();
       const row: PaymentRow = {
@@ -55,9 +73,81 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         booking_error: null,
         created_at: at,
         updated_at: at,
+        redirect_url: null,
+        expires_at: new Date(payment.expiresAt).toISOString(),
+        refund_ref: null,
       };
       await db.insertInto('payments').values(row).execute();
       return row;
+    },
+
+    /** The open checkout of an invoice: pending and not expired. */
+    async findOpenCheckout(projectId: string, invoiceId: string): Promise<PaymentRow | undefined> {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('invoice_id', '=', invoiceId)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', stamp())]))
+        .executeTakeFirst();
+    },
+
+    /** Closes the invoice's checkouts whose time is up, so that a new one can open. */
+    async closeExpiredCheckouts(projectId: string, invoiceId: string): Promise<void> {
+      const at = stamp();
+      await db
+        .updateTable('payments')
+        .set({ status: 'cancelled', updated_at: at })
+        .where('project_id', '=', projectId)
+        .where('invoice_id', '=', invoiceId)
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', at)
+        .execute();
+    },
+
+    /** The provider's reference and page of a claimed checkout. */
+    async setCheckout(id: string, providerRef: string, redirectUrl: string): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({ provider_ref: providerRef, redirect_url: redirectUrl, updated_at: stamp() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Gives up a claim whose checkout the provider did not open. */
+    async deleteClaim(id: string): Promise<void> {
+      await db
+        .deleteFrom('payments')
+        .where('id', '=', id)
+        .where('redirect_url', 'is', null)
+        .execute();
+    },
+
+    /** Closes an open checkout (replaced, or given up); false when it was no longer pending. */
+    async cancelPending(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'cancelled', updated_at: stamp() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Notes that a taken payment was given back (it is then never booked). */
+    async markRefunded(id: string, refundRef: string, reason: string): Promise<void> {
+      await db
+        .updateTable('payments')
+        .set({
+          status: 'refunded',
+          refund_ref: refundRef,
+          booking_error: reason.slice(0, 500),
+          updated_at: stamp(),
+        })
+        .where('id', '=', id)
+        .where('booked_at', 'is', null)
+        .execute();
     },
 
     async findById(id: string): Promise<PaymentRow | undefined> {

@@ -1,8 +1,10 @@
-// Online payment of an invoice (issue 6): opens a checkout at the provider
-// for an amount within the bounds, and applies the provider's outcome
-// exactly once — the invoice gets one booking however often and however
-// concurrently the outcome arrives (webhook replays, the guest's return,
-// a double click on the demo page).
+// Online payment of an invoice: opens a checkout at the provider for an
+// amount within the bounds — at most one open checkout per invoice — and
+// applies the provider's outcome exactly once: the invoice gets one booking
+// however often and however concurrently the outcome arrives (webhook
+// replays, the guest's return, a double click on the demo page). Money the
+// provider took that cannot be booked (the invoice was settled meanwhile, or
+// the checkout had been closed) is refunded, never kept.
 //
 // Why not one database transaction around "mark succeeded + book on the
 // invoice": the PMS is an adapter, in production another system, and even
@@ -17,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMinorUnits, paymentAmountProblem, type PaymentReturnOutcome } from '@hospes/domain';
 import { PmsError, type PmsAdapter, type PmsInvoice } from '../pms/pms-adapter.ts';
 import { PaymentProviderError, PaymentRequestError } from './payment-errors.ts';
-import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import { CHECKOUT_TTL_MS, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentRepository, PaymentRow, RecordResult } from './payment.repository.ts';
 
 /** The log lines of the service (pino's signature). */
@@ -33,6 +35,7 @@ export interface PaymentServiceDeps {
   provider: PaymentProvider;
   log: PaymentLog;
   newId?: () => string;
+  now?: () => number;
 }
 
 export interface StartCheckoutInput {
@@ -67,6 +70,8 @@ export function returnOutcome(payment: PaymentRow): PaymentReturnOutcome {
       return 'declined';
     case 'cancelled':
       return 'cancelled';
+    case 'refunded':
+      return 'refunded';
     case 'succeeded':
       if (payment.booking_error) return 'failed';
       return payment.booked_at ? 'approved' : 'pending';
@@ -78,11 +83,17 @@ export function returnOutcome(payment: PaymentRow): PaymentReturnOutcome {
 /** Retries of a booking that failed for a reason other than the PMS refusing it. */
 const BOOKING_ATTEMPTS = 2;
 
+/** How long a request waits for the checkout another request is opening for the same invoice. */
+const CLAIM_WAIT_MS = 10_000;
+const CLAIM_POLL_MS = 50;
+
 export class PaymentService {
   private readonly newId: () => string;
+  private readonly now: () => number;
 
   constructor(private readonly deps: PaymentServiceDeps) {
     this.newId = deps.newId ?? randomUUID;
+    this.now = deps.now ?? Date.now;
   }
 
   get provider(): PaymentProvider {
@@ -90,21 +101,63 @@ export class PaymentService {
   }
 
   /**
-   * Opens a checkout for `amountMinor` of an invoice of the reservation.
-   * 404 when the reservation has no such invoice; 400 (with the field path
-   * `body/input/amount_minor`) when the amount is out of bounds.
+   * Opens a checkout for `amountMinor` of an invoice of the reservation —
+   * or hands out the invoice's open one: an invoice has at most one open
+   * checkout, so that two tabs, a double click or fifty requests at once
+   * cannot lead to two payments of the same amount. Asking for another
+   * amount closes the open checkout at the provider first (when it can
+   * still be closed). 404 when the reservation has no such invoice; 400
+   * (with the field path `body/input/amount_minor`) when the amount is out
+   * of bounds.
    */
   async startCheckout(
     input: StartCheckoutInput,
   ): Promise<{ paymentId: string; redirectUrl: string }> {
-    const { pms, provider, repository } = this.deps;
+    const { pms, repository } = this.deps;
     const invoices = await pms.getInvoices(input.projectId, input.reservationId, input.lang);
     const invoice = invoices.find((i) => i.id === input.invoiceId);
     if (!invoice) throw new PaymentRequestError(404, `There is no invoice "${input.invoiceId}".`);
     this.checkAmount(invoice, input.amountMinor);
 
+    await repository.closeExpiredCheckouts(input.projectId, invoice.id);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const open = await repository.findOpenCheckout(input.projectId, invoice.id);
+      if (open) {
+        if (open.amount_minor === input.amountMinor || !(await this.close(open))) {
+          return this.whenOpened(open);
+        }
+        continue;
+      }
+      const opened = await this.open(input, invoice);
+      if (opened) return opened;
+      // Another request claimed the invoice just now: hand out its checkout.
+    }
+    throw new PaymentProviderError('The payment could not be started. Please try again.');
+  }
+
+  /** Claims the invoice and opens the checkout at the provider; undefined when another claimed it first. */
+  private async open(
+    input: StartCheckoutInput,
+    invoice: PmsInvoice,
+  ): Promise<{ paymentId: string; redirectUrl: string } | undefined> {
+    const { provider, repository } = this.deps;
     const paymentId = this.newId();
     const description = `${input.projectName} — invoice ${invoice.number}`;
+    const expiresAt = this.now() + CHECKOUT_TTL_MS;
+    const claimed = await repository.claimCheckout({
+      id: paymentId,
+      projectId: input.projectId,
+      provider: provider.name,
+      providerRef: `claim_${paymentId}`,
+      reservationId: input.reservationId,
+      invoiceId: invoice.id,
+      userId: input.userId,
+      amountMinor: input.amountMinor,
+      currency: invoice.currency,
+      description,
+      expiresAt,
+    });
+    if (!claimed) return undefined;
     const back = `${input.origin}${returnPath(paymentId)}`;
     let session;
     try {
@@ -118,25 +171,16 @@ export class PaymentService {
         description,
         successUrl: back,
         cancelUrl: `${back}?cancelled=1`,
+        expiresAt,
       });
     } catch (err) {
+      await repository.deleteClaim(paymentId);
       this.deps.log.error({ err, provider: provider.name }, 'Opening a checkout failed');
       throw new PaymentProviderError(
         'The payment provider is not available. Please try again later.',
       );
     }
-    await repository.insert({
-      id: paymentId,
-      projectId: input.projectId,
-      provider: provider.name,
-      providerRef: session.providerRef,
-      reservationId: input.reservationId,
-      invoiceId: invoice.id,
-      userId: input.userId,
-      amountMinor: input.amountMinor,
-      currency: invoice.currency,
-      description,
-    });
+    await repository.setCheckout(paymentId, session.providerRef, session.redirectUrl);
     this.deps.log.info(
       {
         project: input.projectId,
@@ -147,6 +191,57 @@ export class PaymentService {
       'Checkout opened',
     );
     return { paymentId, redirectUrl: session.redirectUrl };
+  }
+
+  /** The page of an open checkout, once the request that claimed it has opened it. */
+  private async whenOpened(open: PaymentRow): Promise<{ paymentId: string; redirectUrl: string }> {
+    const until = Date.now() + CLAIM_WAIT_MS;
+    for (let row: PaymentRow | undefined = open; row;) {
+      if (row.redirect_url) return { paymentId: row.id, redirectUrl: row.redirect_url };
+      if (Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      row = await this.deps.repository.findById(open.id);
+    }
+    throw new PaymentProviderError('The payment could not be started. Please try again.');
+  }
+
+  /** Closes an open checkout at the provider and here; false when it may have been paid. */
+  private async close(open: PaymentRow): Promise<boolean> {
+    if (!open.redirect_url) return false;
+    try {
+      if (!(await this.deps.provider.expireCheckout(open.provider_ref))) return false;
+    } catch (err) {
+      this.deps.log.warn({ err, payment: open.id }, 'Closing an open checkout failed');
+      return false;
+    }
+    await this.deps.repository.cancelPending(open.id);
+    return true;
+  }
+
+  /**
+   * Refunds a payment the provider took that cannot be booked. When the
+   * refund itself fails, the payment keeps the reason and staff must refund
+   * by hand (logged as an error); the next event or return tries again.
+   */
+  private async giveBack(payment: PaymentRow, reason: string): Promise<void> {
+    const { provider, repository, log } = this.deps;
+    if (payment.refund_ref) return;
+    try {
+      const { refundRef } = await provider.refund({
+        paymentId: payment.id,
+        providerRef: payment.provider_ref,
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+      });
+      await repository.markRefunded(payment.id, refundRef, reason);
+      log.warn({ payment: payment.id, refund: refundRef, reason }, 'Payment refunded');
+    } catch (err) {
+      await repository.markBookingRefused(payment.id, `refund failed: ${reason}`);
+      log.error(
+        { err, payment: payment.id, reason },
+        'Refunding a payment failed; refund it by hand',
+      );
+    }
   }
 
   private checkAmount(invoice: PmsInvoice, amountMinor: number): void {
@@ -176,6 +271,22 @@ export class PaymentService {
           `${field}: The amount must be at least ${money(minimum)}.`,
         );
     }
+  }
+
+  /** A pending checkout whose time is up (its page takes no payment any more). */
+  isExpired(payment: PaymentRow): boolean {
+    return (
+      payment.status === 'pending' &&
+      payment.expires_at !== null &&
+      Date.parse(payment.expires_at) <= this.now()
+    );
+  }
+
+  /** True for a checkout that closed without any event deciding it (expired or replaced). */
+  async closedUndecided(payment: PaymentRow): Promise<boolean> {
+    if (this.isExpired(payment)) return true;
+    if (payment.status !== 'cancelled') return false;
+    return (await this.deps.repository.eventsOf(payment.id)).length === 0;
   }
 
   /** A payment by our id (the return endpoint). */
@@ -225,6 +336,16 @@ export class PaymentService {
     }
     const current = await repository.findById(payment.id);
     if (current && needsBooking(current)) await this.book(current);
+    // The provider took money for a checkout we had closed (replaced,
+    // expired, given up): there is nothing to book it on.
+    if (
+      current &&
+      event.outcome === 'succeeded' &&
+      kind === 'too-late' &&
+      (current.status === 'cancelled' || current.status === 'declined')
+    ) {
+      await this.giveBack(current, 'The checkout had been closed when the payment arrived.');
+    }
     return { kind, payment: await repository.findById(payment.id) };
   }
 
@@ -252,9 +373,20 @@ export class PaymentService {
     return payment;
   }
 
-  /** Books a succeeded payment on its invoice; the PMS books one reference once. */
+  /**
+   * Books a succeeded payment on its invoice; the PMS books one reference
+   * once. A payment the invoice has no room for any more (it was settled
+   * meanwhile) or that the PMS refuses is refunded.
+   */
   private async book(payment: PaymentRow): Promise<void> {
     const { pms, repository, log } = this.deps;
+    const invoices = await pms.getInvoices(payment.project_id, payment.reservation_id);
+    const invoice = invoices.find((i) => i.id === payment.invoice_id);
+    const alreadyBooked = invoice?.payments.some((p) => p.providerRef === payment.provider_ref);
+    if (invoice && !alreadyBooked && invoice.openMinor < payment.amount_minor) {
+      await this.giveBack(payment, 'The invoice was settled before the payment arrived.');
+      return;
+    }
     for (let attempt = 1; ; attempt += 1) {
       try {
         const booked = await pms.postPayment(payment.project_id, payment.invoice_id, {
@@ -267,12 +399,8 @@ export class PaymentService {
         return;
       } catch (err) {
         if (err instanceof PmsError) {
-          // Money was taken but the PMS will not book it: staff must act.
-          await repository.markBookingRefused(payment.id, `${err.code}: ${err.message}`);
-          log.error(
-            { err, payment: payment.id },
-            'The PMS refused a succeeded payment; refund or book it by hand',
-          );
+          // Money was taken but the PMS will not book it: give it back.
+          await this.giveBack(payment, `${err.code}: ${err.message}`);
           return;
         }
         // Two deliveries booking at once: the loser's insert hits the PMS's

@@ -13,6 +13,7 @@ import {
   type CheckoutSession,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundRequest,
 } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -109,6 +110,7 @@ export class StripePaymentProvider implements PaymentProvider {
         ],
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt / 1000),
         client_reference_id: request.paymentId,
         metadata,
         payment_intent_data: { metadata },
@@ -160,6 +162,36 @@ export class StripePaymentProvider implements PaymentProvider {
       default:
         return null;
     }
+  }
+
+  async expireCheckout(providerRef: string): Promise<boolean> {
+    try {
+      const session = await this.stripe.checkout.sessions.expire(providerRef);
+      return session.status === 'expired';
+    } catch (err) {
+      // Stripe refuses to expire a session that is complete (paid) or already expired.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+        const session = await this.stripe.checkout.sessions.retrieve(providerRef);
+        return session.status === 'expired';
+      }
+      throw err;
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundRef: string }> {
+    const session = await this.stripe.checkout.sessions.retrieve(request.providerRef);
+    const intent =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id;
+    if (!intent)
+      throw new Error(`Checkout Session ${request.providerRef} has no payment to refund`);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intent, amount: request.amountMinor },
+      // A retried refund gives back nothing twice.
+      { idempotencyKey: `hospes-refund-${request.paymentId}` },
+    );
+    return { refundRef: refund.id };
   }
 
   async fetchOutcome(providerRef: string): Promise<PaymentEvent | null> {

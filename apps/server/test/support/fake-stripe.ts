@@ -1,6 +1,6 @@
 // A local stand-in for the part of the Stripe API we use: Checkout
-// Sessions (create, retrieve) — and signed webhook events made the way
-// Stripe makes them, with a test signing secret. No internet.
+// Sessions (create, retrieve, expire), refunds — and signed webhook events
+// made the way Stripe makes them, with a test signing secret. No internet.
 import type { IncomingMessage } from 'node:http';
 import Stripe from 'stripe';
 import { sendJson, startFakeServer, type FakeServer } from './fake-http.ts';
@@ -18,6 +18,15 @@ export interface FakeSession {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   mode: string;
+  payment_intent: string | null;
+  expires_at: number | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  idempotencyKey: string | undefined;
 }
 
 export interface CreateCall {
@@ -30,6 +39,7 @@ export interface FakeStripe {
   server: FakeServer;
   sessions: Map<string, FakeSession>;
   creates: CreateCall[];
+  refunds: FakeRefund[];
   /** The guest paid on Stripe's page. */
   pay(id: string): FakeSession;
   close(): Promise<void>;
@@ -48,7 +58,10 @@ function readBody(request: IncomingMessage): Promise<string> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const creates: CreateCall[] = [];
+  const refunds: FakeRefund[] = [];
   let count = 0;
+  const stripeError = (response: Parameters<typeof sendJson>[0], message: string) =>
+    sendJson(response, 400, { error: { type: 'invalid_request_error', message } });
   const server = await startFakeServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -74,9 +87,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           client_reference_id: form.get('client_reference_id'),
           metadata: { payment_id: form.get('metadata[payment_id]') ?? '' },
           mode: form.get('mode') ?? '',
+          payment_intent: null,
+          expires_at: form.has('expires_at') ? Number(form.get('expires_at')) : null,
         };
         sessions.set(id, session);
         sendJson(response, 200, session);
+      });
+      return;
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (expire && request.method === 'POST') {
+      const target = sessions.get(expire[1] ?? '');
+      if (!target) return stripeError(response, 'No such checkout.session');
+      if (target.status !== 'open') {
+        return stripeError(
+          response,
+          `Only Checkout Sessions with a status of open can be expired.`,
+        );
+      }
+      target.status = 'expired';
+      return sendJson(response, 200, target);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      void readBody(request).then((body) => {
+        const form = new URLSearchParams(body);
+        const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+        const known = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey);
+        if (known) return sendJson(response, 200, { object: 'refund', ...known });
+        const intent = form.get('payment_intent') ?? '';
+        const paid = [...sessions.values()].find((x) => x.payment_intent === intent);
+        if (!paid) return stripeError(response, `No such payment_intent: '${intent}'`);
+        const refund: FakeRefund = {
+          id: `re_test_${String(refunds.length + 1).padStart(4, '0')}`,
+          payment_intent: intent,
+          amount: Number(form.get('amount') ?? paid.amount_total),
+          idempotencyKey,
+        };
+        refunds.push(refund);
+        sendJson(response, 200, { object: 'refund', status: 'succeeded', ...refund });
       });
       return;
     }
@@ -91,11 +139,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     server,
     sessions,
     creates,
+    refunds,
     pay(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
       session.status = 'complete';
       session.payment_status = 'paid';
+      session.payment_intent = `pi_${id}`;
       return session;
     },
     close: () => server.close(),

@@ -111,7 +111,9 @@ export type PaymentProcessingResponse = z.infer<typeof PaymentProcessingResponse
  * invoices screen (`#/invoices/{reservationId}?payment=…`): approved (booked
  * on the invoice), declined, cancelled, pending (the provider has not
  * decided yet, e.g. a bank transfer), failed (the provider took the money
- * but the hotel's system refused to book it — the front desk sorts it out).
+ * but it could neither be booked nor refunded — the front desk sorts it
+ * out), refunded (the invoice was settled before the payment arrived, so
+ * the money was given back).
  */
 export const PAYMENT_RETURN_OUTCOMES = [
   'approved',
@@ -119,5 +121,6 @@ export const PAYMENT_RETURN_OUTCOMES = [
   'cancelled',
   'pending',
   'failed',
+  'refunded',
 ] as const;
 export type PaymentReturnOutcome = (typeof PAYMENT_RETURN_OUTCOMES)[number];

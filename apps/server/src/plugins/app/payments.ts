@@ -33,6 +33,7 @@ const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options)
       pms: app.pms,
       provider,
       log: app.log,
+      now,
     }),
   );
   app.log.info({ provider: provider.name }, 'Payments ready');

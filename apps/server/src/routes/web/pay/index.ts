@@ -28,6 +28,15 @@ const DECIDED_TEXT: Record<string, { title: string; message: string }> = {
     title: 'Payment cancelled',
     message: 'This payment was cancelled. Nothing was paid.',
   },
+  refunded: {
+    title: 'Payment refunded',
+    message: 'The invoice had already been paid, so this payment was refunded.',
+  },
+};
+
+const EXPIRED_TEXT = {
+  title: 'Payment page expired',
+  message: 'This payment page has expired. Nothing was paid. Please start the payment again.',
 };
 
 const pay: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +89,9 @@ const pay: FastifyPluginAsyncZod = async (app) => {
       const payment = await paymentOf(request.params.ref);
       if (!payment) return reply.callNotFound();
       const brand = brandOf(payment.project_id);
-      const decided = DECIDED_TEXT[payment.status];
+      const decided = (await app.payments.closedUndecided(payment))
+        ? EXPIRED_TEXT
+        : DECIDED_TEXT[payment.status];
       if (decided) {
         return sendPage(
           reply,
@@ -111,12 +122,26 @@ const pay: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         params: Params,
         body: z.record(z.string(), z.string()),
-        response: { 303: z.null(), 400: html, 404: html },
+        response: { 303: z.null(), 400: html, 404: html, 409: html },
       },
     },
     async (request, reply) => {
       const payment = await paymentOf(request.params.ref);
       if (!payment) return reply.callNotFound();
+      // A checkout that closed without a decision (expired, or replaced by
+      // one for another amount) takes none: nothing is paid on its page.
+      if (await app.payments.closedUndecided(payment)) {
+        return sendPage(
+          reply,
+          409,
+          demoMessagePage(
+            brandOf(payment.project_id),
+            EXPIRED_TEXT.title,
+            EXPIRED_TEXT.message,
+            backUrl(request, payment),
+          ),
+        );
+      }
       let event;
       try {
         event = provider.eventFromForm(
