@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Compressor } from './http/encoded-body.ts';
+import { loggerOptions } from './logging.ts';
 import { SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 import type { WeatherProvider } from './weather/weather-provider.ts';
 import adminAuthPlugin from './plugins/app/admin-auth.ts';
@@ -78,7 +79,14 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const limits = { ...SERVER_LIMITS, ...options.serverLimits };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Our serializers and redaction always; a caller may add a stream or a level.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.logLevel),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: limits.connectionTimeout,
