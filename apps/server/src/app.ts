@@ -13,6 +13,7 @@ import { loggerOptions } from './logging.ts';
 import { SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 import type { WeatherProvider } from './weather/weather-provider.ts';
 import adminAuthPlugin from './plugins/app/admin-auth.ts';
+import dataCipherPlugin from './plugins/app/data-cipher.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
 import imagesPlugin from './plugins/app/images.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(rateLimit);
     await app.register(adminAuthPlugin, { now: options.now });
     await app.register(databasePlugin, { url: config.databaseUrl });
+    await app.register(dataCipherPlugin);
     await app.register(imagesPlugin, { fetch: options.fetch });
     await app.register(projectsPlugin, {
       projectsDir: config.projectsDir,

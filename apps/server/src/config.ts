@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { WEATHER_PROVIDERS, type WeatherProviderName } from '@hospes/domain';
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './payments/payment-provider.ts';
+import { decodeKey } from './secrets/data-cipher.ts';
 
 /** The monorepo root (apps/server/src → ../../..); defaults are relative to it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,6 +51,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Where the embedded database and generated keys live. */
   dataDir: string;
+  /** HOSPES_DATA_KEY: the key of identity data at rest; undefined: `data.key` in `dataDir`. */
+  dataKey: Buffer | undefined;
   weather: WeatherConfig;
   images: ImageConfig;
   payments: PaymentConfig;
@@ -201,6 +204,21 @@ const EnvSchema = z.object({
   HOSPES_DOMAINS: domains.optional(),
   HOSPES_TRUST_PROXY: trustProxy.default(false),
   HOSPES_PUBLIC_URL: publicUrl.optional(),
+  HOSPES_DATA_KEY: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      try {
+        return decodeKey(value, 'HOSPES_DATA_KEY');
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Expected 32 random bytes as base64 or hex (e.g. `openssl rand -base64 32`)',
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   HOSPES_WEATHER_PROVIDER: z.enum(WEATHER_PROVIDERS).default('static'),
   HOSPES_OPEN_METEO_URL: baseUrl.default('https://api.open-meteo.com'),
@@ -267,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.HOSPES_TRUST_PROXY,
     publicUrl: e.HOSPES_PUBLIC_URL,
     dataDir,
+    dataKey: e.HOSPES_DATA_KEY,
     weather: {
       provider: e.HOSPES_WEATHER_PROVIDER,
       openMeteoUrl: e.HOSPES_OPEN_METEO_URL,

@@ -102,7 +102,7 @@ describe.each(DIALECTS)('built-in PMS on %s', (dialect) => {
     ['seeded a minute before midnight, read after midnight', BEFORE_MIDNIGHT, AFTER_MIDNIGHT],
     ['seeded just after midnight', AFTER_MIDNIGHT, AFTER_MIDNIGHT],
   ])('the situations hold %s', async (_name, seededAt, readAt) => {
-    await seedDemoReservations(t.app.database.db, 'bergblick', TZ, seededAt);
+    await seedDemoReservations(t.app.database.db, 'bergblick', TZ, seededAt, t.app.dataCipher);
     await expectSituations('bergblick', readAt);
   });
 

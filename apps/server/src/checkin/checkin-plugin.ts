@@ -38,7 +38,10 @@ export interface CheckinPluginOptions {
 
 const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
-  const repository = createCheckinRepository(app.database.db);
+  const repository = createCheckinRepository(app.database.db, app.dataCipher);
+  // Identity data stored before encryption at rest are encrypted now.
+  const sealed = await repository.encryptPlaintextIdentity();
+  if (sealed > 0) app.log.info({ checkins: sealed }, 'Encrypted stored check-in identity data');
   const sources = {
     pms: app.pms,
     pmsSettings: app.pmsSettings,
@@ -46,6 +49,7 @@ const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) 
   };
   const retention = createRetentionJob({
     store: repository,
+    copies: app.pms,
     now,
     intervalMs: options.retentionIntervalMs,
     log: app.log,
@@ -65,4 +69,7 @@ const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) 
   app.addHook('onClose', async () => retention.stop());
 };
 
-export default fp(checkins, { name: 'checkins', dependencies: ['database', 'projects', 'pms'] });
+export default fp(checkins, {
+  name: 'checkins',
+  dependencies: ['database', 'data-cipher', 'projects', 'pms'],
+});

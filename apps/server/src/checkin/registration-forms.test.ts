@@ -92,9 +92,11 @@ describe.each(DIALECTS)('registration forms on %s', (dialect) => {
       await expect(form(reader, result.checkin_id)).rejects.toThrow(GuestNotFoundError);
     }
     await expect(form({ guest: MAX }, 'no-such-checkin')).rejects.toThrow(GuestNotFoundError);
-    expect(await f.repository.deleteExpiredIdentity('2033-11-25T22:59:59.999Z')).toBe(0);
+    expect(await f.repository.listExpiredIdentity('2033-11-25T22:59:59.999Z')).toEqual([]);
     await expect(form({ guest: MAX }, result.checkin_id)).resolves.toBeDefined();
-    expect(await f.repository.deleteExpiredIdentity('2033-11-25T23:00:00.000Z')).toBe(1);
+    const expired = await f.repository.listExpiredIdentity('2033-11-25T23:00:00.000Z');
+    expect(expired.map((e) => e.checkinId)).toEqual([result.checkin_id]);
+    expect(await f.repository.deleteIdentity(result.checkin_id)).toBe(true);
     await expect(form({ guest: MAX }, result.checkin_id)).rejects.toThrow(GuestNotFoundError);
   });
 });

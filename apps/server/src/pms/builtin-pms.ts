@@ -18,21 +18,91 @@ import {
   type PmsPaymentInput,
   type PmsReservation,
 } from './pms-adapter.ts';
+import { isEncrypted, type DataCipher } from '../secrets/data-cipher.ts';
 import { guestColumns, toGuest, toInvoiceLine, toPayment, toRoomStay } from './pms-rows.ts';
 
+/** What a companion's name becomes when the retention of the check-in ends. */
+export const ANONYMISED_NAME = '—';
+
 export interface BuiltinPmsOptions {
+  /** Encrypts guests' addresses and identity documents at rest. */
+  cipher: DataCipher;
   /** The clock of finished check-ins/outs and payments (tests move it). */
   now?: () => number;
 }
 
 export class BuiltinPms implements PmsAdapter {
   private readonly now: () => number;
+  private readonly cipher: DataCipher;
 
   constructor(
     private readonly db: Kysely<Database>,
-    options: BuiltinPmsOptions = {},
+    options: BuiltinPmsOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.cipher = options.cipher;
+  }
+
+  /**
+   * The check-in's copy of identity data, at the end of its retention: the
+   * guests of those room stays lose their identity document, address,
+   * gender and date of birth; companions entered by the check-in (not the
+   * booker) also their names and contact data. The reservation, the
+   * booker's name and the invoices stay (a hotel keeps those by law).
+   */
+  async eraseIdentityData(
+    projectId: string,
+    reservationId: string,
+    roomStayIds: readonly string[],
+  ): Promise<void> {
+    if (roomStayIds.length === 0) return;
+    const at = new Date(this.now()).toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const scope = trx
+        .updateTable('pms_guests')
+        .where('project_id', '=', projectId)
+        .where('reservation_id', '=', reservationId)
+        .where('room_stay_id', 'in', [...roomStayIds]);
+      await scope
+        .set({ address: null, document: null, gender: null, date_of_birth: null, updated_at: at })
+        .execute();
+      await scope
+        .where('is_main', '=', 0)
+        .set({
+          first_name: ANONYMISED_NAME,
+          last_name: ANONYMISED_NAME,
+          last_name_norm: '',
+          email: null,
+          email_norm: null,
+          phone_number: null,
+        })
+        .execute();
+    });
+  }
+
+  /** Encrypts addresses and documents stored before encryption at rest (at start; idempotent). */
+  async encryptPlaintextIdentity(): Promise<number> {
+    const rows = await this.db
+      .selectFrom('pms_guests')
+      .select(['project_id', 'id', 'address', 'document'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('address', 'is not', null), eb('address', 'not like', 'v1:%')]),
+          eb.and([eb('document', 'is not', null), eb('document', 'not like', 'v1:%')]),
+        ]),
+      )
+      .execute();
+    for (const row of rows) {
+      const seal = (value: string | null) =>
+        value === null || isEncrypted(value) ? value : this.cipher.encrypt(value);
+      await this.db
+        .updateTable('pms_guests')
+        .set({ address: seal(row.address), document: seal(row.document) })
+        .where('project_id', '=', row.project_id)
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.length;
   }
 
   /**
@@ -123,7 +193,7 @@ export class BuiltinPms implements PmsAdapter {
       number: reservation.number,
       currency: reservation.currency,
       roomStays: stays.map(toRoomStay),
-      guests: guests.map(toGuest),
+      guests: guests.map((g) => toGuest(g, this.cipher)),
     };
   }
 
@@ -134,7 +204,7 @@ export class BuiltinPms implements PmsAdapter {
       .where('project_id', '=', projectId)
       .where('id', '=', guestId)
       .executeTakeFirst();
-    return row ? toGuest(row) : null;
+    return row ? toGuest(row, this.cipher) : null;
   }
 
   async getInvoices(
@@ -217,19 +287,22 @@ export class BuiltinPms implements PmsAdapter {
       let nextPosition = existing.reduce((max, g) => Math.max(max, g.position), 0) + 1;
       for (const [index, input] of checkIn.guests.entries()) {
         const known = existing.find((g) => g.id === input.profile_id);
-        const columns = guestColumns({
-          roomStayId,
-          isMain: known ? known.is_main === 1 : false,
-          firstName: input.first_name.trim(),
-          lastName: input.last_name.trim(),
-          email: input.email?.trim() || null,
-          phoneNumber: input.phone_number?.trim() || null,
-          dateOfBirth: input.date_of_birth ?? null,
-          gender: input.gender ?? null,
-          language: known?.language ?? null,
-          address: input.address ?? null,
-          document: input.document ?? null,
-        });
+        const columns = guestColumns(
+          {
+            roomStayId,
+            isMain: known ? known.is_main === 1 : false,
+            firstName: input.first_name.trim(),
+            lastName: input.last_name.trim(),
+            email: input.email?.trim() || null,
+            phoneNumber: input.phone_number?.trim() || null,
+            dateOfBirth: input.date_of_birth ?? null,
+            gender: input.gender ?? null,
+            language: known?.language ?? null,
+            address: input.address ?? null,
+            document: input.document ?? null,
+          },
+          this.cipher,
+        );
         if (known) {
           await trx
             .updateTable('pms_guests')

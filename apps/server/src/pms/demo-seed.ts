@@ -8,6 +8,8 @@ import type { Database } from '../db/schema.ts';
 import { demoReservations, type DemoReservation } from './demo-reservations.ts';
 import { guestColumns } from './pms-rows.ts';
 
+import type { DataCipher } from '../secrets/data-cipher.ts';
+
 const CURRENCY = 'EUR';
 
 async function seedReservation(
@@ -15,6 +17,7 @@ async function seedReservation(
   projectId: string,
   r: DemoReservation,
   at: string,
+  cipher: DataCipher,
 ): Promise<void> {
   await trx
     .insertInto('pms_reservations')
@@ -77,7 +80,7 @@ async function seedReservation(
     .execute();
   for (const [index, g] of r.guests.entries()) {
     const row = {
-      ...guestColumns({ ...g, roomStayId: r.stay.id }),
+      ...guestColumns({ ...g, roomStayId: r.stay.id }, cipher),
       reservation_id: r.id,
       position: index + 1,
       updated_at: at,
@@ -161,11 +164,12 @@ export async function seedDemoReservations(
   projectId: string,
   timeZone: string,
   now: number,
+  cipher: DataCipher,
 ): Promise<string[]> {
   const reservations = demoReservations(now, timeZone);
   const at = new Date(now).toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const r of reservations) await seedReservation(trx, projectId, r, at);
+    for (const r of reservations) await seedReservation(trx, projectId, r, at, cipher);
   });
   return reservations.map((r) => r.id);
 }

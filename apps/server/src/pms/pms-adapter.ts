@@ -208,4 +208,15 @@ export interface PmsAdapter {
    * another currency is refused (PmsError INVALID).
    */
   postPayment(projectId: string, invoiceId: string, payment: PmsPaymentInput): Promise<PmsPayment>;
+  /**
+   * The retention of a check-in ended: the identity data the check-in gave
+   * the property system for these room stays (documents, addresses,
+   * companions' personal data) must go. A remote system that keeps its own
+   * retention may leave this empty.
+   */
+  eraseIdentityData(
+    projectId: string,
+    reservationId: string,
+    roomStayIds: readonly string[],
+  ): Promise<void>;
 }

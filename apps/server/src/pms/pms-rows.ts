@@ -11,6 +11,7 @@ import type {
   PmsPaymentsTable,
   PmsRoomStaysTable,
 } from '../db/schema.ts';
+import type { DataCipher } from '../secrets/data-cipher.ts';
 import { vatOfGross } from './invoice-totals.ts';
 import type {
   PmsAddress,
@@ -50,7 +51,8 @@ export function toRoomStay(row: PmsRoomStaysTable): PmsRoomStay {
   };
 }
 
-export function toGuest(row: PmsGuestsTable): PmsGuest {
+/** A guest row as the PMS gives it out: address and document decrypted. */
+export function toGuest(row: PmsGuestsTable, cipher: DataCipher): PmsGuest {
   return {
     id: row.id,
     reservationId: row.reservation_id,
@@ -63,14 +65,18 @@ export function toGuest(row: PmsGuestsTable): PmsGuest {
     dateOfBirth: row.date_of_birth,
     gender: row.gender,
     language: row.language,
-    address: parseJsonObject<PmsAddress>(row.address),
-    document: parseJsonObject<PmsDocument>(row.document),
+    address: parseJsonObject<PmsAddress>(cipher.decryptNullable(row.address)),
+    document: parseJsonObject<PmsDocument>(cipher.decryptNullable(row.document)),
   };
 }
 
-/** The columns of a guest row that follow from the guest (compared forms, JSON). */
+/**
+ * The columns of a guest row that follow from the guest (compared forms,
+ * JSON). Address and identity document are encrypted at rest.
+ */
 export function guestColumns(
   guest: Omit<PmsGuest, 'id' | 'reservationId'>,
+  cipher: DataCipher,
 ): Omit<PmsGuestsTable, 'project_id' | 'id' | 'reservation_id' | 'position' | 'updated_at'> {
   return {
     room_stay_id: guest.roomStayId,
@@ -84,8 +90,8 @@ export function guestColumns(
     date_of_birth: guest.dateOfBirth,
     gender: guest.gender,
     language: guest.language,
-    address: guest.address === null ? null : JSON.stringify(guest.address),
-    document: guest.document === null ? null : JSON.stringify(guest.document),
+    address: guest.address === null ? null : cipher.encrypt(JSON.stringify(guest.address)),
+    document: guest.document === null ? null : cipher.encrypt(JSON.stringify(guest.document)),
   };
 }
 

@@ -46,9 +46,26 @@ describe.each(DIALECTS)('retention job on %s', (dialect) => {
     const tomorrow = await checkinExpiring(new Date(now + DAY).toISOString(), 'kept-0123456789a');
     const later = await checkinExpiring('2034-12-31T23:00:00.000Z', 'kept-0123456789b');
     const clock = { now };
-    const job = createRetentionJob({ store: f.repository, now: () => clock.now, intervalMs: 20 });
+    const erased: string[][] = [];
+    const copies = {
+      eraseIdentityData: async (
+        _project: string,
+        _reservation: string,
+        stays: readonly string[],
+      ) => {
+        erased.push([...stays]);
+      },
+    };
+    const job = createRetentionJob({
+      store: f.repository,
+      copies,
+      now: () => clock.now,
+      intervalMs: 20,
+    });
 
     expect(await job.start()).toBe(2);
+    // The property system's copies went on the same pass.
+    expect(erased.sort()).toEqual([['stay-boundary-0123456789'], ['stay-expired-0123456789']]);
     const kept = async () => {
       const ids = [expired, exactlyNow, tomorrow, later];
       const found = await Promise.all(ids.map((id) => f.repository.getIdentity(id)));

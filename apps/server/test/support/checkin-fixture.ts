@@ -1,7 +1,7 @@
 // The check-in services on a real database of a dialect with the built-in
 // PMS and its demo reservations, without the HTTP layer: the project's
 // settings are given, the clock is moved by the test.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CheckinSectionInput } from '@hospes/domain';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import { createDatabase, type DatabaseDialect } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { InvoiceService } from '../../src/invoices/invoice.service.ts';
+import { DataCipher } from '../../src/secrets/data-cipher.ts';
 import { BuiltinPms } from '../../src/pms/builtin-pms.ts';
 import { seedDemoReservations } from '../../src/pms/demo-seed.ts';
 import type { PmsAdapter } from '../../src/pms/pms-adapter.ts';
@@ -173,13 +174,14 @@ export async function createCheckinFixture(
     .execute();
   const clock = { now: NOW };
   const now = () => clock.now;
-  const builtin = new BuiltinPms(db, { now });
+  const cipher = new DataCipher(randomBytes(32));
+  const builtin = new BuiltinPms(db, { now, cipher });
   const pms = options.pms ? options.pms(builtin) : builtin;
   const reseed = async () => {
-    await seedDemoReservations(db, PROJECT, TIME_ZONE, clock.now);
+    await seedDemoReservations(db, PROJECT, TIME_ZONE, clock.now, cipher);
   };
   await reseed();
-  const repository = createCheckinRepository(db);
+  const repository = createCheckinRepository(db, cipher);
   const sources = {
     pms,
     pmsSettings: { read: async (id: string) => (id === PROJECT ? PMS_SETTINGS : undefined) },

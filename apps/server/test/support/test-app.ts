@@ -51,6 +51,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     // the client's address in X-Forwarded-For (a test of the default sets false).
     trustProxy: ['127.0.0.1'],
     publicUrl: undefined,
+    dataKey: undefined,
     dataDir: path.join(tmpdir(), 'hospes-no-data'),
     weather: {
       provider: 'static',

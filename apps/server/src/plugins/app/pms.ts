@@ -36,7 +36,13 @@ async function seedDemo(
     const at = now();
     const today = zonedDate(at, settings.timeZone);
     if (seededDay.get(project.id) === today) continue;
-    const ids = await seedDemoReservations(app.database.db, project.id, settings.timeZone, at);
+    const ids = await seedDemoReservations(
+      app.database.db,
+      project.id,
+      settings.timeZone,
+      at,
+      app.dataCipher,
+    );
     seededDay.set(project.id, today);
     app.log.info({ project: project.id, reservations: ids, today }, 'Demo reservations seeded');
   }
@@ -44,7 +50,11 @@ async function seedDemo(
 
 const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
-  app.decorate('pms', new BuiltinPms(app.database.db, { now }) as PmsAdapter);
+  const builtin = new BuiltinPms(app.database.db, { now, cipher: app.dataCipher });
+  app.decorate('pms', builtin as PmsAdapter);
+  // Rows stored before identity data were encrypted at rest are encrypted now.
+  const sealed = await builtin.encryptPlaintextIdentity();
+  if (sealed > 0) app.log.info({ guests: sealed }, 'Encrypted stored guest identity data');
   app.decorate('pmsSettings', new PmsSettingsReader(app.projects));
   if (!app.config.demo) return;
 
@@ -60,4 +70,4 @@ const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   app.addHook('onClose', async () => clearInterval(timer));
 };
 
-export default fp(pms, { name: 'pms', dependencies: ['database', 'projects'] });
+export default fp(pms, { name: 'pms', dependencies: ['data-cipher', 'database', 'projects'] });
