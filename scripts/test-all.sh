@@ -38,5 +38,8 @@ npm run build
 step "fuzz (short): malformed requests against the built web app and the API, 0 × 5xx"
 npm run fuzz -- --short
 
+step "database faults (short): PostgreSQL stopped and started under traffic"
+bash scripts/with-postgres.sh npm run bench:db-faults -- --short
+
 step "end-to-end (Playwright, Debian Chromium)"
 npm run test:e2e

@@ -68,6 +68,11 @@ fi
 as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres hospes_test
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/hospes_test"
+# For tests of database faults (npm run bench:db-faults): stop and start this cluster.
+PG_START_OPTS="-p $PORT -k $TMP -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+if [ "$(id -u)" -eq 0 ]; then RUN_AS_PG="runuser -u postgres --"; else RUN_AS_PG=""; fi
+export TEST_PG_STOP="$RUN_AS_PG $PG_BIN/pg_ctl -D $TMP/data -m fast -w stop"
+export TEST_PG_START="$RUN_AS_PG $PG_BIN/pg_ctl -D $TMP/data -l $TMP/server.log -w -t 60 -o '$PG_START_OPTS' start"
 log "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') at $TEST_DATABASE_URL"
 
 set +e

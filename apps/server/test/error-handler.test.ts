@@ -28,6 +28,16 @@ describe('error handler', () => {
     app.get('/api/boom', async () => {
       throw new Error('database password is hunter2');
     });
+    app.get('/api/db-gone', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+    });
+    app.get('/db-gone-page', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    });
     app.post(
       '/api/things',
       { schema: { body: z.object({ name: z.string().min(2), count: z.number().int() }) } },
@@ -41,6 +51,19 @@ describe('error handler', () => {
     await app.ready();
   });
   afterAll(() => app.close());
+
+  it('answers a database that is away with 503 and Retry-After, in the route kind', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/db-gone' });
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['retry-after']).toBe('5');
+    expect(api.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
+    const page = await app.inject({ method: 'GET', url: '/db-gone-page' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 
   it('answers an unexpected error with a generic 500 and logs it', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/boom' });

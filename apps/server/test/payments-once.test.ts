@@ -127,6 +127,43 @@ describe.each(DIALECTS)('one open checkout per invoice on %s (demo provider)', (
     expect(await openRows()).toHaveLength(1);
   });
 
+  it('a claim whose checkout never opened (its request died) blocks the invoice for a minute at most', async () => {
+    const inv = await invoice();
+    await t.app.database.db
+      .updateTable('payments')
+      .set({ status: 'cancelled' })
+      .where('status', '=', 'pending')
+      .execute();
+    await t.app.database.db
+      .insertInto('payments')
+      .values({
+        id: 'abandoned-claim',
+        project_id: PROJECT,
+        provider: 'demo',
+        provider_ref: 'claim_abandoned-claim',
+        reservation_id: 'R-1002',
+        invoice_id: inv.id,
+        user_id: 'someone',
+        amount_minor: 800,
+        currency: inv.currency,
+        description: 'abandoned',
+        status: 'pending',
+        pms_payment_id: null,
+        booked_at: null,
+        booking_error: null,
+        created_at: new Date(clock - 2 * 60_000).toISOString(),
+        updated_at: new Date(clock - 2 * 60_000).toISOString(),
+        redirect_url: null,
+        expires_at: new Date(clock + 20 * 60_000).toISOString(),
+        refund_ref: null,
+      })
+      .execute();
+    const res = await checkout(800);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await openRows();
+    expect(row?.id).not.toBe('abandoned-claim');
+  });
+
   it('money for an invoice settled meanwhile is refunded and shows as refunded', async () => {
     const before = await invoice();
     const res = await checkout(before.openMinor);

@@ -21,7 +21,19 @@ export interface DatabaseHandle {
  */
 export function createDatabase(url: string, onError?: (err: Error) => void): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // A database that is down must not hold requests: refused connections
+      // fail at once, unanswered ones after this (then 503, see database-errors.ts).
+      connectionTimeoutMillis: 1_000,
+      // A connection half-open after a network fault is noticed and replaced.
+      keepAlive: true,
+      idleTimeoutMillis: 10_000,
+      // No query holds a request for longer than this (client and server side).
+      query_timeout: 15_000,
+      statement_timeout: 15_000,
+    });
     pool.on('error', (err) => onError?.(err));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
@@ -45,12 +57,27 @@ export function createDatabase(url: string, onError?: (err: Error) => void): Dat
   };
 }
 
-/** Answers whether the database runs a trivial query. */
-export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+/** How long the health check waits for the database before it says "error". */
+export const PING_TIMEOUT_MS = 800;
+
+/** Answers whether the database runs a trivial query within {@link PING_TIMEOUT_MS}. */
+export async function pingDatabase(
+  db: Kysely<Database>,
+  timeoutMs = PING_TIMEOUT_MS,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }

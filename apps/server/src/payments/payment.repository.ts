@@ -93,16 +93,30 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         .executeTakeFirst();
     },
 
-    /** Closes the invoice's checkouts whose time is up, so that a new one can open. */
-    async closeExpiredCheckouts(projectId: string, invoiceId: string): Promise<void> {
+    /**
+     * Closes the invoice's checkouts whose time is up, so that a new one can
+     * open — and claims whose checkout was never opened (the request that
+     * claimed it died, or lost the database, before the provider answered).
+     */
+    async closeExpiredCheckouts(
+      projectId: string,
+      invoiceId: string,
+      staleClaimMs: number,
+    ): Promise<void> {
       const at = stamp();
+      const staleBefore = new Date(now() - staleClaimMs).toISOString();
       await db
         .updateTable('payments')
         .set({ status: 'cancelled', updated_at: at })
         .where('project_id', '=', projectId)
         .where('invoice_id', '=', invoiceId)
         .where('status', '=', 'pending')
-        .where('expires_at', '<=', at)
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', at),
+            eb.and([eb('redirect_url', 'is', null), eb('created_at', '<', staleBefore)]),
+          ]),
+        )
         .execute();
     },
 

@@ -85,6 +85,8 @@ const BOOKING_ATTEMPTS = 2;
 
 /** How long a request waits for the checkout another request is opening for the same invoice. */
 const CLAIM_WAIT_MS = 10_000;
+/** A claim whose checkout is not open after this was abandoned (a crash, a lost database). */
+const STALE_CLAIM_MS = 60_000;
 const CLAIM_POLL_MS = 50;
 
 export class PaymentService {
@@ -119,7 +121,7 @@ export class PaymentService {
     if (!invoice) throw new PaymentRequestError(404, `There is no invoice "${input.invoiceId}".`);
     this.checkAmount(invoice, input.amountMinor);
 
-    await repository.closeExpiredCheckouts(input.projectId, invoice.id);
+    await repository.closeExpiredCheckouts(input.projectId, invoice.id, STALE_CLAIM_MS);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const open = await repository.findOpenCheckout(input.projectId, invoice.id);
       if (open) {

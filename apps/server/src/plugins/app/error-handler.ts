@@ -8,6 +8,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-errors.ts';
 import { errorPage, notFoundPage } from '../../web/pages.ts';
 
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -39,6 +40,15 @@ export function isApiPath(url: string): boolean {
 
 const errorHandling: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(
+        reply,
+        503,
+        'The service is briefly unavailable. Please try again in a moment.',
+      );
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first && first.instancePath !== '/' ? first.instancePath : '';
