@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { filledSections, signatureDataUrl } from '../test/support/checkin-fixture.ts';
 
 const SHORT = process.argv.includes('--short');
 const OUTAGE_MS = SHORT ? 3_000 : 10_000;
@@ -31,7 +32,7 @@ if (!TEST_DATABASE_URL || !TEST_PG_STOP || !TEST_PG_START) {
 
 interface Sample {
   at: number;
-  kind: 'health' | 'guest' | 'payment';
+  kind: 'health' | 'guest' | 'payment' | 'checkin';
   status: number;
   ms: number;
 }
@@ -98,6 +99,23 @@ async function main() {
       body: JSON.stringify({ lang: 'en' }),
     });
     const invoiceId = ((await invoices.json()) as { invoices: { id: string }[] }).invoices[0]?.id;
+    const max = await fetch(`${base}/api/integrations/alpenrose/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { reservation_id: 'R-1001', last_name: 'Muster' } }),
+    });
+    const maxCookie = (max.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const checkinBody = JSON.stringify({
+      lang: 'de',
+      checkinInput: {
+        reservation_id: 'R-1001',
+        room_stay_id: 'R-1001-1',
+        sections: filledSections(await signatureDataUrl()),
+        language: 'de',
+        privacy_accepted: true,
+        idempotency_key: 'key-db-faults-checkin',
+      },
+    });
 
     const samples: Sample[] = [];
     const call = async (kind: Sample['kind'], url: string, init: RequestInit = {}) => {
@@ -113,6 +131,12 @@ async function main() {
       samples.push({ at: Date.now(), kind, status, ms: performance.now() - started });
       return status;
     };
+    const checkin = () =>
+      call('checkin', `${base}/api/integrations/alpenrose/checkin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: maxCookie },
+        body: checkinBody,
+      });
     const pay = (amount: number) =>
       call('payment', `${base}/api/integrations/alpenrose/paymentprocessing`, {
         method: 'POST',
@@ -133,7 +157,7 @@ async function main() {
 
     await sleep(1_000);
     // Payments in flight while the database stops.
-    const inFlight = [600, 700, 800].map((amount) => pay(amount));
+    const inFlight = [checkin(), ...[600, 700, 800].map((amount) => pay(amount))];
     const stopAt = Date.now();
     execSync(TEST_PG_STOP!, { stdio: 'ignore' });
     const stopped = Date.now();
@@ -157,6 +181,24 @@ async function main() {
     await traffic;
     await sleep(200);
     const afterPayment = await pay(1000);
+    // The check-in in flight, sent again with its key: done once, or its
+    // cut-off attempt is still pending (resolved as stale after two minutes).
+    const checkinAgain = await checkin();
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    const attempts = (
+      await db.query<{ status: string }>(
+        `select status from checkins where reservation_id = 'R-1001' and project_id = 'alpenrose'`,
+      )
+    ).rows.map((r) => r.status);
+    const orphanClaims = Number(
+      (
+        await db.query<{ n: string }>(
+          `select count(*) as n from payments where status = 'pending' and redirect_url is null`,
+        )
+      ).rows[0]?.n ?? 0,
+    );
+    await db.end();
 
     const during = (kind: Sample['kind']) =>
       samples.filter((s) => s.kind === kind && s.at >= stopped + 300 && s.at <= startAt);
@@ -198,7 +240,15 @@ async function main() {
     goal(outagePayment === 503, `a payment asked for during the outage answered ${outagePayment}`);
     goal(afterPayment === 200, `a payment after the recovery opened (${afterPayment})`);
     console.log(
-      `  payments in flight at the stop: ${statuses(samples.filter((s) => s.kind === 'payment').slice(0, 3))}`,
+      `  in flight at the stop: check-in ${statuses(samples.filter((s) => s.kind === 'checkin').slice(0, 1))}, payments ${statuses(samples.filter((s) => s.kind === 'payment').slice(0, 3))}`,
+    );
+    goal(
+      (checkinAgain === 200 && attempts.filter((a) => a === 'finished').length === 1) ||
+        (checkinAgain === 503 && attempts.every((a) => a !== 'finished')),
+      `the check-in sent again after the recovery: ${checkinAgain}; attempts ${attempts.join(', ') || 'none'} (done once, or cut off and pending until resolved)`,
+    );
+    console.log(
+      `  payment claims left without a page: ${orphanClaims} (closed after a minute, they block nothing)`,
     );
   } finally {
     server.kill('SIGTERM');
