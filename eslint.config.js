@@ -1,8 +1,36 @@
 // One linter for the whole monorepo; run with --max-warnings=0.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// The guest app's layers (docs/decisions/006): app/ assembles; a feature may
+// use lib/, hooks/, components/, i18n/ and the domain, never another feature
+// or app/; shared code never uses a feature or app/. Zones per feature, as
+// bulletproof-react does it.
+const WEB = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = [
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: [
+      `${WEB}/app`,
+      ...features.filter((f) => f !== feature).map((f) => `${WEB}/features/${f}`),
+    ],
+    message: 'A feature uses lib/, hooks/, components/ and i18n/ — never another feature or app/.',
+  })),
+  {
+    target: [`${WEB}/lib`, `${WEB}/hooks`, `${WEB}/components`, `${WEB}/i18n`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code never imports a feature or app/ (move what both need down).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -33,10 +61,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
     },
   },
   {

@@ -1,9 +1,9 @@
 import type { ProjectModel } from '@hospes/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { useActiveLanguage } from '../i18n/language-store.ts';
-import { modelKeys } from './model-query.ts';
+import { modelKeys } from '../lib/model/model-query.ts';
 import type { GuardState } from './navigation-guard.ts';
-import { isGuestLoggedIn } from '../features/guest/guest-store.ts';
+import { isGuestLoggedIn } from '../lib/guest/guest-store.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 
 /** One running app: its project, server-state cache and (once the model is there) router. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockFetch } from '../test/fetch-mock.ts';
 import { testModel } from '../test/model-fixture.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { useProjectStore } from './project-store.ts';
+import { useProjectStore } from '../lib/project/project-store.ts';
 
 const MODEL_DE = '/api/projects/alpenrose/model/de';
 const START = new Date('2025-06-01T10:00:00Z').getTime();

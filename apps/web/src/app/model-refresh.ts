@@ -6,7 +6,7 @@ import {
   type ProjectModel,
 } from '@hospes/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchModel, modelKeys, modelUrl } from './model-query.ts';
+import { fetchModel, modelKeys, modelUrl } from '../lib/model/model-query.ts';
 
 export interface RefreshModelInput {
   queryClient: QueryClient;

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
-import type { PageTitleKey } from '../features/coming-soon/coming-soon-page.tsx';
-import { AfterInitialConsent, InitialConsent } from '../features/consent/initial-consent.tsx';
-import { GuestBootstrap } from '../features/guest/guest-bootstrap.tsx';
-import { IntegrationRefresh } from '../features/guest/integration-refresh.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import type { PageTitleKey } from '../components/coming-soon/coming-soon-page.tsx';
+import { InitialConsent } from '../features/consent/initial-consent.tsx';
+import { AfterInitialConsent } from '../lib/consent/after-initial-consent.tsx';
+import { GuestBootstrap } from '../lib/guest/guest-bootstrap.tsx';
+import { IntegrationRefresh } from '../lib/guest/integration-refresh.tsx';
 import { AuthDialogs } from '../features/login/auth-dialogs.tsx';
-import { LocateOnStart } from '../features/location/locate-on-start.tsx';
+import { LocateOnStart } from '../lib/location/locate-on-start.tsx';
 import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
 import { withDefaultLabelParts, withLabelParts } from '../i18n/route-labels.ts';
@@ -22,7 +23,7 @@ function comingSoon(path: string, titleKey: PageTitleKey): RouteObject {
   return {
     path,
     lazy: withLabelParts([], async () => {
-      const { ComingSoonPage } = await import('../features/coming-soon/coming-soon-page.tsx');
+      const { ComingSoonPage } = await import('../components/coming-soon/coming-soon-page.tsx');
       return { element: <ComingSoonPage titleKey={titleKey} /> };
     }),
   };
@@ -131,7 +132,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'more',
     lazy: withLabelParts([], async () => ({
-      Component: (await import('../features/more/more-page.tsx')).MorePage,
+      Component: (await import('./layout/more-page.tsx')).MorePage,
     })),
   },
   {

@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockFetch } from '../test/fetch-mock.ts';
 import { testModel } from '../test/model-fixture.ts';
 import { renderApp } from '../test/render-app.tsx';
-import type * as FullCheck from './model-full-check.ts';
-import { useProjectStore } from './project-store.ts';
+import type * as FullCheck from '../lib/model/model-full-check.ts';
+import { useProjectStore } from '../lib/project/project-store.ts';
 
 // The full model check, held back by a test that wants to see the page before it.
 const fullCheck = vi.hoisted(() => ({ gate: Promise.resolve() }));
-vi.mock('./model-full-check.ts', async (importOriginal) => {
+vi.mock('../lib/model/model-full-check.ts', async (importOriginal) => {
   const real = await importOriginal<typeof FullCheck>();
   return {
     ...real,

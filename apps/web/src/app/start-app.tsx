@@ -9,9 +9,9 @@ import { useActiveLanguage } from '../i18n/language-store.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
 import { afterFirstPage } from './first-page.ts';
-import { modelQueryOptions } from './model-query.ts';
-import { getProjectId } from './project-id.ts';
-import { useProjectStore } from './project-store.ts';
+import { modelQueryOptions } from '../lib/model/model-query.ts';
+import { getProjectId } from '../lib/project/project-id.ts';
+import { useProjectStore } from '../lib/project/project-store.ts';
 import { pageRoutes } from './router.tsx';
 
 export interface StartedApp {

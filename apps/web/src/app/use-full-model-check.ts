@@ -1,8 +1,8 @@
 import type { ProjectModel } from '@hospes/domain';
 import { useEffect, useState } from 'react';
 import { afterFirstPage } from './first-page.ts';
-import { checkModelInFull } from './model-full-check.ts';
-import { ModelLoadError } from './model-query.ts';
+import { checkModelInFull } from '../lib/model/model-full-check.ts';
+import { ModelLoadError } from '../lib/model/model-query.ts';
 
 /** Results of the full checks so far, per model object (each is checked once). */
 const results = new WeakMap<ProjectModel, ModelLoadError | null>();

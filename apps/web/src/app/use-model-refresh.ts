@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import { createRouteRefresh, refreshModel } from './model-refresh.ts';
-import { useProjectStore } from './project-store.ts';
+import { useProjectStore } from '../lib/project/project-store.ts';
 import type { AppRouter } from './router.tsx';
 
 /** Runs the spec §4 model refresh on every change of the route name. */

@@ -1,9 +1,9 @@
 import type { Lang } from '@hospes/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useProjectId } from '../app/model-context.tsx';
-import { modelQueryOptions } from '../app/model-query.ts';
-import { useProjectStore } from '../app/project-store.ts';
+import { useProjectId } from '../lib/model/model-context.tsx';
+import { modelQueryOptions } from '../lib/model/model-query.ts';
+import { useProjectStore } from '../lib/project/project-store.ts';
 import { activateLanguage } from './i18n.ts';
 import { useActiveLanguage } from './language-store.ts';
 

@@ -1,8 +1,8 @@
 import { emptyProjectCache, type Lang } from '@hospes/domain';
 import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useProjectStore } from '../app/project-store.ts';
-import { useGuestStore } from '../features/guest/guest-store.ts';
+import { useProjectStore } from '../lib/project/project-store.ts';
+import { useGuestStore } from '../lib/guest/guest-store.ts';
 import { startApp, type StartedApp } from '../app/start-app.tsx';
 
 let running: { app: StartedApp; container: HTMLElement }[] = [];

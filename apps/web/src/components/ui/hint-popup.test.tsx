@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupEnglish } from '../layout/test/render-with-app.tsx';
+import { setupEnglish } from '../../test/render-with-app.tsx';
 import { HintPopup } from './hint-popup.tsx';
 
 beforeAll(setupEnglish);

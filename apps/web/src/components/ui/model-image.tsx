@@ -4,7 +4,7 @@
 // are. A broken image calls `onError` (callers hide it or use a fallback).
 import type { ImgHTMLAttributes } from 'react';
 import { imageSources } from '@hospes/domain';
-import { useProjectModel } from '../../app/model-context';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 
 export interface ModelImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

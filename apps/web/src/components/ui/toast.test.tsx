@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupEnglish } from '../layout/test/render-with-app.tsx';
+import { setupEnglish } from '../../test/render-with-app.tsx';
 import { ToastHost } from './toast.tsx';
 import { clearToasts, dismissToast, showToast } from './toast-store.ts';
 

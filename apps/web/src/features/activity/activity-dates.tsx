@@ -1,8 +1,8 @@
 import { nextDate, type ContentItem, type OpeningHours } from '@hospes/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatTimeRange } from './format-dates.ts';
-import { schedulable, upcomingSchedule } from './item-facts.ts';
+import { formatDay, formatTimeRange } from '../../lib/format/format-dates.ts';
+import { schedulable, upcomingSchedule } from '../../lib/content/item-facts.ts';
 import { WeekTable } from './opening-hours.tsx';
 
 /** Dates of a schedule shown before "show all". */

@@ -3,8 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
-import { useGuestLocation } from '../location/use-guest-location.ts';
-import { addressLines, mailHref, mapLink, telHref, websiteHref } from './item-facts.ts';
+import { useGuestLocation } from '../../lib/location/use-guest-location.ts';
+import {
+  addressLines,
+  mailHref,
+  mapLink,
+  telHref,
+  websiteHref,
+} from '../../lib/content/item-facts.ts';
 
 /** The host of a website without "www.", as a link text. */
 function hostOf(url: string): string {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { activityModel, MODEL_EN } from './test/activity-fixture.ts';
+import { activityModel, MODEL_EN } from '../../test/activity-fixture.ts';
 
 async function openGallery() {
   mockFetch({ [MODEL_EN]: activityModel() });

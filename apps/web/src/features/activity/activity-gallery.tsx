@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ModelImage } from '../../components/ui/model-image.tsx';
-import type { GalleryImage } from './item-facts.ts';
+import type { GalleryImage } from '../../lib/content/item-facts.ts';
 
 export interface ActivityGalleryProps {
   title: string;

@@ -10,7 +10,7 @@ import {
   MODEL_EN,
   WEDNESDAY_10_00,
   WEDNESDAY_20_00,
-} from './test/activity-fixture.ts';
+} from '../../test/activity-fixture.ts';
 
 /** A fixed clock: only `Date` is faked, timers run as usual. */
 function setClock(epochMs: number) {

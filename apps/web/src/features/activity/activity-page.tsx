@@ -1,27 +1,27 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
-import { SafeHtml } from '../../app/safe-html.tsx';
-import { appUrl } from '../../components/layout/safe-url.ts';
-import { ShareDialog } from '../../components/layout/share-dialog.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
+import { appUrl } from '../../lib/html/safe-url.ts';
+import { ShareDialog } from '../../components/share/share-dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { FavoriteToggle } from '../favorites/favorite-toggle.tsx';
-import { AddToPlan } from '../plan/add-to-plan.tsx';
+import { FavoriteToggle } from '../../components/favorites/favorite-toggle.tsx';
+import { AddToPlan } from '../../components/plan/add-to-plan.tsx';
 import { ActivityDates } from './activity-dates.tsx';
 import { PlaceAndContact, TourAndPrice } from './activity-facts.tsx';
 import { ActivityGallery } from './activity-gallery.tsx';
 import { FeatureBadges } from './feature-badges.tsx';
-import { activityPath, findItem } from './find-item.ts';
+import { activityPath, findItem } from '../../lib/content/find-item.ts';
 import {
   galleryImages,
   openState,
   projectTimeZone,
   sourceOf,
   weeklyTimeslots,
-} from './item-facts.ts';
+} from '../../lib/content/item-facts.ts';
 import { OpeningHoursSection } from './opening-hours.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import '../../components/ui/button.css';
 import './activity.css';
 

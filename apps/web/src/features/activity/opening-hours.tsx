@@ -1,8 +1,8 @@
 import { weekdayName, zonedParts, type OpeningHours } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimeRange } from './format-dates.ts';
-import type { OpenState } from './item-facts.ts';
+import { formatTimeRange } from '../../lib/format/format-dates.ts';
+import type { OpenState } from '../../lib/content/item-facts.ts';
 
 /** Weekdays from Monday, as guests in the Alps read a week (0 = Sunday, spec §9). */
 export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,7 +1,7 @@
 import type { CheckinResult } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DonePanel } from './done-panel.tsx';
+import { DonePanel } from '../../components/reservations/done-panel.tsx';
 
 export interface CheckinDoneProps {
   result: CheckinResult;

@@ -1,9 +1,9 @@
+import { newIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearCheckinDraft,
   DRAFT_MAX_AGE_MS,
   draftKey,
-  newIdempotencyKey,
   readCheckinDraft,
   writeCheckinDraft,
   type CheckinDraft,

@@ -53,11 +53,6 @@ export function draftKey(scope: DraftScope): string {
   return `hospes:${scope.projectId}:checkin-draft:${scope.userId}:${scope.reservationId}:${stay}`;
 }
 
-/** A fresh key for one check-in attempt (`IdempotencyKeySchema`: 16–128 of [A-Za-z0-9_-]). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
-
 /** The stored draft, or null when there is none, it is broken or too old (then it is removed). */
 export function readCheckinDraft(scope: DraftScope, now = Date.now()): CheckinDraft | null {
   try {

@@ -1,6 +1,6 @@
 import { checkinFieldInput, checkinFieldOptions, type CheckinFormField } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
-import { SignatureField } from '../signature/signature-field.tsx';
+import { SignatureField } from '../../components/signature/signature-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { DateOfBirthInput } from './date-of-birth-input.tsx';
 import { autoCompleteOf, fieldLabel } from './field-texts.ts';

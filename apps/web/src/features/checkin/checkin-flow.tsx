@@ -1,16 +1,16 @@
 import type { CheckinResult, PrefillSource, ReservationView } from '@hospes/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { useGuest } from '../guest/use-guest.ts';
+import { useGuest } from '../../lib/guest/use-guest.ts';
 import type { DraftScope } from './checkin-draft.ts';
 import { CheckinForm } from './checkin-form.tsx';
 import { useCheckinForm, usePrefillSource } from './checkin-queries.ts';
 import { formLayout, prefilledValues } from './form-model.ts';
-import { reasonMessage } from './reason-messages.ts';
-import { useHotelContext } from './use-hotel-context.ts';
+import { reasonMessage } from '../../lib/reservations/reason-messages.ts';
+import { useHotelContext } from '../../lib/reservations/use-hotel-context.ts';
 
 export interface CheckinFlowProps {
   reservation: ReservationView;

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { DRAWN_SIGNATURE, drawOn } from '../signature/test/fake-signature-pad.ts';
+import { DRAWN_SIGNATURE, drawOn } from '../../test/fake-signature-pad.ts';
 import { draftKey, type DraftScope } from './checkin-draft.ts';
 import { CheckinForm } from './checkin-form.tsx';
 import { formLayout, prefilledValues } from './form-model.ts';
-import { formResponse } from './test/checkin-fixtures.ts';
+import { formResponse } from '../../test/checkin-fixtures.ts';
 
-vi.mock('signature_pad', async () => import('../signature/test/fake-signature-pad.ts'));
+vi.mock('signature_pad', async () => import('../../test/fake-signature-pad.ts'));
 
 const CHECKIN_URL = '/api/integrations/testhof/checkin';
 const FAILED = 'Your data could not be sent successfully. Please try again later.';

@@ -2,8 +2,8 @@ import { zonedDate, type CheckinFormResponse, type CheckinResult } from '@hospes
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
-import { useProjectStore } from '../../app/project-store.ts';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { useProjectStore } from '../../lib/project/project-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import type { DraftScope } from './checkin-draft.ts';
 import { CancelCheckinDialog, ConfirmCheckinDialog } from './checkin-dialogs.tsx';
@@ -19,8 +19,8 @@ import {
   type FormLayout,
   type FormValues,
 } from './form-model.ts';
-import { IntegrationCallError } from './integration-call.ts';
-import { reasonMessage, type ReasonContext } from './reason-messages.ts';
+import { IntegrationCallError } from '../../lib/api/integration-call.ts';
+import { reasonMessage, type ReasonContext } from '../../lib/reservations/reason-messages.ts';
 import { useCheckinFormState } from './use-checkin-form-state.ts';
 import '../../components/ui/button.css';
 

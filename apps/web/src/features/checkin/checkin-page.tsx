@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ReservationDetails } from './reservation-details.tsx';
-import { ReservationFallback, useRouteReservation } from './use-route-reservation.tsx';
-import './checkin.css';
+import {
+  ReservationFallback,
+  useRouteReservation,
+} from '../../lib/reservations/use-route-reservation.tsx';
+import '../../components/reservations/reservation-pages.css';
 
 /**
  * spec §2 `/checkinguestform/:reservationId?`: the reservation details with

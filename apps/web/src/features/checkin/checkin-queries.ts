@@ -3,15 +3,14 @@ import type {
   CheckinInput,
   CheckinResult,
   Profile,
-  ReservationView,
   Stay,
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useProjectId } from '../../app/model-context.tsx';
+import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { apiFetch, guestDataPath, integrationPath } from '../guest/guest-api.ts';
-import { guestKeys, useGuest } from '../guest/use-guest.ts';
-import { postIntegration } from './integration-call.ts';
+import { apiFetch, guestDataPath, integrationPath } from '../../lib/api/guest-api.ts';
+import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
+import { postIntegration } from '../../lib/api/integration-call.ts';
 
 /** Query keys of check-in data, under the guest's key (login and logout drop them). */
 export const checkinKeys = {
@@ -26,20 +25,6 @@ export const checkinKeys = {
   prefill: (projectId: string, userId: string) =>
     [...guestKeys.user(projectId, userId), 'checkin-prefill'] as const,
 };
-
-/**
- * The reservation a route names: by its id or by the number the guest knows;
- * without one, the reservation the guest logged in with, else the first.
- */
-export function findReservation(
-  reservations: readonly ReservationView[],
-  wanted: string | null | undefined,
-  loggedInWith: string | null,
-): ReservationView | undefined {
-  const match = (id: string) => (r: ReservationView) => r.reservation_id === id || r.number === id;
-  if (wanted) return reservations.find(match(wanted));
-  return (loggedInWith ? reservations.find(match(loggedInWith)) : undefined) ?? reservations[0];
-}
 
 /** The project's check-in form for a reservation (or one room stay) in the guest's language. */
 export function useCheckinForm(reservationId: string, roomStayId: string | null, enabled: boolean) {

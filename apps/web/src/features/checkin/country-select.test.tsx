@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { setupEnglish } from '../../test/render-with-app.tsx';
 import { countryOptions, searchCountries } from './country-names.ts';
 import { CountrySelect } from './country-select.tsx';
 

@@ -8,7 +8,7 @@ import {
   serverErrors,
   validateForm,
 } from './form-model.ts';
-import { formResponse } from './test/checkin-fixtures.ts';
+import { formResponse } from '../../test/checkin-fixtures.ts';
 
 const TODAY = '2026-11-22';
 

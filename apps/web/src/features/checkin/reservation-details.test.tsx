@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { CheckinPage } from './checkin-page.tsx';
-import { reservationView } from './test/checkin-fixtures.ts';
+import { reservationView } from '../../test/checkin-fixtures.ts';
 
 const API = '/api/integrations/testhof';
 

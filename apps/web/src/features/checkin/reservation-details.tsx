@@ -2,14 +2,17 @@ import type { CheckinResult, ReservationView } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
-import { useGuest } from '../guest/use-guest.ts';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
+import { useGuest } from '../../lib/guest/use-guest.ts';
 import { readCheckinDraft } from './checkin-draft.ts';
 import { CheckinDone } from './checkin-done.tsx';
 import { CheckinFlow } from './checkin-flow.tsx';
-import { ReservationBanner, ReservationSummary } from './reservation-summary.tsx';
-import { RoomStayCard } from './room-stay-card.tsx';
-import { useHotelContext } from './use-hotel-context.ts';
+import {
+  ReservationBanner,
+  ReservationSummary,
+} from '../../components/reservations/reservation-summary.tsx';
+import { RoomStayCard } from '../../components/reservations/room-stay-card.tsx';
+import { useHotelContext } from '../../lib/reservations/use-hotel-context.ts';
 
 /**
  * The reservation details screen (spec §2 "reservation details", issue 6):

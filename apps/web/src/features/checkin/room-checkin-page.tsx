@@ -2,16 +2,19 @@ import type { CheckinResult, ReservationView } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { CheckinDone } from './checkin-done.tsx';
 import { CheckinFlow } from './checkin-flow.tsx';
-import { reasonMessage, stayStatus } from './reason-messages.ts';
-import { StatusBadge } from './reservation-summary.tsx';
-import { formatStayRange } from './stay-dates.ts';
-import { useHotelContext } from './use-hotel-context.ts';
-import { ReservationFallback, useRouteReservation } from './use-route-reservation.tsx';
-import './checkin.css';
+import { reasonMessage, stayStatus } from '../../lib/reservations/reason-messages.ts';
+import { StatusBadge } from '../../components/reservations/reservation-summary.tsx';
+import { formatStayRange } from '../../lib/reservations/stay-dates.ts';
+import { useHotelContext } from '../../lib/reservations/use-hotel-context.ts';
+import {
+  ReservationFallback,
+  useRouteReservation,
+} from '../../lib/reservations/use-route-reservation.tsx';
+import '../../components/reservations/reservation-pages.css';
 
 /** The check-in of one room stay, or why it is not possible. */
 function RoomCheckin({

@@ -1,8 +1,8 @@
 import type { CheckinFormResponse } from '@hospes/domain';
 import { useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import {
   clearCheckinDraft,
-  newIdempotencyKey,
   readCheckinDraft,
   writeCheckinDraft,
   type CheckinDraft,

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ReservationSummary } from '../checkin/reservation-summary.tsx';
-import { ReservationFallback, useRouteReservation } from '../checkin/use-route-reservation.tsx';
+import { ReservationSummary } from '../../components/reservations/reservation-summary.tsx';
+import {
+  ReservationFallback,
+  useRouteReservation,
+} from '../../lib/reservations/use-route-reservation.tsx';
 import { CheckoutView } from './checkout-view.tsx';
-import '../checkin/checkin.css';
+import '../../components/reservations/reservation-pages.css';
 import './checkout.css';
 
 /** spec §2 `/checkout/:reservationId`: online check-out of a reservation's room stays. */

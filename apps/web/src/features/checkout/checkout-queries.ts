@@ -1,9 +1,9 @@
 import type { CheckoutInput, CheckoutResult } from '@hospes/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useProjectId } from '../../app/model-context.tsx';
+import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { guestKeys, useGuest } from '../guest/use-guest.ts';
-import { postIntegration } from '../checkin/integration-call.ts';
+import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
+import { postIntegration } from '../../lib/api/integration-call.ts';
 
 /** spec §7 POST checkout; afterwards the reservations and invoices are fetched anew. */
 export function useSubmitCheckout() {

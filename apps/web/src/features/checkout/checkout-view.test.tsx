@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { reservationView } from '../checkin/test/checkin-fixtures.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { reservationView } from '../../test/checkin-fixtures.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
 const CHECKOUT_URL = '/api/integrations/testhof/checkout';

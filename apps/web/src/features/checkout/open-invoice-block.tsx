@@ -2,7 +2,7 @@ import type { ReservationView } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { formatMoney } from '../invoices/money.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 
 /**
  * spec §4 "blocked until invoices are paid": the open amount and the way to

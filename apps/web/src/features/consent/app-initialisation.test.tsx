@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockFetch } from '../../test/fetch-mock.ts';
 import { testModel } from '../../test/model-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { useConsentStore } from './consent-store.ts';
+import { useConsentStore } from '../../lib/consent/consent-store.ts';
 
 const MODEL_EN = '/api/projects/alpenrose/model/en';
 

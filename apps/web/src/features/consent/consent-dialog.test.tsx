@@ -2,11 +2,12 @@ import { consentStorageKey, type ConsentEntry } from '@hospes/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProjectId } from '../../app/project-id.ts';
-import { fixtureModel } from '../../components/layout/test/fixture-model.ts';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
-import { useConsentStore } from './consent-store.ts';
-import { AfterInitialConsent, InitialConsent } from './initial-consent.tsx';
+import { getProjectId } from '../../lib/project/project-id.ts';
+import { fixtureModel } from '../../test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
+import { useConsentStore } from '../../lib/consent/consent-store.ts';
+import { AfterInitialConsent } from '../../lib/consent/after-initial-consent.tsx';
+import { InitialConsent } from './initial-consent.tsx';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0);
 const DAY = 86_400_000;

@@ -8,9 +8,9 @@ import {
 } from '@hospes/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { useConsent } from './use-consent.ts';
+import { useConsent } from '../../lib/consent/use-consent.ts';
 import '../../components/ui/button.css';
 import './consent-dialog.css';
 

@@ -2,11 +2,11 @@ import { consentStorageKey, type ConsentEntry } from '@hospes/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getProjectId } from '../../app/project-id.ts';
-import { fixtureModel } from '../../components/layout/test/fixture-model.ts';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { getProjectId } from '../../lib/project/project-id.ts';
+import { fixtureModel } from '../../test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { ConsentGate } from './consent-gate.tsx';
-import { useConsentStore } from './consent-store.ts';
+import { useConsentStore } from '../../lib/consent/consent-store.ts';
 
 const key = () => consentStorageKey(getProjectId());
 const stored = () => JSON.parse(localStorage.getItem(key()) ?? 'null') as ConsentEntry[];

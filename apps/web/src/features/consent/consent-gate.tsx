@@ -1,7 +1,7 @@
 import type { EmbedProvider } from '@hospes/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsent } from './use-consent.ts';
+import { useConsent } from '../../lib/consent/use-consent.ts';
 import '../../components/ui/button.css';
 import './consent-gate.css';
 

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { useConsent } from '../../lib/consent/use-consent.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
-import { useConsent } from './use-consent.ts';
 
 /**
  * spec §4: the initial consent dialog, open while the domain says it must be
@@ -10,18 +9,4 @@ import { useConsent } from './use-consent.ts';
 export function InitialConsent() {
   const { needsInitialConsent } = useConsent();
   return <ConsentDialog mode="initial" open={needsInitialConsent} />;
-}
-
-/**
- * spec §4 "App initialisation waits for the initial consent": renders its
- * children (popups, statistics, …) only once the initial consent is answered.
- */
-export function AfterInitialConsent({ children }: { children: ReactNode }) {
-  const { initialised } = useConsent();
-  return initialised ? children : null;
-}
-
-/** Whether app initialisation may run: the initial consent is answered (spec §4). */
-export function useAppInitialised(): boolean {
-  return useConsent().initialised;
 }

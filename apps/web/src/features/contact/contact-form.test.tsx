@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixtureModel } from '../../components/layout/test/fixture-model.ts';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { fixtureModel } from '../../test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { ContactPage } from './contact-page.tsx';
 

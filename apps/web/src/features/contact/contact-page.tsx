@@ -1,6 +1,6 @@
 import { productFeatures } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { ContactDetails, hasContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useProjectModel } from '../../app/model-context.tsx';
-import { SafeHtml } from '../../app/safe-html.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { ContactDetails } from './contact-details.tsx';
 
 /**

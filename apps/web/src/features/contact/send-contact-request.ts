@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@hospes/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useProjectId } from '../../app/model-context.tsx';
+import { useProjectId } from '../../lib/model/model-context.tsx';
 
 /** The server's answer to a stored contact request (apps/server routes/api/contact). */
 export interface ContactReceipt {

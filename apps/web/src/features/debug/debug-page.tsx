@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import { useServiceWorkerState } from './use-service-worker-state.ts';
 import './debug-page.css';
 

@@ -2,9 +2,9 @@ import { formatTime, weekdayName, type ContentItem, type OpeningHours } from '@h
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeHtml } from '../../app/safe-html.tsx';
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { httpUrl } from '../../components/layout/safe-url.ts';
+import { httpUrl } from '../../lib/html/safe-url.ts';
 
 export interface DirectoryEntryProps {
   item: ContentItem;

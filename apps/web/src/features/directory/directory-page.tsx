@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import '../../components/ui/button.css';
 import '../../components/ui/visually-hidden.css';

@@ -1,5 +1,5 @@
 import type { ProjectModel } from '@hospes/domain';
-import { allItems, type FoundItem } from '../activity/find-item.ts';
+import { allItems, type FoundItem } from '../../lib/content/find-item.ts';
 
 /** The favourites of the guest resolved against the model. */
 export interface ResolvedFavorites {

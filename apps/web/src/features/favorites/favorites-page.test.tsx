@@ -2,10 +2,10 @@ import { emptyProjectCache, projectCacheKey } from '@hospes/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useProjectStore } from '../../app/project-store.ts';
+import { useProjectStore } from '../../lib/project/project-store.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { activityModel, MODEL_EN } from '../activity/test/activity-fixture.ts';
+import { activityModel, MODEL_EN } from '../../test/activity-fixture.ts';
 
 const storedFavorites = () =>
   (

@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
-import { useProjectStore } from '../../app/project-store.ts';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { useProjectStore } from '../../lib/project/project-store.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ModelImage } from '../../components/ui/model-image.tsx';
-import { activityPath, type FoundItem } from '../activity/find-item.ts';
-import { galleryImages } from '../activity/item-facts.ts';
+import { activityPath, type FoundItem } from '../../lib/content/find-item.ts';
+import { galleryImages } from '../../lib/content/item-facts.ts';
 import { resolveFavorites } from './favorite-items.ts';
-import { useFavoriteIds } from './use-favorites.ts';
+import { useFavoriteIds } from '../../lib/favorites/use-favorites.ts';
 import '../../components/ui/button.css';
 import './favorites.css';
 

@@ -2,8 +2,8 @@ import type { Invoice } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { formatStayDate } from '../checkin/stay-dates.ts';
-import { formatMoney } from './money.ts';
+import { formatStayDate } from '../../lib/reservations/stay-dates.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 
 export interface InvoiceCardProps {
   invoice: Invoice;

@@ -5,11 +5,11 @@ import type {
   ReservationView,
 } from '@hospes/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useProjectId } from '../../app/model-context.tsx';
+import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { integrationPath } from '../guest/guest-api.ts';
-import { guestKeys, useGuest } from '../guest/use-guest.ts';
-import { postIntegration } from '../checkin/integration-call.ts';
+import { integrationPath } from '../../lib/api/guest-api.ts';
+import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
+import { postIntegration } from '../../lib/api/integration-call.ts';
 
 export const invoiceKeys = {
   all: (projectId: string, userId: string) =>

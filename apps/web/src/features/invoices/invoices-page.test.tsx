@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { openInvoice, reservationView } from '../checkin/test/checkin-fixtures.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { openInvoice, reservationView } from '../../test/checkin-fixtures.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { InvoicesPage } from './invoices-page.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 

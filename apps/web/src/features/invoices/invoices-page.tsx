@@ -2,16 +2,19 @@ import type { Invoice, ReservationView } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useProjectId } from '../../app/model-context.tsx';
+import { useProjectId } from '../../lib/model/model-context.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { ReservationFallback, useRouteReservation } from '../checkin/use-route-reservation.tsx';
+import {
+  ReservationFallback,
+  useRouteReservation,
+} from '../../lib/reservations/use-route-reservation.tsx';
 import { InvoiceCard } from './invoice-card.tsx';
 import { invoicesOf, openInvoicePdf, useInvoices } from './invoice-queries.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentReturnBanner, usePaymentReturn } from './payment-return.tsx';
-import '../checkin/checkin.css';
+import '../../components/reservations/reservation-pages.css';
 import './invoices.css';
 
 /** The invoices of one reservation with their PDFs and online payment. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { useStartPayment } from './invoice-queries.ts';
-import { formatAmountInput, formatMoney, parseAmount } from './money.ts';
+import { formatAmountInput, formatMoney, parseAmount } from '../../lib/format/money.ts';
 import '../../components/ui/button.css';
 
 export interface PaymentDialogProps {

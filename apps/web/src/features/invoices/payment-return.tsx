@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useProjectId } from '../../app/model-context.tsx';
-import { guestKeys, useGuest } from '../guest/use-guest.ts';
+import { useProjectId } from '../../lib/model/model-context.tsx';
+import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
 
 const isOutcome = (value: string | null): value is PaymentReturnOutcome =>
   (PAYMENT_RETURN_OUTCOMES as readonly string[]).includes(value ?? '');

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import './account-menu-entry.css';
 
 // Only a logged-in guest sees it; nobody else downloads it.
 const ReservationsOverview = lazy(async () => ({
-  default: (await import('../reservations/reservations-overview.tsx')).ReservationsOverview,
+  default: (await import('../../components/reservations/reservations-overview.tsx'))
+    .ReservationsOverview,
 }));
 
 export interface AccountMenuEntryProps {

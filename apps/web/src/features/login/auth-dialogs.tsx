@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { QueryLogin } from './query-login.tsx';
 
 // The dialogs load when first opened: the start page does not carry them.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { setupEnglish } from '../../test/render-with-app.tsx';
 import { DobInput, type DobValue } from './dob-input.tsx';
 
 function Harness({ initial }: { initial?: DobValue }) {

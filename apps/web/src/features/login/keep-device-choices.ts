@@ -1,6 +1,6 @@
 import { emptyProjectCache } from '@hospes/domain';
-import { useProjectStore } from '../../app/project-store.ts';
-import { useConsentStore } from '../consent/consent-store.ts';
+import { useProjectStore } from '../../lib/project/project-store.ts';
+import { useConsentStore } from '../../lib/consent/consent-store.ts';
 
 /**
  * After a logout. spec §4: "logout deletes all user data" — the guest's

@@ -1,6 +1,6 @@
 import { LOGIN_FIELDS, type LoginField } from '@hospes/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, integrationPath } from '../guest/guest-api.ts';
+import { apiFetch, integrationPath } from '../../lib/api/guest-api.ts';
 
 /** spec §3 login input by field: what the guest typed (or a link carried). */
 export type LoginData = Partial<Record<LoginField, string>>;

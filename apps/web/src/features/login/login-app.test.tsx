@@ -5,7 +5,7 @@ import { clearToasts, useToastStore } from '../../components/ui/toast-store.ts';
 import { fetchedUrls, mockFetch, type Routes } from '../../test/fetch-mock.ts';
 import { testModel } from '../../test/model-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 
 const MODEL_EN = '/api/projects/alpenrose/model/en';
 const API = '/api/integrations/alpenrose';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/ui/modal.tsx';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProjectStore } from '../../app/project-store.ts';
-import { setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { useProjectStore } from '../../lib/project/project-store.ts';
+import { setupEnglish } from '../../test/render-with-app.tsx';
 import { clearToasts, useToastStore } from '../../components/ui/toast-store.ts';
 import { fetchedUrls, mockFetch, type Routes } from '../../test/fetch-mock.ts';
-import { useConsentStore } from '../consent/consent-store.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useConsentStore } from '../../lib/consent/consent-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { logOut } from './login-flow.ts';
 
 const P = 'alpenrose';

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setPlanHintsCount } from '../../components/layout/nav-badges.ts';
+import { setPlanHintsCount } from '../../lib/nav/nav-badges.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { establishGuest } from '../guest/establish-guest.ts';
-import { ApiError } from '../guest/guest-api.ts';
-import { fetchSessionStatus } from '../guest/guest-session.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
-import { guestKeys } from '../guest/use-guest.ts';
+import { establishGuest } from '../../lib/guest/establish-guest.ts';
+import { ApiError } from '../../lib/api/guest-api.ts';
+import { fetchSessionStatus } from '../../lib/guest/guest-session.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
+import { guestKeys } from '../../lib/guest/use-guest.ts';
 import { keepDeviceChoices } from './keep-device-choices.ts';
 import { LOGOUT_STATUS, postLogin, postLogout, type LoginData } from './login-api.ts';
 

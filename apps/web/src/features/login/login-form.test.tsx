@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { clearToasts, useToastStore } from '../../components/ui/toast-store.ts';
 import { mockFetch, type Routes } from '../../test/fetch-mock.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { useLoginDraft } from './login-draft.ts';
 import { LoginForm } from './login-form.tsx';
 

@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { loginFieldsQueryOptions, type LoginData } from './login-api.ts';
 import { useLoginDraft, type LoginDraft } from './login-draft.ts';

@@ -2,9 +2,9 @@ import { safeRedirectTarget } from '@hospes/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
-import { BrandMark } from '../../components/layout/brand-mark.tsx';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { LoginForm } from './login-form.tsx';
 import './login-page.css';
 

@@ -2,8 +2,8 @@ import { DEFAULT_TIMEZONE, QUERY_LOGIN_PARAMS } from '@hospes/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 
 const KEYS = Object.keys(QUERY_LOGIN_PARAMS);
 

@@ -7,9 +7,9 @@ import {
   type Stay,
 } from '@hospes/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, guestDataPath } from '../guest/guest-api.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
-import { guestKeys } from '../guest/use-guest.ts';
+import { apiFetch, guestDataPath } from '../../lib/api/guest-api.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
+import { guestKeys } from '../../lib/guest/use-guest.ts';
 
 const hasValues = (record: object): boolean => Object.keys(record).length > 0;
 

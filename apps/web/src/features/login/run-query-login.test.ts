@@ -2,10 +2,10 @@ import { parseQueryLoginData } from '@hospes/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { setupEnglish } from '../../test/render-with-app.tsx';
 import { clearToasts, useToastStore } from '../../components/ui/toast-store.ts';
 import { fetchedUrls, mockFetch, type Routes } from '../../test/fetch-mock.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { runQueryLogin } from './run-query-login.ts';
 
 const P = 'alpenrose';

@@ -1,6 +1,6 @@
 import { decideQueryLogin, type LoginField, type QueryLoginData } from '@hospes/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { loginFieldsQueryOptions, type LoginData } from './login-api.ts';
 import { logIn, logOut } from './login-flow.ts';
 import { applyPresets } from './query-presets.ts';

@@ -1,9 +1,9 @@
 import { BookingsAnswerSchema, planHintsFromBookings, type Booking } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useProjectId } from '../../app/model-context.tsx';
+import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { apiFetch, integrationPath } from '../guest/guest-api.ts';
-import { guestKeys, useGuest } from '../guest/use-guest.ts';
+import { apiFetch, integrationPath } from '../../lib/api/guest-api.ts';
+import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
 
 /** Bookings change when the guest books; the integration refresh re-reads them too. */
 const BOOKINGS_STALE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { shortDayLabel } from './format-plan.ts';
+import { shortDayLabel } from '../../lib/plan/format-plan.ts';
 
 interface PlanDaySelectorProps {
   days: readonly string[];

@@ -1,5 +1,5 @@
 import { addDays, calendarDateOf, type Booking, type PlanItem } from '@hospes/domain';
-import type { OwnPlanItem } from './own-plan-store.ts';
+import type { OwnPlanItem } from '../../lib/plan/own-plan-store.ts';
 
 /** Where a plan entry comes from. */
 export type PlanEntryKind = 'booking' | 'registration' | 'own';

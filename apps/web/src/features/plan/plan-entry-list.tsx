@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { entryTime } from './format-plan.ts';
-import { useOwnPlanStore } from './own-plan-store.ts';
+import { entryTime } from '../../lib/plan/format-plan.ts';
+import { useOwnPlanStore } from '../../lib/plan/own-plan-store.ts';
 import type { PlanEntry } from './plan-entries.ts';
 
 interface PlanEntryListProps {

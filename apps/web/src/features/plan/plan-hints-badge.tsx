@@ -1,10 +1,10 @@
 import { planHintsBadgeCount } from '@hospes/domain';
 import { useEffect } from 'react';
-import { useProjectStore } from '../../app/project-store.ts';
-import { setPlanHintsCount } from '../../components/layout/nav-badges.ts';
+import { useProjectStore } from '../../lib/project/project-store.ts';
+import { setPlanHintsCount } from '../../lib/nav/nav-badges.ts';
 import { useBookings } from './get-bookings.ts';
 // Loaded with the app: a logout then deletes the logged-in guest's own plan entries.
-import './own-plan-store.ts';
+import '../../lib/plan/own-plan-store.ts';
 
 /**
  * Reports the number of unseen plan hints (spec §2: the badge on the plan

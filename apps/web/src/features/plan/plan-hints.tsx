@@ -7,9 +7,9 @@ import {
 } from '@hospes/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectStore } from '../../app/project-store.ts';
+import { useProjectStore } from '../../lib/project/project-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { entryTime, shortDayLabel } from './format-plan.ts';
+import { entryTime, shortDayLabel } from '../../lib/plan/format-plan.ts';
 
 interface PlanHintsProps {
   hints: readonly PlanHint[];

@@ -2,13 +2,13 @@ import { emptyProjectCache, type Booking, type ProjectModel } from '@hospes/doma
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProjectStore } from '../../app/project-store.ts';
-import { useNavBadges } from '../../components/layout/nav-badges.ts';
-import { fixtureModel } from '../../components/layout/test/fixture-model.ts';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
-import { useGuestStore } from '../guest/guest-store.ts';
-import { fakeGuestServer, settleGuest } from '../profile/test/guest-server.ts';
-import { useOwnPlanStore } from './own-plan-store.ts';
+import { useProjectStore } from '../../lib/project/project-store.ts';
+import { useNavBadges } from '../../lib/nav/nav-badges.ts';
+import { fixtureModel } from '../../test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
+import { fakeGuestServer, settleGuest } from '../../test/guest-server.ts';
+import { useOwnPlanStore } from '../../lib/plan/own-plan-store.ts';
 import { PlanHintsBadge } from './plan-hints-badge.tsx';
 import { PlanPage } from './plan-page.tsx';
 

@@ -10,22 +10,22 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { openLoginDialog, useGuest } from '../guest/use-guest.ts';
-import { useStay } from '../profile/guest-data-queries.ts';
-import { useNow } from '../profile/use-now.ts';
-import { instantLabel, longDayLabel } from './format-plan.ts';
+import { openLoginDialog, useGuest } from '../../lib/guest/use-guest.ts';
+import { useStay } from '../../lib/guest-data/guest-data-queries.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { instantLabel, longDayLabel } from '../../lib/plan/format-plan.ts';
 import { useBookings } from './get-bookings.ts';
-import { useOwnPlanItems } from './own-plan-store.ts';
+import { useOwnPlanItems } from '../../lib/plan/own-plan-store.ts';
 import { PlanDaySelector } from './plan-day-selector.tsx';
 import { planEntries, initialDay, selectorDays, type PlanEntry } from './plan-entries.ts';
 import { PlanEntryList } from './plan-entry-list.tsx';
 import { PlanHints } from './plan-hints.tsx';
 import '../../components/ui/button.css';
-import './plan.css';
+import '../../components/plan/plan.css';
 
 /**
  * spec §2 `/plan` "my plan with day selector": the guest's bookings and own

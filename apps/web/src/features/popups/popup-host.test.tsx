@@ -2,10 +2,10 @@ import { emptyProjectCache, type CustomPopup, type ProjectModel } from '@hospes/
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProjectStore } from '../../app/project-store.ts';
-import { useGuestStore } from '../guest/guest-store.ts';
-import { fixtureModel } from '../../components/layout/test/fixture-model.ts';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { useProjectStore } from '../../lib/project/project-store.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
+import { fixtureModel } from '../../test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import PopupHost from './popup-host.tsx';
 
 const NOW = new Date('2026-12-01T10:00:00+01:00');

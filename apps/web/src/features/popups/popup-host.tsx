@@ -10,13 +10,13 @@ import {
 } from '@hospes/domain';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
-import { useProjectStore } from '../../app/project-store.ts';
-import { trackEvent } from '../stats/stats-hit.ts';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
+import { useProjectStore } from '../../lib/project/project-store.ts';
+import { trackEvent } from '../../lib/stats/stats-hit.ts';
 import { isPushSupported, isStandalone, notificationPermission } from './device.ts';
 import type { PopupOutcome, PopupViewProps } from './popup-frame.tsx';
-import { InitialStayPopup } from '../stay/initial-stay-popup.tsx';
-import { usePopupStay, type PopupStayState } from '../stay/use-popup-stay.ts';
+import { InitialStayPopup } from './initial-stay-popup.tsx';
+import { usePopupStay, type PopupStayState } from '../../lib/stay/use-popup-stay.ts';
 import {
   AddToHomescreenPopup,
   EnableNotificationsPopup,

@@ -2,7 +2,7 @@ import type { ContentItem } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { ModelImage } from '../../components/ui/model-image.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { isIos } from './device.ts';

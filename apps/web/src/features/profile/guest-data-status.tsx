@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useGuest } from '../guest/use-guest.ts';
+import { useGuest } from '../../lib/guest/use-guest.ts';
 import '../../components/ui/button.css';
 
 /** Where a guest-data query stands, as the page shows it. */

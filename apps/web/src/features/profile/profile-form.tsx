@@ -2,7 +2,7 @@ import { ageOn, formatDobDisplay, type Profile } from '@hospes/domain';
 import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateOfBirthInput } from './date-of-birth-input.tsx';
-import { useSaveProfile, type ProfileInput } from './guest-data-queries.ts';
+import { useSaveProfile, type ProfileInput } from '../../lib/guest-data/guest-data-queries.ts';
 import '../../components/ui/button.css';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';

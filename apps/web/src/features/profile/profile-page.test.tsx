@@ -2,11 +2,11 @@ import { ageOn, DEFAULT_TIMEZONE, zonedTimeToEpoch, type ProjectModel } from '@h
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixtureModel } from '../../components/layout/test/fixture-model.ts';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
-import { useGuestStore } from '../guest/guest-store.ts';
+import { fixtureModel } from '../../test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { ProfilePage } from './profile-page.tsx';
-import { fakeGuestServer, settleGuest } from './test/guest-server.ts';
+import { fakeGuestServer, settleGuest } from '../../test/guest-server.ts';
 
 function loginModel(): ProjectModel {
   const base = fixtureModel();

@@ -1,12 +1,12 @@
 import { DEFAULT_TIMEZONE } from '@hospes/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectModel } from '../../app/model-context.tsx';
-import { openLoginDialog, useGuest } from '../guest/use-guest.ts';
-import { useNow } from './use-now.ts';
-import { StayEditor } from '../stay/stay-section.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { openLoginDialog, useGuest } from '../../lib/guest/use-guest.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { StayEditor } from '../../components/stay/stay-section.tsx';
 import { GuestDataStatus, useGuestDataState } from './guest-data-status.tsx';
-import { useProfile, useStay } from './guest-data-queries.ts';
+import { useProfile, useStay } from '../../lib/guest-data/guest-data-queries.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLanguage } from './profile-language.tsx';
 import '../../components/ui/button.css';

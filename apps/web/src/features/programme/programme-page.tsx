@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, addDays, zonedDate } from '@hospes/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { ProgrammeFilter } from './programme-filter.tsx';
 import { ProgrammeList } from './programme-list.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   type DateFilter,
 } from './programme-events.ts';
 import { formatDay } from './format-day.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import { useUrlText } from '../../components/ui/use-url-text.ts';
 import './programme.css';
 

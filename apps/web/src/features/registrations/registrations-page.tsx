@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ComingSoonPage } from '../coming-soon/coming-soon-page.tsx';
+import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page.tsx';
 
 /** The inbox (spec §2 /registrations), built later; its child route "messages" opens over it. */
 export function RegistrationsPage() {

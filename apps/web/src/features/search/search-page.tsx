@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { SearchResults } from './search-results.tsx';
 import { SearchStatus } from './search-status.tsx';
 import { useSearch } from './use-search.ts';

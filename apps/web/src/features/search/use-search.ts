@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { getSearchEngine } from './search-engine.ts';
 import type { SearchResult } from './search-handler.ts';
 import { isSearchableQuery } from './search-terms.ts';

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, setupEnglish } from '../../components/layout/test/render-with-app.tsx';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { Pageviews } from './pageviews.tsx';
-import { trackEvent } from './stats-hit.ts';
+import { trackEvent } from '../../lib/stats/stats-hit.ts';
 
 type Beacon = (url: string, body: URLSearchParams) => boolean;
 let beacon: ReturnType<typeof vi.fn<Beacon>>;

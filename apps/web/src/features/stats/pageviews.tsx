@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useProjectId } from '../../app/model-context.tsx';
-import { buildHit, sendHit } from './stats-hit.ts';
+import { useProjectId } from '../../lib/model/model-context.tsx';
+import { buildHit, sendHit } from '../../lib/stats/stats-hit.ts';
 
 /**
  * spec §7: a cookieless pageview hit on every route change (see stats-hit.ts

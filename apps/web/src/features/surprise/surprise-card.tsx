@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModelImage } from '../../components/ui/model-image.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
-import { activityPath } from '../activity/find-item.ts';
-import { galleryImages, plainText } from '../activity/item-facts.ts';
+import { activityPath } from '../../lib/content/find-item.ts';
+import { galleryImages, plainText } from '../../lib/content/item-facts.ts';
 import type { SurpriseCandidate } from './surprise-rules.ts';
 
 /**

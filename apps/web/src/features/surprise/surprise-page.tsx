@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProjectId, useProjectModel } from '../../app/model-context.tsx';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
-import { allItems } from '../activity/find-item.ts';
-import { projectTimeZone } from '../activity/item-facts.ts';
-import { useWeather } from '../weather/use-weather.ts';
+import { allItems } from '../../lib/content/find-item.ts';
+import { projectTimeZone } from '../../lib/content/item-facts.ts';
+import { useWeather } from '../../lib/weather/use-weather.ts';
 import { loadLastPick, saveLastPick } from './last-pick.ts';
 import { SurpriseCard } from './surprise-card.tsx';
 import {

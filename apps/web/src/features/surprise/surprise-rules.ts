@@ -5,7 +5,7 @@ import {
   type ContentItemType,
   type WeatherForecast,
 } from '@hospes/domain';
-import { openState, schedulable, weeklyTimeslots } from '../activity/item-facts.ts';
+import { openState, schedulable, weeklyTimeslots } from '../../lib/content/item-facts.ts';
 
 /** Why an item was suggested, as the card says it. */
 export type SurpriseReason = 'openNow' | 'anyWeather' | 'anyTime';

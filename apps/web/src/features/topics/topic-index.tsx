@@ -2,10 +2,10 @@ import { DEFAULT_TIMEZONE, type Topic } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { ModelImage } from '../../components/ui/model-image.tsx';
 import { visibleItems } from './topic-items.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../hooks/use-now.ts';
 
 /** spec §2 /topic without an id: every topic of the project as a tile. */
 export function TopicIndex() {

@@ -2,14 +2,14 @@ import { DEFAULT_TIMEZONE, type Topic } from '@hospes/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { HintPopup } from '../../components/ui/hint-popup.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { useGuestLocation } from '../location/use-guest-location.ts';
-import { MapPanel } from '../map/map-panel.tsx';
-import { mapTilesOf } from '../map/map-settings.ts';
-import type { MapMarker } from '../map/map-types.ts';
+import { useGuestLocation } from '../../lib/location/use-guest-location.ts';
+import { MapPanel } from '../../components/map/map-panel.tsx';
+import { mapTilesOf } from '../../components/map/map-settings.ts';
+import type { MapMarker } from '../../components/map/map-types.ts';
 import { TopicFilters } from './topic-filters.tsx';
 import { activityPath, type CardContext } from './topic-item-card.tsx';
 import { TopicItemList } from './topic-item-list.tsx';
@@ -22,7 +22,7 @@ import {
 } from './topic-items.ts';
 import { TopicSortSelect } from './topic-sort-select.tsx';
 import { useTopicView } from './topic-view-store.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import { useTopicSort } from './use-topic-sort.ts';
 import { ViewToggle } from './view-toggle.tsx';
 

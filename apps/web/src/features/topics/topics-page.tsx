@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useProjectModel } from '../../app/model-context.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import '../../components/ui/button.css';
-import { AfterInitialConsent } from '../consent/initial-consent.tsx';
-import { LocateOnStart } from '../location/locate-on-start.tsx';
+import { AfterInitialConsent } from '../../lib/consent/after-initial-consent.tsx';
+import { LocateOnStart } from '../../lib/location/locate-on-start.tsx';
 import { TopicIndex } from './topic-index.tsx';
 import { TopicPage } from './topic-page.tsx';
 import './topics.css';

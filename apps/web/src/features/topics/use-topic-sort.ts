@@ -1,7 +1,7 @@
 import type { Topic, TopicSort } from '@hospes/domain';
 import { useState } from 'react';
-import { useProjectModel } from '../../app/model-context.tsx';
-import { useGuestLocation } from '../location/use-guest-location.ts';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { useGuestLocation } from '../../lib/location/use-guest-location.ts';
 import { defaultSort } from './topic-items.ts';
 import type { TopicView } from './topic-view-store.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../../components/ui/button.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useWeather } from './use-weather.ts';
+import { useWeather } from '../../lib/weather/use-weather.ts';
 import { WeatherReport } from './weather-report.tsx';
 import './weather-page.css';
 

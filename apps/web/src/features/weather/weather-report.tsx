@@ -8,16 +8,19 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import type { WeatherAnswer } from './get-weather.ts';
-import { shortForecastEntries, type ShortForecastPick } from './short-forecast-entries.ts';
+import type { WeatherAnswer } from '../../lib/weather/get-weather.ts';
+import {
+  shortForecastEntries,
+  type ShortForecastPick,
+} from '../../components/weather/short-forecast-entries.ts';
 import {
   dataTime,
   formatProbability,
   formatShortDate,
   formatWind,
   formatZonedDate,
-} from './weather-format.ts';
-import { WeatherIcon } from './weather-icon.tsx';
+} from '../../components/weather/weather-format.ts';
+import { WeatherIcon } from '../../components/weather/weather-icon.tsx';
 
 export interface WeatherReportProps {
   answer: WeatherAnswer;

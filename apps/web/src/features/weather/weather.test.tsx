@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockFetch } from '../../test/fetch-mock.ts';
 import { testModel } from '../../test/model-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { NOW, weatherAnswer } from './test/weather-fixture.ts';
+import { NOW, weatherAnswer } from '../../test/weather-fixture.ts';
 
 const MODEL_DE = '/api/projects/alpenrose/model/de';
 const MODEL_EN = '/api/projects/alpenrose/model/en';

@@ -1,5 +1,5 @@
 import type { Promotion } from '@hospes/domain';
-import { httpUrl } from '../../components/layout/safe-url.ts';
+import { httpUrl } from '../../lib/html/safe-url.ts';
 
 /** Where a promotion leads: a route of the app (INT) or a website in a new tab (EXT). */
 export type PromotionTarget = { type: 'INT'; to: string } | { type: 'EXT'; href: string } | null;

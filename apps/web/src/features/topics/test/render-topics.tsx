@@ -1,7 +1,7 @@
 import type { ProjectModel } from '@hospes/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { ModelProvider } from '../../../app/model-context.tsx';
+import { ModelProvider } from '../../../lib/model/model-context.tsx';
 import { ToastHost } from '../../../components/ui/toast.tsx';
 import { TopicsPage } from '../topics-page.tsx';
 

@@ -1,0 +1,43 @@
+import { resolveMobileTabs } from '@hospes/domain';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
+import { ToastHost } from '../../components/ui/toast.tsx';
+import { BottomTabs } from './bottom-tabs.tsx';
+import { ImprintFooter } from './imprint-footer.tsx';
+import { MobileHeader } from './mobile-header.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { useSidebarVisibility } from './use-sidebar-visible.ts';
+import './app-layout.css';
+
+/**
+ * The frame of every page (spec §2): skip link, compact header and bottom
+ * tabs on phones, the sidebar from 992 px, the page in `<main>`, the imprint
+ * footer and the toasts. Which of header/sidebar shows is decided by CSS;
+ * the one CSS hides is not even built where the browser tells the width.
+ */
+export function AppLayout() {
+  const model = useProjectModel();
+  const tabs = useMemo(() => resolveMobileTabs(model), [model]);
+  const withTabs = tabs.some((tab) => tab.type !== 'separator');
+  // CSS shows one or the other; what it would hide is not built (docs/performance.md).
+  const sidebar = useSidebarVisibility();
+  return (
+    <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
+      <SkipLink />
+      {sidebar !== true && <MobileHeader model={model} />}
+      {sidebar !== false && <Sidebar model={model} />}
+      <div className="app-layout__content">
+        <main id="main" className="app-layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <ImprintFooter model={model} />
+      </div>
+      {sidebar !== true && <BottomTabs model={model} tabs={tabs} />}
+      <OfflineBadge />
+      <ToastHost />
+    </div>
+  );
+}

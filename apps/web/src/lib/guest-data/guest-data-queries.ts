@@ -1,0 +1,144 @@
+import {
+  DEFAULT_TIMEZONE,
+  ProfileSchema,
+  StaySchema,
+  type Lang,
+  type Profile,
+  type Stay,
+} from '@hospes/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useProjectId, useProjectModel } from '../model/model-context.tsx';
+import { apiFetch, guestDataPath } from '../api/guest-api.ts';
+import { guestKeys, useGuest } from '../guest/use-guest.ts';
+import { stayToSend, type StayInput } from '../stay/stay-input.ts';
+
+/**
+ * The guest's profile and stay on the server (spec §3, §7:
+ * `GET/PUT /api/guestdata/{project}/profile|stay/{userId}`), as TanStack
+ * queries under `['guest', projectId, userId, 'profile'|'stay']` — so login
+ * and logout, which drop `['guest', projectId]`, take them along.
+ */
+
+export const guestDataKeys = {
+  profile: (projectId: string, userId: string) =>
+    [...guestKeys.user(projectId, userId), 'profile'] as const,
+  stay: (projectId: string, userId: string) =>
+    [...guestKeys.user(projectId, userId), 'stay'] as const,
+};
+
+/** Guest data changes only when the guest saves it or the PMS refresh runs. */
+const GUEST_DATA_STALE_MS = 60_000;
+
+/** Reads `{ profile }` / `{ stay }` (GET and PUT answers) — the shape the server validates too. */
+function profileOf(answer: unknown): Profile {
+  return ProfileSchema.parse((answer as { profile?: unknown } | undefined)?.profile ?? {});
+}
+
+function stayOf(answer: unknown): Stay {
+  return StaySchema.parse((answer as { stay?: unknown } | undefined)?.stay ?? {});
+}
+
+export function fetchProfile(projectId: string, userId: string, signal?: AbortSignal) {
+  return apiFetch<unknown>(guestDataPath(projectId, 'profile', userId), { signal }).then(profileOf);
+}
+
+export function fetchStay(projectId: string, userId: string, signal?: AbortSignal) {
+  return apiFetch<unknown>(guestDataPath(projectId, 'stay', userId), { signal }).then(stayOf);
+}
+
+/** Who the guest data belong to; null while the app has no guest yet. */
+function useGuestOwner(): { projectId: string; userId: string | null } {
+  const projectId = useProjectId();
+  const { userId, ready } = useGuest();
+  return { projectId, userId: ready ? userId : null };
+}
+
+/** spec §3 Profile of the current guest (disabled until the app has a guest). */
+export function useProfile() {
+  const { projectId, userId } = useGuestOwner();
+  return useQuery({
+    queryKey: guestDataKeys.profile(projectId, userId ?? ''),
+    queryFn: ({ signal }) => fetchProfile(projectId, userId!, signal),
+    enabled: userId !== null,
+    staleTime: GUEST_DATA_STALE_MS,
+  });
+}
+
+/** spec §3 Stay of the current guest (disabled until the app has a guest). */
+export function useStay() {
+  const { projectId, userId } = useGuestOwner();
+  return useQuery({
+    queryKey: guestDataKeys.stay(projectId, userId ?? ''),
+    queryFn: ({ signal }) => fetchStay(projectId, userId!, signal),
+    enabled: userId !== null,
+    staleTime: GUEST_DATA_STALE_MS,
+  });
+}
+
+/** Thrown by the save mutations when there is no guest to save for. */
+export class NoGuestError extends Error {
+  override name = 'NoGuestError';
+}
+
+/** The editable part of the profile (`locked` is the server's to set). */
+export type ProfileInput = Omit<Profile, 'locked'>;
+
+/**
+ * Saves the whole profile (PUT) and puts the stored value into the cache.
+ * Empty text fields are sent as '' (clearing a field is a change too); an
+ * empty date of birth is left out.
+ */
+export function useSaveProfile() {
+  const { projectId, userId } = useGuestOwner();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (profile: ProfileInput) => {
+      if (userId === null) throw new NoGuestError('No guest yet');
+      const answer = await apiFetch<unknown>(guestDataPath(projectId, 'profile', userId), {
+        method: 'PUT',
+        body: { profile: ProfileSchema.parse(profile) },
+      });
+      return { userId, profile: profileOf(answer) };
+    },
+    onSuccess: ({ userId: owner, profile }) => {
+      queryClient.setQueryData(guestDataKeys.profile(projectId, owner), profile);
+    },
+  });
+}
+
+/** Thrown by {@link useSaveStay} for a stay that spec §5 does not allow to be sent. */
+export class InvalidStayError extends Error {
+  override name = 'InvalidStayError';
+}
+
+/** Saves the stay (PUT) after the spec §5 checks, and puts the stored value into the cache. */
+export function useSaveStay() {
+  const { projectId, userId } = useGuestOwner();
+  const model = useProjectModel();
+  const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: StayInput) => {
+      if (userId === null) throw new NoGuestError('No guest yet');
+      const times = stayToSend(input, timeZone);
+      // The forms validate first; this guard keeps an invalid stay off the wire regardless.
+      if (times === null) throw new InvalidStayError('Invalid stay');
+      // The room number (from the PMS or a link) is kept; status and lock are the server's.
+      const known = queryClient.getQueryData<Stay>(guestDataKeys.stay(projectId, userId));
+      const stay: Stay = known?.roomNumber ? { ...times, roomNumber: known.roomNumber } : times;
+      const answer = await apiFetch<unknown>(guestDataPath(projectId, 'stay', userId), {
+        method: 'PUT',
+        body: { stay },
+      });
+      return { userId, stay: stayOf(answer) };
+    },
+    onSuccess: ({ userId: owner, stay }) => {
+      queryClient.setQueryData(guestDataKeys.stay(projectId, owner), stay);
+    },
+  });
+}
+
+/** spec §7 `POST guestdata/{project}/language/{userId} {language}`: the guest's language. */
+export function postLanguage(projectId: string, userId: string, language: Lang): Promise<unknown> {
+  return apiFetch(guestDataPath(projectId, 'language', userId), { body: { language } });
+}
