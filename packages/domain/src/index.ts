@@ -68,3 +68,4 @@ export * from './checkin-api/checkin-settings.ts';
 export * from './payments/payment-amount.ts';
 export * from './model/light-guards.ts';
 export * from './model/zod-config.ts';
+export * from './api/session-answers.ts';

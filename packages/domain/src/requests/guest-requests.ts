@@ -56,3 +56,7 @@ export const ContactRequestSchema = z.object({
 
 /** A contact form submission. */
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+/** `POST /api/contact/{project}` → 201: the receipt of a stored contact request. */
+export const ContactReceiptSchema = z.object({ id: z.string(), receivedAt: z.iso.datetime() });
+export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;

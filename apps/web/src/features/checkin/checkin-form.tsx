@@ -19,7 +19,7 @@ import {
   type FormLayout,
   type FormValues,
 } from './form-model.ts';
-import { IntegrationCallError } from '../../lib/api/integration-call.ts';
+import { stepRefusalOf, validationOf } from '../../lib/api/refusals.ts';
 import { reasonMessage, type ReasonContext } from '../../lib/reservations/reason-messages.ts';
 import { useCheckinFormState } from './use-checkin-form-state.ts';
 import '../../components/ui/button.css';
@@ -113,8 +113,7 @@ export function CheckinForm(props: CheckinFormProps) {
         },
         onError: (error) => {
           setConfirming(false);
-          const issues =
-            error instanceof IntegrationCallError ? error.validation?.issues : undefined;
+          const issues = validationOf(error)?.issues;
           if (issues && issues.length > 0) {
             state.showServerErrors(serverErrors(layout, issues));
             focusTarget.current = 'summary';
@@ -124,10 +123,9 @@ export function CheckinForm(props: CheckinFormProps) {
     );
   };
 
-  const failure = submit.error instanceof IntegrationCallError ? submit.error : null;
-  const refusal = failure?.refusal ?? null;
+  const refusal = stepRefusalOf(submit.error);
   // Bad fields stand next to their fields; anything else gets the spec §8 text.
-  const badFields = serverErrors(layout, failure?.validation?.issues ?? []);
+  const badFields = serverErrors(layout, validationOf(submit.error)?.issues ?? []);
   const showFailure = submit.isError && Object.keys(badFields).length === 0;
   const pageInstances = layout.instances.filter((i) => i.page === draft.page);
   return (

@@ -1,16 +1,15 @@
-import type {
-  CheckinFormResponse,
-  CheckinInput,
-  CheckinResult,
-  Profile,
-  Stay,
+import {
+  CheckinFormResponseSchema,
+  CheckinResultSchema,
+  ProfileBodySchema,
+  StayBodySchema,
+  type CheckinInput,
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { apiFetch, guestDataPath, integrationPath } from '../../lib/api/guest-api.ts';
+import { apiRequest, guestDataPath, integrationPath } from '../../lib/api/api-client.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
-import { postIntegration } from '../../lib/api/integration-call.ts';
 
 /** Query keys of check-in data, under the guest's key (login and logout drop them). */
 export const checkinKeys = {
@@ -36,10 +35,10 @@ export function useCheckinForm(reservationId: string, roomStayId: string | null,
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ reservation_id: reservationId, lang });
       if (roomStayId) query.set('room_stay_id', roomStayId);
-      return apiFetch<CheckinFormResponse>(
-        `${integrationPath(projectId, 'checkinform')}?${query}`,
-        { signal },
-      );
+      return apiRequest(`${integrationPath(projectId, 'checkinform')}?${query}`, {
+        signal,
+        schema: CheckinFormResponseSchema,
+      });
     },
     enabled: enabled && userId !== null,
     // The guest is typing into this form: a refetch must not rebuild it.
@@ -57,8 +56,8 @@ export function usePrefillSource(enabled: boolean) {
     queryFn: async ({ signal }) => {
       const id = userId ?? '';
       const [profile, stay] = await Promise.all([
-        apiFetch<{ profile: Profile }>(guestDataPath(projectId, 'profile', id), { signal }),
-        apiFetch<{ stay: Stay }>(guestDataPath(projectId, 'stay', id), { signal }),
+        apiRequest(guestDataPath(projectId, 'profile', id), { signal, schema: ProfileBodySchema }),
+        apiRequest(guestDataPath(projectId, 'stay', id), { signal, schema: StayBodySchema }),
       ]);
       return { profile: profile.profile, stay: stay.stay };
     },
@@ -76,7 +75,10 @@ export function useSubmitCheckin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (checkinInput: CheckinInput) =>
-      postIntegration<CheckinResult>(projectId, 'checkin', { lang, checkinInput }),
+      apiRequest(integrationPath(projectId, 'checkin'), {
+        body: { lang, checkinInput },
+        schema: CheckinResultSchema,
+      }),
     // The guest decides when to try again (the spec §8 text says so); the key makes it safe.
     retry: false,
     // Not the form itself: the guest may still be typing into it after a refusal.

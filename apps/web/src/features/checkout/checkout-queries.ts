@@ -1,9 +1,9 @@
-import type { CheckoutInput, CheckoutResult } from '@hospes/domain';
+import { CheckoutResultSchema, type CheckoutInput } from '@hospes/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
-import { postIntegration } from '../../lib/api/integration-call.ts';
+import { apiRequest, integrationPath } from '../../lib/api/api-client.ts';
 
 /** spec §7 POST checkout; afterwards the reservations and invoices are fetched anew. */
 export function useSubmitCheckout() {
@@ -13,7 +13,10 @@ export function useSubmitCheckout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (checkoutInput: CheckoutInput) =>
-      postIntegration<CheckoutResult>(projectId, 'checkout', { lang, checkoutInput }),
+      apiRequest(integrationPath(projectId, 'checkout'), {
+        body: { lang, checkoutInput },
+        schema: CheckoutResultSchema,
+      }),
     retry: false,
     onSettled: () =>
       client.invalidateQueries({ queryKey: guestKeys.user(projectId, userId ?? '') }),

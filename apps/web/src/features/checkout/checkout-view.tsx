@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key.ts';
-import { IntegrationCallError } from '../../lib/api/integration-call.ts';
+import { stepRefusalOf } from '../../lib/api/refusals.ts';
 import { reasonMessage } from '../../lib/reservations/reason-messages.ts';
 import { DonePanel } from '../../components/reservations/done-panel.tsx';
 import { RoomStayCard } from '../../components/reservations/room-stay-card.tsx';
@@ -69,7 +69,7 @@ export function CheckoutView({ reservation, roomStayId }: CheckoutViewProps) {
         onSettled: () => setConfirming(false),
       },
     );
-  const refusal = submit.error instanceof IntegrationCallError ? submit.error.refusal : null;
+  const refusal = stepRefusalOf(submit.error);
 
   return (
     <>

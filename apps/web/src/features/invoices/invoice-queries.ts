@@ -1,15 +1,14 @@
-import type {
-  Invoice,
-  InvoicesResponse,
-  PaymentProcessingResponse,
-  ReservationView,
+import {
+  InvoicesResponseSchema,
+  PaymentProcessingResponseSchema,
+  type Invoice,
+  type ReservationView,
 } from '@hospes/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { integrationPath } from '../../lib/api/guest-api.ts';
+import { apiRequest, apiRequestBlob, integrationPath } from '../../lib/api/api-client.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
-import { postIntegration } from '../../lib/api/integration-call.ts';
 
 export const invoiceKeys = {
   all: (projectId: string, userId: string) =>
@@ -24,7 +23,11 @@ export function useInvoices(enabled = true) {
   return useQuery({
     queryKey: invoiceKeys.all(projectId, userId ?? ''),
     queryFn: ({ signal }) =>
-      postIntegration<InvoicesResponse>(projectId, 'getinvoices', { lang }, signal),
+      apiRequest(integrationPath(projectId, 'getinvoices'), {
+        body: { lang },
+        signal,
+        schema: InvoicesResponseSchema,
+      }),
     enabled: enabled && ready && loggedIn && userId !== null,
   });
 }
@@ -44,15 +47,9 @@ export async function fetchInvoicePdf(
   invoiceId: string,
   lang: string,
 ): Promise<Blob> {
-  const response = await fetch(integrationPath(projectId, 'getinvoicepdf'), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'application/pdf', 'content-type': 'application/json' },
-    body: JSON.stringify({ lang, invoicesInput: { invoice_id: invoiceId } }),
-    cache: 'no-store',
+  const blob = await apiRequestBlob(integrationPath(projectId, 'getinvoicepdf'), {
+    body: { lang, invoicesInput: { invoice_id: invoiceId } },
   });
-  if (!response.ok) throw new Error(`getinvoicepdf answered ${response.status}`);
-  const blob = await response.blob();
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 
@@ -92,7 +89,10 @@ export function useStartPayment() {
   const lang = useActiveLanguage((s) => s.lang);
   return useMutation({
     mutationFn: (input: { invoice_id: string; amount_minor: number }) =>
-      postIntegration<PaymentProcessingResponse>(projectId, 'paymentprocessing', { lang, input }),
+      apiRequest(integrationPath(projectId, 'paymentprocessing'), {
+        body: { lang, input },
+        schema: PaymentProcessingResponseSchema,
+      }),
     retry: false,
   });
 }

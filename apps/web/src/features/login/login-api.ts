@@ -1,32 +1,25 @@
-import { LOGIN_FIELDS, type LoginField } from '@hospes/domain';
+import {
+  LoginAnswerSchema,
+  LoginFieldsAnswerSchema,
+  LogoutAnswerSchema,
+  type LoginField,
+} from '@hospes/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, integrationPath } from '../../lib/api/guest-api.ts';
+import { apiRequest, integrationPath } from '../../lib/api/api-client.ts';
 
 /** spec §3 login input by field: what the guest typed (or a link carried). */
 export type LoginData = Partial<Record<LoginField, string>>;
 
-/** spec §4 logout: the only answer that counts as logged out (the spec's spelling). */
-export const LOGOUT_STATUS = 'SUCESSFULLY_LOGGED_OUT';
-
-const isLoginField = (value: unknown): value is LoginField =>
-  typeof value === 'string' && (LOGIN_FIELDS as readonly string[]).includes(value);
-
 /**
- * Reads a `loginfields` answer: `{ fields: [...] }` (or a bare list); field
- * names the spec does not know are dropped, duplicates kept once, the
- * server's order kept. `active: false` (or no fields) means the project has
- * no login.
+ * spec §7 `GET integrations/{project}/loginfields`: the fields in the
+ * server's order, each once; none when the project has no login
+ * (`active: false`).
  */
-export function parseLoginFields(body: unknown): LoginField[] {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (record.active === false) return [];
-  const list = Array.isArray(body) ? body : Array.isArray(record.fields) ? record.fields : [];
-  return [...new Set(list.filter(isLoginField))];
-}
-
-/** spec §7 `GET integrations/{project}/loginfields`. */
 export async function fetchLoginFields(projectId: string): Promise<LoginField[]> {
-  return parseLoginFields(await apiFetch(integrationPath(projectId, 'loginfields')));
+  const answer = await apiRequest(integrationPath(projectId, 'loginfields'), {
+    schema: LoginFieldsAnswerSchema,
+  });
+  return answer.active ? [...new Set(answer.fields)] : [];
 }
 
 /** The login fields of a project (spec §4: the dialog loads them); the same for every guest. */
@@ -43,20 +36,21 @@ export function loginFieldsQueryOptions(projectId: string) {
  * HttpOnly cookie (ARCHITECTURE security rules), never in the body.
  */
 export async function postLogin(projectId: string, data: LoginData, lang: string): Promise<string> {
-  const body = await apiFetch<{ user_id?: unknown }>(integrationPath(projectId, 'login'), {
+  const answer = await apiRequest(integrationPath(projectId, 'login'), {
     body: { data, lang },
+    schema: LoginAnswerSchema,
   });
-  const userId = body?.user_id;
-  if (typeof userId !== 'string' || userId === '') {
-    throw new Error('The login answer has no user_id');
-  }
-  return userId;
+  return answer.user_id;
 }
 
-/** spec §7 `POST logout` → `status`; the server ends the session and clears the cookie. */
-export async function postLogout(projectId: string): Promise<string | null> {
-  const body = await apiFetch<{ status?: unknown }>(integrationPath(projectId, 'logout'), {
+/**
+ * spec §7 `POST logout`; the server ends the session and clears the cookie.
+ * spec §4: only the status SUCESSFULLY_LOGGED_OUT counts — another answer is
+ * malformed and throws.
+ */
+export async function postLogout(projectId: string): Promise<void> {
+  await apiRequest(integrationPath(projectId, 'logout'), {
     body: {},
+    schema: LogoutAnswerSchema,
   });
-  return typeof body?.status === 'string' ? body.status : null;
 }

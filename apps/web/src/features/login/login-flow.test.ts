@@ -70,7 +70,7 @@ describe('spec §4 logout', () => {
   it('restores the temporary id when the server still lets this browser be that guest; user data is cleared', async () => {
     const fetchMock = mockServer(
       {
-        [ISLOGGEDIN]: { logged_in: false, user_id: null },
+        [ISLOGGEDIN]: { logged_in: false, user_id: null, reservation_id: null },
         [`/api/guestdata/${P}/profile/${TEMP}`]: { profile: {} },
       },
       'SUCESSFULLY_LOGGED_OUT',
@@ -91,7 +91,7 @@ describe('spec §4 logout', () => {
   it('otherwise makes a new guest id', async () => {
     mockServer(
       {
-        [ISLOGGEDIN]: { logged_in: false, user_id: null },
+        [ISLOGGEDIN]: { logged_in: false, user_id: null, reservation_id: null },
         [`/api/guestdata/${P}/profile/${TEMP}`]: { status: 404 },
         [GUESTS]: { userId: NEW_ANON },
       },
@@ -107,7 +107,10 @@ describe('spec §4 logout', () => {
     ];
     useConsentStore.setState({ stored: consent as never });
     useProjectStore.setState({ favorites: ['a', 'b'], chosenLanguage: 'en', popupsSeen: { x: 1 } });
-    mockServer({ [ISLOGGEDIN]: { logged_in: false, user_id: NEW_ANON } }, 'SUCESSFULLY_LOGGED_OUT');
+    mockServer(
+      { [ISLOGGEDIN]: { logged_in: false, user_id: NEW_ANON, reservation_id: null } },
+      'SUCESSFULLY_LOGGED_OUT',
+    );
     // The server's Clear-Site-Data empties the origin's storage.
     localStorage.clear();
     await logOut(P, queryClient);

@@ -3,12 +3,12 @@ import { setPlanHintsCount } from '../../lib/nav/nav-badges.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { establishGuest } from '../../lib/guest/establish-guest.ts';
-import { ApiError } from '../../lib/api/guest-api.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { fetchSessionStatus } from '../../lib/guest/guest-session.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { guestKeys } from '../../lib/guest/use-guest.ts';
 import { keepDeviceChoices } from './keep-device-choices.ts';
-import { LOGOUT_STATUS, postLogin, postLogout, type LoginData } from './login-api.ts';
+import { postLogin, postLogout, type LoginData } from './login-api.ts';
 
 /** How a login ended. */
 export type LoginOutcome =
@@ -83,8 +83,8 @@ async function sessionAlreadyEnded(projectId: string, error: unknown): Promise<b
  */
 export async function logOut(projectId: string, queryClient: QueryClient): Promise<boolean> {
   try {
-    const status = await postLogout(projectId);
-    if (status !== LOGOUT_STATUS) throw new Error(`Unexpected logout status ${String(status)}`);
+    // spec §4: only SUCESSFULLY_LOGGED_OUT counts (any other answer throws).
+    await postLogout(projectId);
   } catch (error) {
     if (!(await sessionAlreadyEnded(projectId, error))) {
       console.warn('Logout failed', error);

@@ -1,27 +1,15 @@
 import {
   applyQueryPresets,
-  ProfileSchema,
-  StaySchema,
-  type Profile,
+  ProfileBodySchema,
+  StayBodySchema,
   type QueryLoginData,
-  type Stay,
 } from '@hospes/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, guestDataPath } from '../../lib/api/guest-api.ts';
+import { apiRequest, guestDataPath } from '../../lib/api/api-client.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { guestKeys } from '../../lib/guest/use-guest.ts';
 
 const hasValues = (record: object): boolean => Object.keys(record).length > 0;
-
-async function getStored<T>(
-  path: string,
-  key: 'profile' | 'stay',
-  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
-): Promise<T | null> {
-  const body = await apiFetch<Record<string, unknown> | undefined>(path);
-  const parsed = schema.safeParse(body?.[key] ?? {});
-  return parsed.success ? (parsed.data ?? null) : null;
-}
 
 /**
  * spec §3/§4: a link's preset values (first/last name, e-mail, phone, date of
@@ -42,17 +30,25 @@ export async function applyPresets(
   try {
     const profilePath = guestDataPath(projectId, 'profile', userId);
     const stayPath = guestDataPath(projectId, 'stay', userId);
-    const [profile, stay] = await Promise.all([
-      getStored<Profile>(profilePath, 'profile', ProfileSchema),
-      getStored<Stay>(stayPath, 'stay', StaySchema),
+    const [{ profile }, { stay }] = await Promise.all([
+      apiRequest(profilePath, { schema: ProfileBodySchema }),
+      apiRequest(stayPath, { schema: StayBodySchema }),
     ]);
     const next = applyQueryPresets(profile, stay, data, timeZone);
     const writes: Promise<unknown>[] = [];
     if (hasValues(data.profile) && JSON.stringify(next.profile) !== JSON.stringify(profile ?? {})) {
-      writes.push(apiFetch(profilePath, { method: 'PUT', body: { profile: next.profile } }));
+      writes.push(
+        apiRequest(profilePath, {
+          method: 'PUT',
+          body: { profile: next.profile },
+          schema: ProfileBodySchema,
+        }),
+      );
     }
     if (hasValues(data.stay) && JSON.stringify(next.stay) !== JSON.stringify(stay ?? {})) {
-      writes.push(apiFetch(stayPath, { method: 'PUT', body: { stay: next.stay } }));
+      writes.push(
+        apiRequest(stayPath, { method: 'PUT', body: { stay: next.stay }, schema: StayBodySchema }),
+      );
     }
     await Promise.all(writes);
     await queryClient.invalidateQueries({ queryKey: guestKeys.user(projectId, userId) });

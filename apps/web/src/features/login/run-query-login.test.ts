@@ -53,7 +53,7 @@ describe('spec §4 login by link', () => {
       ready: true,
     });
     const fetchMock = mockServer({
-      [`${API}/isloggedin`]: { logged_in: false, user_id: NEW_ANON },
+      [`${API}/isloggedin`]: { logged_in: false, user_id: NEW_ANON, reservation_id: null },
       [`${API}/loginfields`]: { active: true, fields: ['reservation_id', 'last_name'] },
       [`${API}/login`]: { user_id: 'guest_res_1', status: 'SUCESSFULLY_LOGGED_IN' },
     });
@@ -85,7 +85,7 @@ describe('spec §4 login by link', () => {
       ready: true,
     });
     const fetchMock = mockServer({
-      [`${API}/isloggedin`]: { logged_in: false, user_id: NEW_ANON },
+      [`${API}/isloggedin`]: { logged_in: false, user_id: NEW_ANON, reservation_id: null },
     });
     await runQueryLogin(P, queryClient, link('uid=someone'), 'Europe/Vienna');
     expect(fetchedUrls(fetchMock)).toContain(`${API}/logout`);

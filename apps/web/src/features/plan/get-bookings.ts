@@ -2,7 +2,7 @@ import { BookingsAnswerSchema, planHintsFromBookings, type Booking } from '@hosp
 import { useQuery } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { apiFetch, integrationPath } from '../../lib/api/guest-api.ts';
+import { apiRequest, integrationPath } from '../../lib/api/api-client.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
 
 /** Bookings change when the guest books; the integration refresh re-reads them too. */
@@ -18,11 +18,12 @@ export async function getBookings(
   lang: string,
   signal?: AbortSignal,
 ): Promise<Booking[]> {
-  const answer = await apiFetch<unknown>(integrationPath(projectId, 'getbookings'), {
+  const answer = await apiRequest(integrationPath(projectId, 'getbookings'), {
     body: { lang },
     signal,
+    schema: BookingsAnswerSchema,
   });
-  return BookingsAnswerSchema.parse(answer).bookings;
+  return answer.bookings;
 }
 
 // Module level: TanStack Query re-runs a select only when its data or the function change.

@@ -198,12 +198,10 @@ describe('profile details (spec §3 Profile, §5 date of birth)', () => {
             },
           );
         }
-        server.requests.push({
-          method: init?.method ?? 'GET',
-          path,
-          body: init?.body && JSON.parse(String(init.body)),
-        });
-        return new Response(JSON.stringify({}), {
+        const body = init?.body && JSON.parse(String(init.body));
+        server.requests.push({ method: init?.method ?? 'GET', path, body });
+        // The language route answers what it stored (the domain's LanguageBodySchema).
+        return new Response(JSON.stringify(body ?? {}), {
           headers: { 'content-type': 'application/json' },
         });
       }),

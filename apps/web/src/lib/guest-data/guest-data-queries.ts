@@ -1,14 +1,16 @@
 import {
   DEFAULT_TIMEZONE,
+  LanguageBodySchema,
+  ProfileBodySchema,
   ProfileSchema,
-  StaySchema,
+  StayBodySchema,
   type Lang,
   type Profile,
   type Stay,
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useProjectId, useProjectModel } from '../model/model-context.tsx';
-import { apiFetch, guestDataPath } from '../api/guest-api.ts';
+import { apiRequest, guestDataPath } from '../api/api-client.ts';
 import { guestKeys, useGuest } from '../guest/use-guest.ts';
 import { stayToSend, type StayInput } from '../stay/stay-input.ts';
 
@@ -29,21 +31,23 @@ export const guestDataKeys = {
 /** Guest data changes only when the guest saves it or the PMS refresh runs. */
 const GUEST_DATA_STALE_MS = 60_000;
 
-/** Reads `{ profile }` / `{ stay }` (GET and PUT answers) — the shape the server validates too. */
-function profileOf(answer: unknown): Profile {
-  return ProfileSchema.parse((answer as { profile?: unknown } | undefined)?.profile ?? {});
+/** `{ profile }` / `{ stay }` (GET and PUT answers): the domain's body schemas. */
+export async function fetchProfile(
+  projectId: string,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Profile> {
+  const path = guestDataPath(projectId, 'profile', userId);
+  return (await apiRequest(path, { signal, schema: ProfileBodySchema })).profile;
 }
 
-function stayOf(answer: unknown): Stay {
-  return StaySchema.parse((answer as { stay?: unknown } | undefined)?.stay ?? {});
-}
-
-export function fetchProfile(projectId: string, userId: string, signal?: AbortSignal) {
-  return apiFetch<unknown>(guestDataPath(projectId, 'profile', userId), { signal }).then(profileOf);
-}
-
-export function fetchStay(projectId: string, userId: string, signal?: AbortSignal) {
-  return apiFetch<unknown>(guestDataPath(projectId, 'stay', userId), { signal }).then(stayOf);
+export async function fetchStay(
+  projectId: string,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<Stay> {
+  const path = guestDataPath(projectId, 'stay', userId);
+  return (await apiRequest(path, { signal, schema: StayBodySchema })).stay;
 }
 
 /** Who the guest data belong to; null while the app has no guest yet. */
@@ -94,11 +98,12 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: async (profile: ProfileInput) => {
       if (userId === null) throw new NoGuestError('No guest yet');
-      const answer = await apiFetch<unknown>(guestDataPath(projectId, 'profile', userId), {
+      const answer = await apiRequest(guestDataPath(projectId, 'profile', userId), {
         method: 'PUT',
         body: { profile: ProfileSchema.parse(profile) },
+        schema: ProfileBodySchema,
       });
-      return { userId, profile: profileOf(answer) };
+      return { userId, profile: answer.profile };
     },
     onSuccess: ({ userId: owner, profile }) => {
       queryClient.setQueryData(guestDataKeys.profile(projectId, owner), profile);
@@ -126,11 +131,12 @@ export function useSaveStay() {
       // The room number (from the PMS or a link) is kept; status and lock are the server's.
       const known = queryClient.getQueryData<Stay>(guestDataKeys.stay(projectId, userId));
       const stay: Stay = known?.roomNumber ? { ...times, roomNumber: known.roomNumber } : times;
-      const answer = await apiFetch<unknown>(guestDataPath(projectId, 'stay', userId), {
+      const answer = await apiRequest(guestDataPath(projectId, 'stay', userId), {
         method: 'PUT',
         body: { stay },
+        schema: StayBodySchema,
       });
-      return { userId, stay: stayOf(answer) };
+      return { userId, stay: answer.stay };
     },
     onSuccess: ({ userId: owner, stay }) => {
       queryClient.setQueryData(guestDataKeys.stay(projectId, owner), stay);
@@ -140,5 +146,8 @@ export function useSaveStay() {
 
 /** spec §7 `POST guestdata/{project}/language/{userId} {language}`: the guest's language. */
 export function postLanguage(projectId: string, userId: string, language: Lang): Promise<unknown> {
-  return apiFetch(guestDataPath(projectId, 'language', userId), { body: { language } });
+  return apiRequest(guestDataPath(projectId, 'language', userId), {
+    body: { language },
+    schema: LanguageBodySchema,
+  });
 }

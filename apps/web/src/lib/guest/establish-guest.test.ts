@@ -45,7 +45,9 @@ describe('spec §4/§6: who the guest is, settled at start', () => {
 
   it('an anonymous session named by isloggedin is kept, nothing is created', async () => {
     storeWith({ userId: ANON });
-    const fetchMock = mockFetch({ [ISLOGGEDIN]: { logged_in: false, user_id: ANON } });
+    const fetchMock = mockFetch({
+      [ISLOGGEDIN]: { logged_in: false, user_id: ANON, reservation_id: null },
+    });
     expect(await establishGuest(P, queryClient)).toBe('anonymous');
     expect(useGuestStore.getState().userId).toBe(ANON);
     expect(fetchedUrls(fetchMock)).toEqual([ISLOGGEDIN]);
@@ -54,7 +56,7 @@ describe('spec §4/§6: who the guest is, settled at start', () => {
   it('a stored anonymous id whose session is gone is replaced by a new guest', async () => {
     storeWith({ userId: ANON });
     mockFetch({
-      [ISLOGGEDIN]: { logged_in: false, user_id: null },
+      [ISLOGGEDIN]: { logged_in: false, user_id: null, reservation_id: null },
       [`/api/guestdata/${P}/profile/${ANON}`]: { status: 404 },
       [GUESTS]: { userId: NEW_ANON },
     });
@@ -81,7 +83,7 @@ describe('spec §4/§6: who the guest is, settled at start', () => {
     queryClient.setQueryData(['guest', P, 'guest_res_1', 'reservations', 'en'], [{ id: 'R-1001' }]);
     queryClient.setQueryData(['guest', P, 'guest_res_1', 'plan'], { days: [] });
     mockFetch({
-      [ISLOGGEDIN]: { logged_in: false, user_id: null },
+      [ISLOGGEDIN]: { logged_in: false, user_id: null, reservation_id: null },
       [`/api/guestdata/${P}/profile/${ANON}`]: { status: 404 },
       [GUESTS]: { userId: NEW_ANON },
     });
@@ -110,7 +112,7 @@ describe('spec §4/§6: who the guest is, settled at start', () => {
   it('two checks at once (StrictMode) make one guest, not two', async () => {
     storeWith({});
     const fetchMock = mockFetch({
-      [ISLOGGEDIN]: { logged_in: false, user_id: null },
+      [ISLOGGEDIN]: { logged_in: false, user_id: null, reservation_id: null },
       [GUESTS]: { userId: ANON },
     });
     await Promise.all([establishGuest(P, queryClient), establishGuest(P, queryClient)]);

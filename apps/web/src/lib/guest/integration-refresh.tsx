@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectId } from '../model/model-context.tsx';
 import { establishGuest } from './establish-guest.ts';
-import { ApiError, apiFetch, integrationPath } from '../api/guest-api.ts';
+import { ANY_ANSWER, ApiError, apiRequest, integrationPath } from '../api/api-client.ts';
 import { useGuestStore } from './guest-store.ts';
 import { startRefreshSchedule } from './refresh-scheduler.ts';
 import { guestKeys } from './use-guest.ts';
@@ -27,7 +27,11 @@ export async function refreshIntegrationData(
   const userKey = guestKeys.user(projectId, userId);
   if (loggedIn) {
     try {
-      await apiFetch(integrationPath(projectId, 'updateguestdata'), { body: { lang } });
+      // The answer is not read here: the queries below fetch what they show.
+      await apiRequest(integrationPath(projectId, 'updateguestdata'), {
+        body: { lang },
+        schema: ANY_ANSWER,
+      });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
         await establishGuest(projectId, queryClient);

@@ -2,7 +2,7 @@ import { ReservationsResponseSchema, type ReservationView } from '@hospes/domain
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useProjectId } from '../model/model-context.tsx';
-import { apiFetch, integrationPath } from '../api/guest-api.ts';
+import { apiRequest, integrationPath } from '../api/api-client.ts';
 import { guestKeys, useGuest } from '../guest/use-guest.ts';
 
 /**
@@ -11,10 +11,11 @@ import { guestKeys, useGuest } from '../guest/use-guest.ts';
  * the domain's shape is an error, not an empty list.
  */
 export async function getReservations(projectId: string, lang: string): Promise<ReservationView[]> {
-  const body = await apiFetch(integrationPath(projectId, 'getreservations'), { body: { lang } });
-  const parsed = ReservationsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(`Unexpected reservations answer: ${parsed.error.message}`);
-  return parsed.data.reservations;
+  const answer = await apiRequest(integrationPath(projectId, 'getreservations'), {
+    body: { lang },
+    schema: ReservationsResponseSchema,
+  });
+  return answer.reservations;
 }
 
 /** Under the guest's key, so that login and logout drop them (spec §4). */

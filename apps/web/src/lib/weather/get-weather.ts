@@ -8,6 +8,7 @@ import {
   type WeatherResult,
 } from '@hospes/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest, MalformedAnswerError } from '../api/api-client.ts';
 
 export { isWeatherSkipped, type WeatherAnswer, type WeatherResult };
 
@@ -37,13 +38,12 @@ export function weatherUrl(projectId: string, lang: Lang): string {
  */
 export async function getWeather(projectId: string, lang: Lang): Promise<WeatherResult> {
   try {
-    const response = await fetch(weatherUrl(projectId, lang), {
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new WeatherLoadError(`Weather request failed with ${response.status}`);
-    return parseWeatherResult(await response.json());
+    return await apiRequest(weatherUrl(projectId, lang), { schema: WeatherResultSchema });
   } catch (error) {
     console.warn('The weather could not be loaded', error);
+    if (error instanceof ApiError || error instanceof MalformedAnswerError) {
+      throw new WeatherLoadError(error.message);
+    }
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // POST /api/contact/{project}: the contact form of discover plus and the app
 // variants (spec §1), stored for the staff.
 import {
+  ContactReceiptSchema,
   ApiErrorSchema,
   ContactRequestSchema,
   productFeatures,
@@ -36,7 +37,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ project: z.string().min(1).max(63) }),
         body: ContactRequestSchema,
         response: {
-          201: z.object({ id: z.string(), receivedAt: z.iso.datetime() }),
+          201: ContactReceiptSchema,
           400: ApiErrorSchema,
           404: ApiErrorSchema,
           429: ApiErrorSchema,

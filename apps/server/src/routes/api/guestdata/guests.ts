@@ -1,9 +1,8 @@
 // POST /api/guestdata/{project}/guests: a new anonymous guest (issue 5,
 // spec §6: id `guest_app_` + time stamp + random suffix) and its session.
 // The id is in the body; the session token only in the Set-Cookie header.
-import { ApiErrorSchema } from '@hospes/domain';
+import { ApiErrorSchema, NewGuestAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ProjectParamsSchema, requireProject } from './guest-route-context.ts';
 
 const guests: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +31,7 @@ const guests: FastifyPluginAsyncZod = async (app) => {
           'per IP and project (600 per 10 minutes).',
         params: ProjectParamsSchema,
         response: {
-          201: z.object({ userId: z.string() }),
+          201: NewGuestAnswerSchema,
           404: ApiErrorSchema,
           429: ApiErrorSchema,
         },

@@ -1,16 +1,13 @@
 // POST /api/guestdata/{project}/language/{userId} {language} (spec §7):
 // the guest's language, one of the seven app languages.
-import { LangSchema } from '@hospes/domain';
+import { LanguageBodySchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   GUEST_ERROR_RESPONSES,
   USER_ROUTE_NOTE,
   UserParamsSchema,
   requireGuest,
 } from './guest-route-context.ts';
-
-const LanguageBodySchema = z.object({ language: LangSchema });
 
 const language: FastifyPluginAsyncZod = async (app) => {
   app.post(

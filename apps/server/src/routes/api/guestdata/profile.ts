@@ -1,17 +1,14 @@
 // GET/PUT /api/guestdata/{project}/profile/{userId} (spec §3 Profile, §7):
 // the guest's profile. A locked profile (from the property system) is not
 // overwritten; the guest cannot lock one (domain updateGuestProfile).
-import { ProfileSchema } from '@hospes/domain';
+import { ProfileBodySchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   GUEST_ERROR_RESPONSES,
   USER_ROUTE_NOTE,
   UserParamsSchema,
   requireGuest,
 } from './guest-route-context.ts';
-
-const ProfileBodySchema = z.object({ profile: ProfileSchema });
 
 const profile: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,9 +2,8 @@
 // the guest's stay. An invalid stay is refused with the spec §5 errors; a
 // locked stay (from the property system) is not overwritten; `_t_doa` and
 // `_t_dod` are computed here in the project's time zone.
-import { STAY_MESSAGES_EN, StaySchema, updateGuestStay, validateStay } from '@hospes/domain';
+import { STAY_MESSAGES_EN, StayBodySchema, updateGuestStay, validateStay } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   GUEST_ERROR_RESPONSES,
   USER_ROUTE_NOTE,
@@ -12,8 +11,6 @@ import {
   requireGuest,
   requireProject,
 } from './guest-route-context.ts';
-
-const StayBodySchema = z.object({ stay: StaySchema });
 
 const stay: FastifyPluginAsyncZod = async (app) => {
   app.get(

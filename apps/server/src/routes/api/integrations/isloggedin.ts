@@ -1,8 +1,7 @@
 // GET /api/integrations/{project}/isloggedin: what the session cookie of
 // this project stands for (spec §4: a stored login is verified at start).
-import { ApiErrorSchema } from '@hospes/domain';
+import { ApiErrorSchema, SessionStatusAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ProjectParamsSchema, projectSettings } from './integration-context.ts';
 
 const isLoggedIn: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +17,7 @@ const isLoggedIn: FastifyPluginAsyncZod = async (app) => {
           'null without a valid session. `reservation_id`: the reservation logged in with.',
         params: ProjectParamsSchema,
         response: {
-          200: z.object({
-            logged_in: z.boolean(),
-            user_id: z.string().nullable(),
-            reservation_id: z.string().nullable(),
-          }),
+          200: SessionStatusAnswerSchema,
           404: ApiErrorSchema,
         },
       },

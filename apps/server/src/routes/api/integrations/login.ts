@@ -2,7 +2,7 @@
 // (issue 5, spec §3/§4). Success starts a new session (rotated: the
 // caller's previous session of this project ends) in the project's HttpOnly
 // cookie and answers with the user id — never with the token.
-import { ApiErrorSchema, LoginFieldSchema, LOGIN_FIELDS } from '@hospes/domain';
+import { ApiErrorSchema, LOGIN_FIELDS, LoginAnswerSchema, LoginFieldSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { syncGuestFromPms } from '../../../auth/guest-sync.ts';
@@ -58,7 +58,7 @@ const login: FastifyPluginAsyncZod<LoginRouteOptions> = async (app, { deps }) =>
         params: ProjectParamsSchema,
         body: LoginBodySchema,
         response: {
-          200: z.object({ user_id: z.string(), status: z.literal(LOGIN_STATUS_OK) }),
+          200: LoginAnswerSchema,
           400: LoginErrorsSchema.or(ApiErrorSchema),
           401: ApiErrorSchema,
           404: ApiErrorSchema,

@@ -1,8 +1,7 @@
 // GET /api/integrations/{project}/loginfields: which login fields the
 // login dialog shows (spec §3 project_settings.pms_login).
-import { ApiErrorSchema, LoginFieldSchema } from '@hospes/domain';
+import { ApiErrorSchema, LoginFieldsAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ProjectParamsSchema, projectSettings } from './integration-context.ts';
 
 const loginFields: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +16,7 @@ const loginFields: FastifyPluginAsyncZod = async (app) => {
           'the fields to ask for, in order (e.g. reservation_id and last_name).',
         params: ProjectParamsSchema,
         response: {
-          200: z.object({ active: z.boolean(), fields: z.array(LoginFieldSchema) }),
+          200: LoginFieldsAnswerSchema,
           404: ApiErrorSchema,
         },
       },

@@ -2,9 +2,8 @@
 // deletes the guest's personal data that the law does not require us to
 // keep, and tells the browser to clear cookies and storage (spec §4,
 // ARCHITECTURE.md security rules).
-import { ApiErrorSchema } from '@hospes/domain';
+import { ApiErrorSchema, LogoutAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LOGOUT_STATUS_OK } from '../../../auth/login-texts.ts';
 import { GuestNotFoundError } from '../../../sessions/session-manager.ts';
 import {
@@ -28,7 +27,7 @@ const logout: FastifyPluginAsyncZod = async (app) => {
         params: ProjectParamsSchema,
         body: GuestCallBodySchema,
         response: {
-          200: z.object({ status: z.literal(LOGOUT_STATUS_OK) }),
+          200: LogoutAnswerSchema,
           404: ApiErrorSchema,
         },
       },

@@ -2,9 +2,8 @@
 // of the app (spec §4, every 15 minutes): a logged-in guest's profile and
 // stay are brought in step with the PMS first; answers data.profile and
 // data.stay (spec §7).
-import { ApiErrorSchema, ProfileSchema, StaySchema } from '@hospes/domain';
+import { ApiErrorSchema, UpdateGuestDataAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { syncGuestFromPms } from '../../../auth/guest-sync.ts';
 import type { ReservationUsersRepository } from '../../../auth/reservation-users.repository.ts';
 import {
@@ -32,7 +31,7 @@ const updateGuestData: FastifyPluginAsyncZod<UpdateGuestDataOptions> = async (ap
         params: ProjectParamsSchema,
         body: GuestCallBodySchema,
         response: {
-          200: z.object({ data: z.object({ profile: ProfileSchema, stay: StaySchema }) }),
+          200: UpdateGuestDataAnswerSchema,
           404: ApiErrorSchema,
         },
       },
