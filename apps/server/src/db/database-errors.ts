@@ -4,7 +4,8 @@
 // the client may try again, and a load balancer may route elsewhere.
 
 /** SQLSTATE classes and codes of PostgreSQL that a retry can cure. */
-const PG_UNAVAILABLE = /^(?:08...|57P0[123]|53300)$/;
+// 57014: a statement cancelled by statement_timeout (the database is overloaded).
+const PG_UNAVAILABLE = /^(?:08...|57P0[123]|53300|57014)$/;
 const NODE_UNAVAILABLE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -21,6 +22,8 @@ const PG_CLIENT_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
+  'is not queryable',
+  'Client was closed',
   'Connection terminated unexpectedly',
   'the database system is shutting down',
   'the database system is starting up',

@@ -8,6 +8,27 @@ import type { Database } from './schema.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
+/**
+ * The pg pool's limits. A database that is down refuses connections at once;
+ * one that does not answer costs a caller at most `connectionTimeoutMillis`,
+ * which also bounds the wait for a free connection under load (both 503).
+ * Keepalive lets the kernel notice a peer that vanished. Statements are
+ * limited on the server, which cancels them cleanly (57014 → 503); a
+ * client-side `query_timeout` would leave the statement running on a
+ * connection that goes back to the pool.
+ */
+const POOL_OPTIONS: pg.PoolConfig = {
+  max: 10,
+  connectionTimeoutMillis: 1_000,
+  idleTimeoutMillis: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  statement_timeout: 15_000,
+  idle_in_transaction_session_timeout: 30_000,
+};
+
+function ignoreCheckedOutError(): void {}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
@@ -21,20 +42,14 @@ export interface DatabaseHandle {
  */
 export function createDatabase(url: string, onError?: (err: Error) => void): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      // A database that is down must not hold requests: refused connections
-      // fail at once, unanswered ones after this (then 503, see database-errors.ts).
-      connectionTimeoutMillis: 1_000,
-      // A connection half-open after a network fault is noticed and replaced.
-      keepAlive: true,
-      idleTimeoutMillis: 10_000,
-      // No query holds a request for longer than this (client and server side).
-      query_timeout: 15_000,
-      statement_timeout: 15_000,
-    });
+    const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
+    // Idle connections the server ends are dropped by the pool, which tells us here.
     pool.on('error', (err) => onError?.(err));
+    // A connection that fails while checked out emits `error` too, and pg-pool
+    // listens only while it is idle: unheard, that error would end the process.
+    // Its query fails on its own (503), and the pool drops a connection that
+    // is not queryable when it is released.
+    pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

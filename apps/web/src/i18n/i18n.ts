@@ -182,12 +182,6 @@ function setDocumentLanguage(lang: Lang): void {
   document.documentElement.lang = lang;
 }
 
-/** Loads (once) the wanted parts of a language and returns its bundled labels. */
-export async function loadBundledLabels(lang: Lang): Promise<LabelTree> {
-  await ensureWantedParts(lang);
-  return bundledLabels(lang);
-}
-
 /**
  * Starts i18next in a language with its start labels (before any model is
  * there: the spinner and the start error screen need labels too).

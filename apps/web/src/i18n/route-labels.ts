@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router';
-import { hasLabelParts, labelPartsOf, loadLabelParts, type LabelPart } from './i18n.ts';
+import { labelPartsOf, loadLabelParts, type LabelPart } from './i18n.ts';
 import { useActiveLanguage } from './language-store.ts';
 
 /** The `lazy` of a route (its function form). */
@@ -52,27 +51,4 @@ export function withDefaultLabelParts(routes: RouteObject[]): RouteObject[] {
     if (route.children) copy.children = withDefaultLabelParts(route.children);
     return copy as RouteObject;
   });
-}
-
-/**
- * For a component outside the routes (a dialog of the layout, say) whose
- * labels are not among START_LABEL_PARTS: loads them and tells when they are
- * there; render nothing (or a spinner) until then.
- */
-export function useLabelParts(parts: readonly LabelPart[]): boolean {
-  const key = parts.join();
-  const lang = useActiveLanguage((state) => state.lang);
-  const [readyFor, setReadyFor] = useState<string | null>(() =>
-    hasLabelParts(parts) ? `${lang}:${key}` : null,
-  );
-  useEffect(() => {
-    let live = true;
-    void loadLabelParts(key.split(',').filter(Boolean)).then(() => {
-      if (live) setReadyFor(`${lang}:${key}`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, lang]);
-  return readyFor === `${lang}:${key}`;
 }

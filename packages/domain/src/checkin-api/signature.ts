@@ -10,9 +10,6 @@ export const SIGNATURE_MISSING_MESSAGE = 'Please sign the form with your finger 
  */
 export const SIGNATURE_DATA_URL_MAX_LENGTH = 1_000_000;
 
-/** Image types a signature may have (the server re-encodes it as PNG). */
-export const SIGNATURE_IMAGE_TYPES = ['image/png', 'image/webp'] as const;
-
 const DATA_URL = /^data:image\/(?:png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 const DATA_URL_OR_EMPTY = /^$|^data:image\/(?:png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 const TOO_LARGE = { error: 'The signature image is too large.', abort: true } as const;

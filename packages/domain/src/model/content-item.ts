@@ -102,8 +102,3 @@ export type EventItem = ContentItem & { type: 'EVENT' };
 export function isEvent(item: ContentItem): item is EventItem {
   return item.type === 'EVENT';
 }
-
-/** Tells whether a content item is an activity. */
-export function isActivity(item: ContentItem): item is Activity {
-  return item.type === 'ACTIVITY';
-}

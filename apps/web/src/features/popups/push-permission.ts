@@ -15,22 +15,6 @@ export function pushPermissionKey(projectId: string): string {
   return `hospes:${projectId}:push-permission`;
 }
 
-export function readPushPermission(projectId: string): StoredPushPermission | null {
-  try {
-    const raw = localStorage.getItem(pushPermissionKey(projectId));
-    const value = raw ? (JSON.parse(raw) as Partial<StoredPushPermission>) : null;
-    return value &&
-      (value.permission === 'default' ||
-        value.permission === 'granted' ||
-        value.permission === 'denied') &&
-      typeof value.at === 'number'
-      ? { permission: value.permission, at: value.at }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Asks the browser for permission and stores the outcome (spec §4 push popup). */
 export async function requestPushPermission(projectId: string): Promise<PushPermission> {
   let permission: PushPermission;

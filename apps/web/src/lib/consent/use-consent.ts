@@ -1,15 +1,11 @@
 import {
   applyConsentChoice,
-  CONSENT_ENTRIES,
   consentFromModel,
   consentValidDays,
-  isConsentGiven,
   isConsentGivenFor,
-  mayLoadEmbed,
   mustShowInitialConsent,
   type ConsentChoice,
   type ConsentEntry,
-  type EmbedProvider,
 } from '@hospes/domain';
 import { useCallback, useMemo } from 'react';
 import { useProjectModel } from '../model/model-context.tsx';
@@ -24,12 +20,8 @@ export interface Consent {
   initialised: boolean;
   /** Whether the consent with this id is accepted and unexpired. */
   isGiven(id: string): boolean;
-  /** spec §3: whether a third-party embed may load. */
-  mayLoadEmbed(provider: EmbedProvider): boolean;
   /** spec §4/§9: stores one of the three choices (accept all, selected only, essential only). */
   choose(choice: ConsentChoice, selectedIds?: Iterable<string>): void;
-  /** Accepts one embed provider on top of what is accepted now ("Load content"). */
-  acceptEmbed(provider: EmbedProvider): void;
 }
 
 /**
@@ -58,31 +50,11 @@ export function useConsent(): Consent {
     [entries, save, validDays],
   );
 
-  const acceptEmbed = useCallback(
-    (provider: EmbedProvider) => {
-      const at = Date.now();
-      // A model without this provider's cookie still lets the guest allow it
-      // here: the entry is the spec's own definition (spec §3).
-      const extras = (stored ?? []).filter((entry) => !entries.some((e) => e.id === entry.id));
-      const list: ConsentEntry[] = [...entries, ...extras];
-      const definition = CONSENT_ENTRIES.find((entry) => entry.id === provider);
-      if (definition && !list.some((entry) => entry.id === provider)) {
-        list.push({ ...definition, accepted: false, expires: null, valid: validDays });
-      }
-      const keep = list.filter((entry) => isConsentGiven(entry, at)).map((entry) => entry.id);
-      save(applyConsentChoice('selected_only', list, [...keep, provider], at, validDays));
-    },
-    [entries, stored, save, validDays],
-  );
-
-  const list = stored ?? [];
   return {
     entries,
     needsInitialConsent,
     initialised: !needsInitialConsent,
     isGiven: (id) => isConsentGivenFor(id, entries, now),
-    mayLoadEmbed: (provider) => mayLoadEmbed(provider, list, now),
     choose,
-    acceptEmbed,
   };
 }

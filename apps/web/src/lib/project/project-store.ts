@@ -7,7 +7,6 @@ import {
 } from '@hospes/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useGuestStore } from '../guest/guest-store.ts';
 import { getProjectId } from './project-id.ts';
 
 export interface ProjectStoreActions {
@@ -65,12 +64,3 @@ export const useProjectStore = create<ProjectStore>()(
     },
   ),
 );
-
-/**
- * Whether the guest is logged in (spec §6). The login feature keeps it in
- * its guest store (ids only); the spec's `login` field of the cache stays
- * null, because the session is an HttpOnly cookie, never in web storage.
- */
-export function useIsLoggedIn(): boolean {
-  return useGuestStore((state) => state.loggedIn);
-}
