@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { POPUP_START_DELAY_MS } from '@hospes/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fetchedUrls, mockFetch } from '../../test/fetch-mock.ts';
 import { testModel } from '../../test/model-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -33,6 +34,9 @@ afterEach(() => {
 
 describe('app initialisation waits for the initial consent (spec §4)', { timeout: 15_000 }, () => {
   it('shows the page behind the dialog; statistics and popups start only after the answer', async () => {
+    // Fake timers that also run on their own: the popup start delay is jumped, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     mockFetch({ [MODEL_EN]: consentModel() });
     await renderApp({ browserLanguages: ['en'] });
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
@@ -41,7 +45,7 @@ describe('app initialisation waits for the initial consent (spec §4)', { timeou
     ).toBeInTheDocument();
 
     // Longer than the popup start delay: nothing starts while the dialog is open.
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await act(() => vi.advanceTimersByTimeAsync(POPUP_START_DELAY_MS + 300));
     expect(beacon).not.toHaveBeenCalled();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
 

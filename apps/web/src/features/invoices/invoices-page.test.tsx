@@ -144,7 +144,9 @@ describe('the payment-amount dialog (spec §5, issue 6 bounds)', { timeout: 20_0
     const user = userEvent.setup();
     renderWithApp(<PaymentDialog invoice={openInvoice()} onClose={vi.fn()} navigate={navigate} />);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be started. Please try again later.',
+    );
     expect(navigate).not.toHaveBeenCalled();
   });
 });

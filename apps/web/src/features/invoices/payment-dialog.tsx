@@ -62,7 +62,11 @@ export function PaymentDialog({ invoice, onClose, navigate = goTo }: PaymentDial
       {
         onSuccess: ({ redirectUrl }) => {
           if (isWebUrl(redirectUrl)) navigate(redirectUrl);
-          else start.reset();
+          else {
+            // An answer that is no web page is no way to pay: say so, go nowhere.
+            start.reset();
+            setProblem(t('payment.startFailed'));
+          }
         },
       },
     );

@@ -139,11 +139,13 @@ describe('plan hints badge (spec §2 badge on the plan tab)', () => {
 
   it('seen hints are not counted', async () => {
     loggedInGuestWithPlan();
-    const { unmount } = renderWithApp(<PlanPage />, { model: planModel() });
-    await screen.findByRole('region', { name: 'Notes on your bookings' });
-    unmount();
     renderWithApp(<PlanHintsBadge />, { model: planModel() });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(useNavBadges.getState().planHints).toBe(0);
+    // The bookings are there and their hint counts …
+    await vi.waitFor(() => expect(useNavBadges.getState().planHints).toBe(1));
+    // … until the plan page has shown it (spec §3 hintsSeen).
+    renderWithApp(<PlanPage />, { model: planModel() });
+    await screen.findByRole('region', { name: 'Notes on your bookings' });
+    await vi.waitFor(() => expect(useNavBadges.getState().planHints).toBe(0));
+    useProjectStore.setState({ hintsSeen: {} });
   });
 });

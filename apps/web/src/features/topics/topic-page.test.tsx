@@ -308,7 +308,8 @@ describe('locating on start from a topic page (spec §4)', () => {
       m.discover.properties.sort_topics_after_user_location = true;
     });
     renderTopics('/topic/lakes', model);
-    await act(() => new Promise((r) => setTimeout(r, 5)));
+    // The page is there (rendered, its effects run): nobody asked yet.
+    await screen.findByRole('heading', { level: 1, name: 'Lakes' });
     expect(ask).not.toHaveBeenCalled();
 
     act(() =>

@@ -100,7 +100,9 @@ describe('spec §1/§3 the short weather widget', () => {
     await vi.waitFor(() =>
       expect(fetchedUrls(fetchMock)).toContain('/api/weather/alpenrose?lang=de'),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The placeholder holds the widget's place until the answer; then it goes.
+    const main = screen.getByRole('main');
+    await vi.waitFor(() => expect(main.querySelector('.short-weather--placeholder')).toBeNull());
 
     expect(screen.queryByRole('link', { name: /^Wetter in/ })).not.toBeInTheDocument();
   });

@@ -106,14 +106,15 @@ describe('locating the guest on start (spec §4, §8, §9)', () => {
     const ask = mockGeolocation(HERE);
     renderLocateOnStart(model(true)).unmount();
     renderLocateOnStart(model(true));
-    await act(() => new Promise((r) => setTimeout(r, 5)));
+    // The first mount asked and the answer is stored; the second asked nothing.
+    await vi.waitFor(() => expect(useLocationStore.getState().status).toBe('located'));
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
   it('a refusal is ignored: no error, nothing stored', async () => {
     mockGeolocation('denied');
     renderLocateOnStart(model(true));
-    await act(() => new Promise((r) => setTimeout(r, 5)));
+    await vi.waitFor(() => expect(useLocationStore.getState().status).toBe('denied'));
     expect(useLocationStore.getState()).toMatchObject({ userLocation: null, status: 'denied' });
     expect(useToastStore.getState().toasts.filter((t) => t.kind === 'error')).toEqual([]);
   });
