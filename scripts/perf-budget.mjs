@@ -1,4 +1,4 @@
-// Performance budget of issue 4 (acceptance 5), measured on the real build
+// Performance budget, measured on the real build
 // served by the real server: `npm run build && npm run bench:perf`.
 //
 //  (a) first-route JavaScript, gzip, ≤ 170 KiB: counted from the build

@@ -1,4 +1,4 @@
-// Issue 4, acceptance 3: axe-core finds no serious or critical accessibility
+// Accessibility: axe-core finds no serious or critical accessibility
 // violation on the welcome page, a topic's list, an activity detail, the
 // search (with results) and the weather of alpenrose in German, on a phone and
 // on a desktop — the whole page (header, menu, tabs and footer included), for

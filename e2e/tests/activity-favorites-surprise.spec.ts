@@ -1,4 +1,4 @@
-// Issue 4: the activity detail (/activity/:activityId), favourites (/favorites)
+// The activity detail (/activity/:activityId), favourites (/favorites)
 // and surprise me (/surpriseme), in German and English, on a phone and a desktop.
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_TIMEZONE, zonedDate, zonedTimeToEpoch } from '@hospes/domain';

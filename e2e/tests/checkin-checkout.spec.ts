@@ -1,4 +1,4 @@
-// Issue 6 acceptance 1 and 2, driven as a guest would on a phone: R-1001 /
+// Check-in, check-out and payment, driven as a guest would on a phone: R-1001 /
 // Muster checks in online (two pages, one accompanying person, a signature
 // drawn with the mouse; the spec's text when it is missing; a reload in the
 // middle keeps what was typed). R-1002 / Gast finds check-out blocked by the

@@ -1,4 +1,4 @@
-// Issue 4: the cookie consent (spec §4), the custom popups in their fixed
+// The cookie consent (spec §4), the custom popups in their fixed
 // order (spec §2) and the contact form (spec §1, §8), driven as a guest would,
 // in German and English, on a phone and a desktop.
 import AxeBuilder from '@axe-core/playwright';

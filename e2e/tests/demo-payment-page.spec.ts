@@ -1,4 +1,4 @@
-// Issue 6 demo payment provider: its hosted page at /pay/… works without
+// Demo payment provider: its hosted page at /pay/… works without
 // JavaScript, says plainly that it is a demo, is accessible (axe: no
 // serious or critical violation) on a phone and a desktop, and Approve /
 // Decline send the guest back to the app's invoices screen with the outcome.

@@ -1,4 +1,4 @@
-// Issue 2 acceptance: the walking skeleton, driven as a guest would.
+// The walking skeleton, driven as a guest would.
 import { expect, test } from '@playwright/test';
 import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// Issue 5 acceptance 1 (and the browser part of 3), as a guest would do it,
+// Login with reservation data, as a guest would do it,
 // on a phone and on a desktop, in German and in English: an anonymous
 // visitor gets a guest id; logs in to alpenrose with R-1001 / Muster (also
 // typed "  muster "), sees the success toast and the reservation with its
@@ -97,7 +97,7 @@ async function openMenu(page: Page, t: Texts, phone: boolean) {
   return header;
 }
 
-/** spec §3 acceptance 3: the session cookie's value appears nowhere JavaScript can read. */
+/** ARCHITECTURE security rules: the session cookie's value appears nowhere JavaScript can read. */
 async function expectNoTokenReadable(page: Page, context: BrowserContext, project: string) {
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name === `hospes_${project}`);

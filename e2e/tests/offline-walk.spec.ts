@@ -1,4 +1,4 @@
-// Issue 4, acceptance 2: a guest browses the guide online, loses the network,
+// Offline: a guest browses the guide online, loses the network,
 // reloads, and can still search, open their favourites and the activities
 // they opened before; the offline badge tells them what they see is saved.
 import type { ProjectModel } from '@hospes/domain';

@@ -1,4 +1,4 @@
-// Issue 5 acceptance 2 and 4, as a guest would do it, on a phone in German
+// Profile, stay and plan, as a guest would do it, on a phone in German
 // and on a desktop in English: the profile's stay dates refuse invalid dates
 // and a departure before the arrival with the spec §5 texts and send
 // nothing; a valid stay survives a reload; after login the stay is the
@@ -71,7 +71,7 @@ const VARIANTS = [
 const today = () => zonedDate(Date.now(), DEFAULT_TIMEZONE);
 const day = (n: number) => addDays(today(), n);
 
-/** The stay writes the page sends (acceptance 2: "nothing is sent"). */
+/** The stay writes the page sends (an invalid stay: "nothing is sent"). */
 function recordStayWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('request', (request) => {
@@ -105,7 +105,7 @@ async function loginByLink(page: Page, path: string) {
   await expect.poll(() => page.url()).not.toContain('rid=');
 }
 
-/** Activities of the demo model (acceptance 4 adds them to the plan). */
+/** Activities of the demo model (the plan test adds them). */
 async function activities(page: Page, lang: string) {
   const model = (await fetchModel(page.request, PROJECT, lang)) as unknown as {
     discover: { topics: { items: { id: string; type: string; title: string }[] }[] };

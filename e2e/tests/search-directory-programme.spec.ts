@@ -1,4 +1,4 @@
-// Issue 4: search (spec §2 /search), guest directory (/directory/:searchTerm?)
+// Search (spec §2 /search), guest directory (/directory/:searchTerm?)
 // and programme (/programme/:programmeId?), driven as a guest would, in German
 // and English, on a phone and on a desktop.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 4, topics (/topic/:topicId?): lists with filters, sort orders,
+// Topics (/topic/:topicId?): lists with filters, sort orders,
 // distances from a set geolocation, "show more", the map without tiles.
 import AxeBuilder from '@axe-core/playwright';
 import { haversineMeters, type LatLng } from '@hospes/domain';

@@ -1,4 +1,4 @@
-// Issue 4: the weather (spec §2 /weather and the short widget), the welcome page
+// The weather (spec §2 /weather and the short widget), the welcome page
 // per product variant (spec §1) and the offline badge, driven as a guest would,
 // in German and English, on a phone and on a desktop.
 import AxeBuilder from '@axe-core/playwright';

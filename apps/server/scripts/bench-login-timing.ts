@@ -1,4 +1,4 @@
-// Login timing benchmark (issue 5, acceptance 3): "no such reservation" and
+// Login timing benchmark: "no such reservation" and
 // "wrong name" must not be told apart by their response time. Starts the
 // real server (demo projects, a temporary SQLite database, or
 // BENCH_DATABASE_URL) on a free port and sends, over HTTP and interleaved,

@@ -1,4 +1,4 @@
-// Issue 6 acceptance 3 and 5 through HTTP, on both databases: a
+// Check-in and check-out through HTTP, on both databases: a
 // double-submitted check-in takes effect once; outside its window it is
 // refused with the reason; malformed input (wrong types, a 10 MB signature,
 // a non-image signature, 25 accompanying persons) gets 400 with field paths

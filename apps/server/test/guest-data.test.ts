@@ -1,4 +1,4 @@
-// Issue 5 guest data (acceptance 3, server, both databases): every route
+// Guest data (server, both databases): every route
 // with a {userId} answers 404 to another guest's session, to no session and
 // to another project's session; locked profile and stay are kept; bad bodies
 // get 400 with the field paths; the routes are in the OpenAPI document.

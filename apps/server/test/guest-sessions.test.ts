@@ -1,4 +1,4 @@
-// Issue 5 sessions (ARCHITECTURE.md security rules), both databases: the
+// Sessions (ARCHITECTURE.md security rules), both databases: the
 // cookie's flags and names, the token only in Set-Cookie and only hashed in
 // the database, rotation at start, expiry (anonymous sliding, logged-in
 // fixed), ending, and the cleanup of expired sessions.

@@ -1,4 +1,4 @@
-// Issue 5 login with reservation data (acceptance 3, server, both
+// Login with reservation data (server, both
 // databases): matching, same answer for unknown reservation and wrong name,
 // rate limits with Retry-After, session rotation at login, logout ending the
 // session, and no guest reading another guest's reservation.

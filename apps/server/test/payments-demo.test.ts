@@ -1,4 +1,4 @@
-// Issue 6 payment through the built-in demo provider (acceptance 2 payment
+// Payment through the built-in demo provider (the payment
 // part and 3, both databases): paymentprocessing with its amount bounds and
 // ownership (foreign session → 404), the hosted page at /pay/…, and Approve /
 // Decline / Cancel applied once — a replayed or concurrent double approve

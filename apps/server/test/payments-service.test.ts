@@ -1,4 +1,4 @@
-// Issue 6 payments: the payment service on both databases with a small
+// Payments: the payment service on both databases with a small
 // in-memory PMS — amount bounds, and every outcome applied exactly once
 // (replays, concurrent deliveries, racing events, a crash between deciding
 // and booking, a PMS that refuses).

@@ -1,4 +1,4 @@
-// Issue 6 acceptance 4 (both databases): the Stripe Checkout adapter against
+// Payments by Stripe (both databases): the Stripe Checkout adapter against
 // a local fake of the Checkout Session API, with webhooks signed by a test
 // secret — a verified success books once, a replay changes nothing, a bad
 // signature is 400, and the guest's return applies a paid session before

@@ -1,4 +1,4 @@
-// Issue 5 built-in PMS: the demo reservations of ARCHITECTURE.md seeded
+// Built-in PMS: the demo reservations of ARCHITECTURE.md seeded
 // relative to today at every start (their situations hold at noon and
 // around midnight), re-seeding without duplicates, invoices in minor units,
 // payments, check-in and check-out.

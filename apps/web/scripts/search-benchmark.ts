@@ -1,4 +1,4 @@
-// Search benchmark (issue 4, acceptance 5): 5,000 generated content items,
+// Search benchmark: 5,000 generated content items,
 // indexed with the app's own documents and MiniSearch options
 // (src/features/search/search-index.ts), then at least 500 queries — prefixes,
 // typos and several words — timed one by one. Prints the index build time and

@@ -12,7 +12,7 @@ const max: LoginCandidate = {
 };
 const anna: LoginCandidate = { ...max, guestId: 'R-1001-G2', firstName: 'Anna', emailNorm: null };
 
-describe('issue 5 login matching (reservation number + last name, alpenrose)', () => {
+describe('login matching (reservation number + last name, alpenrose)', () => {
   const fields = ['reservation_id', 'last_name'] as const;
 
   it.each([
@@ -45,7 +45,7 @@ describe('issue 5 login matching (reservation number + last name, alpenrose)', (
   });
 });
 
-describe('issue 5 login matching by other fields (e-mail, date of birth, first name, name)', () => {
+describe('login matching by other fields (e-mail, date of birth, first name, name)', () => {
   it('tells the guests of a reservation apart by first name', () => {
     const fields = ['reservation_id', 'first_name', 'last_name'] as const;
     const input = { reservation_id: 'R-1001', first_name: 'anna', last_name: 'Muster' };

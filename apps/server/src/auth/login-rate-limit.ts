@@ -5,7 +5,7 @@
 //
 // Decisions:
 // - The 101st failed login for one reservation within an hour is refused
-//   with 429 (issue 5: at most 100 failures per hour per reservation); so is
+//   with 429 (at most 100 failures per hour per reservation); so is
 //   the 201st from one IP address within an hour. The address limit bounds
 //   how many reservations one client can probe; it is above the reservation
 //   limit so that one client meets the reservation limit first, and loose

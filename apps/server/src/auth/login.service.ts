@@ -1,4 +1,4 @@
-// Login with reservation data (issue 5): validation by the domain rule,
+// Login with reservation data: validation by the domain rule,
 // rate limits, the PMS lookup with constant-time matching, and on success
 // the stable user id of the reservation guest. "No such reservation" and
 // "wrong name" take the same path — the same queries, comparisons and

@@ -1,4 +1,4 @@
-// Online check-in (issue 6) on both databases with the built-in PMS: taken
+// Online check-in on both databases with the built-in PMS: taken
 // once per key, refused outside the window with the domain's reason,
 // malformed input refused with field paths and nothing stored, the
 // registration number counted per project and year.

@@ -1,4 +1,4 @@
-// Online check-in (spec §3–§5, issue 6): the project's form, and a submitted
+// Online check-in (spec §3–§5): the project's form, and a submitted
 // form taken exactly once. A submit is checked whole (form, window, payment),
 // claimed in one transaction (the attempt, the stays' progress claims, the
 // registration number, the identity data), then posted to the PMS; a PMS

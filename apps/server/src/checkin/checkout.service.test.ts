@@ -1,4 +1,4 @@
-// Online check-out (issue 6) on both databases: the domain's reasons,
+// Online check-out on both databases: the domain's reasons,
 // blocked until the invoices are paid, taken once per key.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/support/databases.ts';

@@ -1,4 +1,4 @@
-// Online check-out (spec §4, issue 6): possible per room stay by the
+// Online check-out (spec §4): possible per room stay by the
 // domain's rules (CHECKOUT_FINISHED, CHECKIN_NOT_FINISHED,
 // PMS_STATUS_NOT_INHOUSE, the window, PAYMENT_REQUIRED while invoices are
 // open), claimed once in one transaction, then posted to the PMS; a retry

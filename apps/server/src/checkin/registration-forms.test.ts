@@ -1,4 +1,4 @@
-// The registration form PDF of a check-in (issue 6): it renders (a picture
+// The registration form PDF of a check-in: it renders (a picture
 // of its first page), its number increases per check-in, only the guest and
 // the staff get it, and it is gone with the data after the retention period.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

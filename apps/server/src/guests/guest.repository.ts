@@ -215,7 +215,7 @@ export function createGuestRepository(db: Kysely<Database>, now: () => number = 
     },
 
     /**
-     * Deletes what the guest told us (issue 5: logout deletes the personal
+     * Deletes what the guest told us (logout deletes the personal
      * data the law does not require us to keep): the whole record — profile,
      * stay, language, registrations, contexts, favourites. Check-in identity
      * data that the law requires are kept elsewhere (retention). Returns

@@ -1,4 +1,4 @@
-// getinvoices and getinvoicepdf (issue 6) on both databases: minor units
+// getinvoices and getinvoicepdf on both databases: minor units
 // with the currency, the PDF's text holds the line items, and only the
 // owning guest gets an invoice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

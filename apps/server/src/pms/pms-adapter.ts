@@ -174,7 +174,7 @@ export class PmsError extends Error {
 export interface PmsAdapter {
   /**
    * The reservation guest that the login data identify, or null. The data
-   * are matched by the issue 5 rules of the domain (`login-match.ts`):
+   * are matched by the rules of the domain (`login-match.ts`):
    * trimmed, case- and accent-insensitive names. Implementations must do the
    * same work whether the reservation exists or not (see the built-in one).
    */

@@ -1,4 +1,4 @@
-// Guest sessions in an HttpOnly cookie per project (issue 5, ARCHITECTURE.md
+// Guest sessions in an HttpOnly cookie per project (ARCHITECTURE.md
 // security rules). The token is only ever in the Set-Cookie header: never in
 // a body, a path or a query, and stored hashed. `fastify.sessions` is an
 // instance of this class (plugins/app/sessions.ts).

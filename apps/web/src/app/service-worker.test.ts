@@ -92,7 +92,7 @@ describe('spec §4: a new controlling service worker reloads the app, except on 
   });
 });
 
-describe('issue 4 "Offline": what the first visit loaded before the service worker is cached', () => {
+describe('the offline rules: what the first visit loaded before the service worker is cached', () => {
   const loaded = [
     `${ORIGIN}/alpenrose/assets/index-abc.js`,
     `${ORIGIN}/api/projects/alpenrose/model/de`,

@@ -15,7 +15,7 @@ const RUNTIME_CACHED = [
  * missing offline. When the first service worker takes control, whatever of
  * them the page has loaded (its resource timing entries) is fetched once more
  * through it, so that it is cached: a guest who browsed once can come back
- * offline (issue 4 "Offline").
+ * offline ("Offline").
  */
 export function cacheEarlyResponses(win: Window): void {
   const urls = new Set<string>();

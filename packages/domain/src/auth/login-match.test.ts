@@ -10,7 +10,7 @@ import {
   normalizeReservationNumber,
 } from './login-match.ts';
 
-describe('issue 5 login: names match case- and accent-insensitively on trimmed input', () => {
+describe('login: names match case- and accent-insensitively on trimmed input', () => {
   it('trims and ignores case', () => {
     expect(loginNameMatches('  muster ', 'Muster')).toBe(true);
     expect(loginNameMatches('MUSTER', 'Muster')).toBe(true);
@@ -54,7 +54,7 @@ describe('issue 5 login: names match case- and accent-insensitively on trimmed i
   });
 });
 
-describe('issue 5 login: reservation number, e-mail and date of birth', () => {
+describe('login: reservation number, e-mail and date of birth', () => {
   it('reads a reservation number trimmed, without blanks, in upper case', () => {
     expect(normalizeReservationNumber('  r-1001 ')).toBe('R-1001');
     expect(normalizeReservationNumber('R 1001')).toBe('R1001');
@@ -82,7 +82,7 @@ describe('issue 5 login: reservation number, e-mail and date of birth', () => {
   });
 });
 
-describe('issue 5 login: the lookup field is the most selective one the project asks for', () => {
+describe('login: the lookup field is the most selective one the project asks for', () => {
   it('prefers the reservation number, then e-mail, then names, then date of birth', () => {
     expect(loginLookupField(['last_name', 'reservation_id'])).toBe('reservation_id');
     expect(loginLookupField(['date_of_birth', 'email'])).toBe('email');

@@ -43,7 +43,7 @@ function stripMarks(value: string): string {
 }
 
 /**
- * Issue 5 login: a name as the login compares it — trimmed, blanks
+ * Login: a name as the login compares it — trimmed, blanks
  * collapsed, case-insensitive and accent-insensitive ("  MÜSTER " →
  * "muster", "Çelik" → "celik", "Groß" → "gross").
  */
@@ -52,7 +52,7 @@ export function normalizeLoginName(value: string): string {
 }
 
 /**
- * Issue 5 login: the spellings of a stored name that a typed name may match
+ * Login: the spellings of a stored name that a typed name may match
  * after {@link normalizeLoginName} — without accents ("Müller" → "muller")
  * and, for German umlauts, written out ("mueller"). Decision: both count, as
  * guests on foreign keyboards type either; the list has no duplicates.
@@ -70,20 +70,20 @@ export function loginNameMatches(typed: string, stored: string): boolean {
 }
 
 /**
- * Issue 5 login: a reservation number as compared — trimmed, without inner
+ * Login: a reservation number as compared — trimmed, without inner
  * blanks, upper case ("  r-1001 " → "R-1001").
  */
 export function normalizeReservationNumber(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/** Issue 5 login: an e-mail address as compared — trimmed, lower case. */
+/** Login: an e-mail address as compared — trimmed, lower case. */
 export function normalizeLoginEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
 /**
- * Issue 5 login: a typed date of birth as `YYYY-MM-DD` — given as
+ * Login: a typed date of birth as `YYYY-MM-DD` — given as
  * `YYYY-MM-DD`, `DDMMYYYY` or `DD.MM.YYYY` (spec §5 input), trimmed; null
  * when it is no real date.
  */
@@ -93,7 +93,7 @@ export function normalizeLoginDob(value: string): string | null {
 }
 
 /**
- * Issue 5 login: the field by which a reservation is looked up and by which
+ * Login: the field by which a reservation is looked up and by which
  * failed logins are counted — the first of reservation_id, email,
  * last_name, name, date_of_birth, first_name that the project asks for.
  * Null when none is asked for.
@@ -111,7 +111,7 @@ export function loginLookupField(fields: readonly LoginField[]): LoginField | nu
 }
 
 /**
- * Issue 5 login: a login value of one field in its compared form (see the
+ * Login: a login value of one field in its compared form (see the
  * normalisers above); null for a date of birth that is no real date.
  */
 export function normalizeLoginValue(field: LoginField, value: string): string | null {

@@ -6,7 +6,7 @@ import {
   PaymentProcessingBodySchema,
 } from './payment-amount.ts';
 
-describe('issue 6 payment amount: more than 0, at most the open amount, at least the minimum', () => {
+describe('payment amount: more than 0, at most the open amount, at least the minimum', () => {
   it('accepts the open amount, the minimum and anything between', () => {
     expect(paymentAmountProblem(12345, 12345, 50)).toBeNull();
     expect(paymentAmountProblem(50, 12345, 50)).toBeNull();

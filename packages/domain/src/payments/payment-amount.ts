@@ -1,4 +1,4 @@
-// Issue 6 online payment: the payment-amount dialog's amount (spec §5
+// Online payment: the payment-amount dialog's amount (spec §5
 // "amount to deposit", bounds not shown) and the `paymentprocessing` call
 // that sends it. The server and the web check the same bounds: more than
 // zero, at most the invoice's open amount, at least the smallest amount the

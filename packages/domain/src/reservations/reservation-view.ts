@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { RESERVATION_STATUSES, RoomStayStatusSchema } from './checkin-types.ts';
 
 /**
- * The shape of one reservation in `POST /api/integrations/{project}/getreservations`
- * (issue 5), shared by the server that builds it and the web that shows it.
+ * The shape of one reservation in `POST /api/integrations/{project}/getreservations`,
+ * shared by the server that builds it and the web that shows it.
  * The server derives status, windows and reasons with the rules of
  * `reservation-status.ts`; the web only displays them.
  */

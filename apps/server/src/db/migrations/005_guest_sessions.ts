@@ -1,4 +1,4 @@
-// Guest sessions (issue 5, ARCHITECTURE.md security rules): one row per
+// Guest sessions (ARCHITECTURE.md security rules): one row per
 // session cookie. Only the sha256 of the cookie's token is stored, so a
 // leaked database (or backup) does not hand out working sessions.
 import type { Kysely } from 'kysely';

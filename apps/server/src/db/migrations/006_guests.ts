@@ -1,4 +1,4 @@
-// The data a guest keeps with us (issue 5 "Guest data"): profile, stay,
+// The data a guest keeps with us ("Guest data"): profile, stay,
 // language, notification registrations and favourites — for anonymous
 // guests (`guest_app_…`) and for guests logged in with a reservation.
 // JSON columns are text on both engines, so both return the same values.

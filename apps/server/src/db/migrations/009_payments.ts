@@ -1,4 +1,4 @@
-// Online payments (issue 6): one row per checkout at a payment provider and
+// Online payments: one row per checkout at a payment provider and
 // one row per provider event we acted on. Card data never reaches us: we keep
 // the provider's reference, the amount and the outcome (ARCHITECTURE.md).
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Online check-in and check-out (issue 6): one row per attempt, claimed once
+// Online check-in and check-out: one row per attempt, claimed once
 // per room stay and step by `checkin_progress` (spec §4 progress: reservation
 // → stay → checkin|checkout → finished), and the per-project, per-year
 // counter of registration form numbers. No personal data here: what the

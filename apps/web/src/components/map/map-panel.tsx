@@ -7,7 +7,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import type { ItemMapProps } from './map-types.ts';
 import './map-panel.css';
 
-// Leaflet is loaded with the first map shown, not with the route (issue 4).
+// Leaflet is loaded with the first map shown, not with the route.
 const ItemMap = lazy(async () => ({ default: (await import('./item-map.tsx')).ItemMap }));
 
 export interface MapPanelProps extends Omit<ItemMapProps, 'fullscreen' | 'labels'> {

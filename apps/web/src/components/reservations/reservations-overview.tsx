@@ -12,7 +12,7 @@ export interface ReservationsOverviewProps {
 }
 
 /**
- * The reservations overview of the logged-in guest (issue 5): each
+ * The reservations overview of the logged-in guest: each
  * reservation with number, status, room, guests and nights. Nothing for
  * guests without a login.
  */

@@ -11,7 +11,7 @@ const ShortWeather = lazy(async () => ({
 /**
  * The short weather widget, loaded after the first route: it can show only
  * once the forecast has arrived anyway, so its code need not hold up the
- * start (issue 4 first-route budget). Its box is kept meanwhile where there
+ * start (first-route budget). Its box is kept meanwhile where there
  * will be a forecast (spec §8: not without zip code and country).
  */
 export function LazyShortWeather(props: ShortWeatherProps) {

@@ -26,7 +26,7 @@ const draft = (savedAt: number): CheckinDraft => ({
 
 afterEach(() => localStorage.clear());
 
-describe('the check-in draft (issue 6: typed data survives a reload and going offline)', () => {
+describe('the check-in draft (typed data survives a reload and going offline)', () => {
   it('is kept per guest and stay, and read back as written', () => {
     const saved = draft(1000);
     writeCheckinDraft(scope, saved);

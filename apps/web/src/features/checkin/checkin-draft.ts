@@ -2,7 +2,7 @@ import type { FormValues } from './form-model.ts';
 
 /**
  * What the guest typed into a check-in form, kept in local storage so that it
- * survives a reload, going offline and a failed submit (issue 6). Cleared
+ * survives a reload, going offline and a failed submit. Cleared
  * after a successful check-in and by the cancel dialog; logout clears it with
  * the rest of the site's storage (`Clear-Site-Data`). Identity data: one draft
  * per guest and stay, and never older than {@link DRAFT_MAX_AGE_MS}.

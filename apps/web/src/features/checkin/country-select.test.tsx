@@ -24,7 +24,7 @@ function Harness({ lang = 'en', values }: { lang?: string; values: string[] }) {
   );
 }
 
-describe('the searchable country list (issue 6)', () => {
+describe('the searchable country list', () => {
   it('finds countries by the start of their name in the guest language, accents ignored', () => {
     const de = countryOptions('de');
     expect(searchCountries(de, 'oster')[0]?.name).toBe('Österreich');

@@ -15,7 +15,7 @@ export interface CountrySelectProps {
 }
 
 /**
- * A searchable country list (issue 6: country fields): a combobox in the
+ * A searchable country list (country fields): a combobox in the
  * ARIA 1.2 pattern — the guest types part of the name in their language,
  * picks with the arrow keys and Enter, a tap or a click. Holds lower-case
  * codes; the form sends them upper-cased.

@@ -15,7 +15,7 @@ import { RoomStayCard } from '../../components/reservations/room-stay-card.tsx';
 import { useHotelContext } from '../../lib/reservations/use-hotel-context.ts';
 
 /**
- * The reservation details screen (spec §2 "reservation details", issue 6):
+ * The reservation details screen (spec §2 "reservation details"):
  * the reservation, each room stay with its status label and — where a step
  * is not possible — the spec's message for the reason; online check-in of
  * the whole reservation when it is ready, and the ways to check-out and

@@ -61,7 +61,7 @@ function sentBodies(fetchMock: ReturnType<typeof mockFetch>) {
     .map(([, init]) => JSON.parse(String(init.body)) as { checkoutInput: Record<string, unknown> });
 }
 
-describe('check-out (spec §4, issue 6)', { timeout: 20_000 }, () => {
+describe('check-out (spec §4)', { timeout: 20_000 }, () => {
   it('is blocked by an open invoice: the amount and the way to pay, no check-out button', () => {
     mockFetch({});
     renderView(blocked);

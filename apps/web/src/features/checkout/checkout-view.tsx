@@ -20,7 +20,7 @@ export interface CheckoutViewProps {
 }
 
 /**
- * Check-out per room stay (issue 6): each stay's status and — where
+ * Check-out per room stay: each stay's status and — where
  * check-out is not possible — the reason (CHECKOUT_FINISHED,
  * CHECKIN_NOT_FINISHED, PMS_STATUS_NOT_INHOUSE, the window, an open
  * invoice); the open-invoice block; confirmation and cancel dialogs.

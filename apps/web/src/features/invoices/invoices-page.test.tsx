@@ -44,7 +44,7 @@ function renderPage(route = '/invoices/res-1002') {
   );
 }
 
-describe('the invoices (spec §3 Invoice, issue 6)', { timeout: 20_000 }, () => {
+describe('the invoices (spec §3 Invoice)', { timeout: 20_000 }, () => {
   it('shows line items, total, VAT, payments and the open amount from minor units', async () => {
     routes();
     renderPage();
@@ -104,7 +104,7 @@ describe('the invoices (spec §3 Invoice, issue 6)', { timeout: 20_000 }, () => 
   });
 });
 
-describe('the payment-amount dialog (spec §5, issue 6 bounds)', { timeout: 20_000 }, () => {
+describe('the payment-amount dialog (spec §5)', { timeout: 20_000 }, () => {
   it('bounds the amount by the open amount and the provider minimum, then goes to the hosted page', async () => {
     const fetchMock = routes({ [`${API}/paymentprocessing`]: { redirectUrl: '/pay/demo/abc' } });
     const navigate = vi.fn();

@@ -12,7 +12,7 @@ function goOffline(offline: boolean) {
   });
 }
 
-describe('the offline badge (issue 4 "Offline")', () => {
+describe('the offline badge ("Offline")', () => {
   it('says politely that saved content is shown while the network is gone', () => {
     render(<OfflineBadge />);
     const status = screen.getByRole('status');

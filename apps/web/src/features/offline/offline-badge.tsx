@@ -3,7 +3,7 @@ import { useOnline } from '../../hooks/use-online.ts';
 import './offline-badge.css';
 
 /**
- * Issue 4 "Offline": a small badge while the network is gone, telling the
+ * Offline: a small badge while the network is gone, telling the
  * guest that what they see was saved before. The status region is always in
  * the page, so screen readers announce the change politely.
  */

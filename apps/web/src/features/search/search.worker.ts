@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The search worker: builds the index and answers queries off the main
-// thread, so that typing never waits for the search (issue 4).
+// thread, so that typing never waits for the search.
 import { createSearchHandler, type SearchRequest } from './search-handler.ts';
 
 const handle = createSearchHandler();

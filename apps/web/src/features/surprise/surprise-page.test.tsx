@@ -76,7 +76,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('surprise me (spec §2 /surpriseme, issue 4)', () => {
+describe('surprise me (spec §2 /surpriseme)', () => {
   it('suggests something open now and never the same twice in a row', async () => {
     await openSurprise({ [MODEL_EN]: model(), [WEATHER]: weather(0) });
     const titles = [await suggestion()];

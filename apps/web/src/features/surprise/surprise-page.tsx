@@ -33,7 +33,7 @@ export interface SurprisePageProps {
 }
 
 /**
- * spec §1/§2 `/surpriseme` (issue 4): suggests an activity or place that is
+ * spec §1/§2 `/surpriseme`: suggests an activity or place that is
  * open now and suits the weather — only AnyWeather items when rain is likely
  * (the weather is left out when it is unavailable) — never the same twice in
  * a row (the last suggestion is kept for the session), with "Show me another

@@ -56,7 +56,7 @@ const items: ContentItem[] = [
 
 const ids = (list: SurpriseCandidate[]) => list.map((c) => c.item.id);
 
-describe('surprise me: which items fit right now (issue 4)', () => {
+describe('surprise me: which items fit right now', () => {
   it('takes activities and places that are open now or have no hours', () => {
     const candidates = surpriseCandidates(items, {
       now: WEDNESDAY_10_00,

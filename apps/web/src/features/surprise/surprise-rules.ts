@@ -39,7 +39,7 @@ export const FORECAST_ENTRY_MS = 3 * 3_600_000;
  * the next {@link RAIN_LOOKAHEAD_MS} has a probability of precipitation of
  * at least {@link RAIN_LIKELY_POP}. No forecast: false (the weather is then
  * not a criterion). The spec names the rule ("AnyWeather when rain is
- * likely", issue 4) but not its figures; these are ours.
+ * likely") but not its figures; these are ours.
  */
 export function isRainLikely(forecast: WeatherForecast | null, now: number): boolean {
   if (!forecast) return false;
@@ -71,7 +71,7 @@ function availability(item: ContentItem, now: number, timeZone: string): Surpris
 }
 
 /**
- * The items that fit right now (issue 4 "Surprise me"): activities and
+ * The items that fit right now ("Surprise me"): activities and
  * places that are open now (or have no hours); when rain is likely, only
  * those good in any weather (feature AnyWeather).
  */

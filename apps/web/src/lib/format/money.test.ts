@@ -4,7 +4,7 @@ import { formatAmountInput, formatMoney, parseAmount } from './money.ts';
 // Intl writes a narrow no-break space in some languages; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('money in minor units (issue 6: integer cents with the currency)', () => {
+describe('money in minor units (integer cents with the currency)', () => {
   it("formats minor units in the guest's language", () => {
     expect(formatMoney(12345, 'EUR', 'en')).toBe('€123.45');
     expect(plain(formatMoney(12345, 'EUR', 'de'))).toBe('123,45 €');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reservationActions } from './reservation-actions.ts';
 import { reservationFixture } from '../../test/reservation-fixture.ts';
 
-describe('the next steps of a reservation (spec §4 statuses; issue 6 wires the pages)', () => {
+describe('the next steps of a reservation (spec §4 statuses)', () => {
   it('check-in ready: check-in and the invoices', () => {
     expect(reservationActions(reservationFixture())).toEqual([
       { id: 'checkin', to: '/checkinguestform/R-1001' },

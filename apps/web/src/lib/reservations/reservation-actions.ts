@@ -11,7 +11,7 @@ export interface ReservationAction {
  * server): check-in while it is ready (`/checkinguestform/:reservationId`),
  * check-out while it is ready (`/checkout/:reservationId`), and the invoices
  * when the project shows them (`/invoices/:reservationId`). The pages are
- * the check-in/out feature's (issue 6).
+ * the check-in/out feature's.
  */
 export function reservationActions(reservation: ReservationView): ReservationAction[] {
   const id = encodeURIComponent(reservation.reservation_id);

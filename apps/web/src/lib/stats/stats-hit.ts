@@ -8,7 +8,7 @@ import { createAnonymousSessionId, type StatsHit } from '@hospes/domain';
  * whatever the guest chose for "staylytics" — it sets and reads no cookie,
  * stores no IP address or user agent on the server, and identifies a visit
  * only by a random id kept in session storage (gone when the tab closes).
- * Decision recorded here and in the report of issue 4. Hits never block the
+ * Decision recorded here. Hits never block the
  * UI and failures are ignored (spec §8: other failed calls are logged only).
  */
 

@@ -1,4 +1,4 @@
-// GET/PUT /api/guestdata/{project}/favorites/{userId} (issue 5: favourites
+// GET/PUT /api/guestdata/{project}/favorites/{userId} (favourites
 // sync): the guest's favourite content item ids, so a second device of the
 // same guest sees them too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-// POST /api/guestdata/{project}/guests: a new anonymous guest (issue 5,
-// spec §6: id `guest_app_` + time stamp + random suffix) and its session.
+// POST /api/guestdata/{project}/guests: a new anonymous guest (spec §6: id
+// `guest_app_` + time stamp + random suffix) and its session.
 // The id is in the body; the session token only in the Set-Cookie header.
 import { ApiErrorSchema, NewGuestAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The guest data routes of issue 5 under /api/guestdata: anonymous guests,
+// The guest data routes under /api/guestdata: anonymous guests,
 // profile, stay, connect, language, notification registrations and
 // favourites. Bad bodies answer 400 with every field path at fault.
 import type { FastifyPluginAsync } from 'fastify';

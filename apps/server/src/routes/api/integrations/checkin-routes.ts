@@ -1,4 +1,4 @@
-// The check-in, check-out, invoice and registration form routes of issue 6
+// The check-in, check-out, invoice and registration form routes
 // under /api, with their own error handler (refusals with reasons, every
 // field path of a 400); anything else goes on to the app's handler.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,5 +1,5 @@
 // POST /api/integrations/{project}/getreservations: the logged-in guest's
-// reservation (issue 5) with status, room stays and check-in/out state
+// reservation with status, room stays and check-in/out state
 // from the domain rules; an anonymous guest has none.
 import { ApiErrorSchema, ReservationsResponseSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

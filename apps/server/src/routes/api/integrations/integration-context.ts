@@ -1,4 +1,4 @@
-// What the integration routes of issue 5 share: the project's PMS settings
+// What the integration routes share: the project's PMS settings
 // (404 for an unknown project) and the caller's session (404 when there is
 // none or when a `userId` in the body is not the session's — ARCHITECTURE.md:
 // no hint that the user exists).

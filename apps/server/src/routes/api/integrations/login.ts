@@ -1,5 +1,5 @@
 // POST /api/integrations/{project}/login: login with reservation data
-// (issue 5, spec §3/§4). Success starts a new session (rotated: the
+// (spec §3/§4). Success starts a new session (rotated: the
 // caller's previous session of this project ends) in the project's HttpOnly
 // cookie and answers with the user id — never with the token.
 import { ApiErrorSchema, LOGIN_FIELDS, LoginAnswerSchema, LoginFieldSchema } from '@hospes/domain';

@@ -1,4 +1,4 @@
-// The integration routes of issue 5 (login and the guest's PMS data) under
+// The integration routes (login and the guest's PMS data) under
 // /api: loginfields, login, isloggedin, logout, getreservations,
 // getbookings, updateguestdata. The check-in, check-out, invoice and
 // payment routes of the same folder are registered on their own.
