@@ -53,6 +53,29 @@ describe('bundled labels (STYLE.md: all seven languages are complete, always)', 
     });
   }
 
+  // i18next picks `<key>_<category>` by Intl.PluralRules: a language must have
+  // every category its rules give for each counted label (es/fr/it: `many`).
+  for (const lang of LANGUAGES) {
+    it(`${lang} has every plural category of its language for each counted label`, () => {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const missing: string[] = [];
+      for (const part of partsOf(lang)) {
+        const keys = new Set(leafKeys(files[`./locales/${lang}/${part}`]));
+        const counted = new Set(
+          [...leafKeys(files[`./locales/en/${part}`])]
+            .filter((key) => /_(one|other)$/.test(key))
+            .map((key) => key.replace(/_(one|other)$/, '')),
+        );
+        for (const base of counted) {
+          for (const category of categories) {
+            if (!keys.has(`${base}_${category}`)) missing.push(`${part}: ${base}_${category}`);
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+
   it('the spec texts are used verbatim', () => {
     const en = files['./locales/en/common.json'] as {
       errors: { notFound: string };
