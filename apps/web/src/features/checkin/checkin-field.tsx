@@ -1,5 +1,6 @@
 import { checkinFieldInput, checkinFieldOptions, type CheckinFormField } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
+import { dataLabel } from '../../i18n/data-label.ts';
 import { SignatureField } from '../../components/signature/signature-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { DateOfBirthInput } from './date-of-birth-input.tsx';
@@ -101,7 +102,7 @@ export function CheckinField(props: CheckinFieldProps) {
           <option value="">{t('checkinForm.choose')}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {t(`checkinForm.options.${option}`)}
+              {dataLabel(t, `checkinForm.options.${option}`, { defaultValue: option })}
             </option>
           ))}
         </select>

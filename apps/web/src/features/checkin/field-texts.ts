@@ -5,6 +5,7 @@ import {
   type CheckinFormField,
 } from '@hospes/domain';
 import type { TFunction } from 'i18next';
+import { dataLabel } from '../../i18n/data-label.ts';
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(CHECKIN_FIELD_TYPES);
 
@@ -16,9 +17,9 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(CHECKIN_FIELD_TYPES);
 export function fieldLabel(t: TFunction, field: CheckinFormField): string {
   if (typeof field.label === 'string' && field.label.trim() !== '') return field.label;
   const byType = KNOWN_TYPES.has(field.type)
-    ? t(`checkinForm.fieldTypes.${field.type}`)
+    ? dataLabel(t, `checkinForm.fieldTypes.${field.type}`, { defaultValue: field.type })
     : t('checkinForm.fieldTypes.TEXT');
-  return t(`checkinForm.fields.${field.name}`, { defaultValue: byType });
+  return dataLabel(t, `checkinForm.fields.${field.name}`, { defaultValue: byType });
 }
 
 /**
@@ -32,7 +33,9 @@ export function fieldErrorText(t: TFunction, fieldType: string, message: string)
   }
   if (message === checkinFieldMessage(fieldType)) {
     return KNOWN_TYPES.has(fieldType)
-      ? t(`checkinForm.errors.${fieldType}`)
+      ? dataLabel(t, `checkinForm.errors.${fieldType}`, {
+          defaultValue: t('checkinForm.errors.TEXT'),
+        })
       : t('checkinForm.errors.TEXT');
   }
   return t('checkinForm.errors.invalid');

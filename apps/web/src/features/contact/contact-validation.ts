@@ -5,10 +5,9 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message', 'privacyAcce
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** A field's problem as a label key and its values (the schema's texts are English only). */
-export interface FieldError {
-  key: string;
-  values?: Record<string, number>;
-}
+export type FieldError =
+  | { key: 'contactForm.errors.tooLong'; values: { max: number } }
+  | { key: `contactForm.errors.${ContactField}`; values?: undefined };
 
 export type ContactValidation =
   | { ok: true; request: ContactRequest }

@@ -49,7 +49,7 @@ export function PaymentDialog({ invoice, onClose, navigate = goTo }: PaymentDial
       amount === null ? 'NOT_POSITIVE' : paymentAmountProblem(amount, invoice.open_amount, minimum);
     if (found !== null || amount === null) {
       setProblem(
-        t(`payment.problems.${found}`, {
+        t(`payment.problems.${found ?? 'NOT_POSITIVE'}`, {
           open: money(invoice.open_amount),
           minimum: money(minimum),
         }),

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@hospes/domain';
+import type { ParseKeys } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
@@ -49,7 +50,7 @@ export function ProfilePage() {
   );
 }
 
-function ProfileSection({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+function ProfileSection({ titleKey, children }: { titleKey: ParseKeys; children: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -8,6 +8,7 @@ import {
   type RoomStayView,
 } from '@hospes/domain';
 import type { TFunction } from 'i18next';
+import { dataLabel } from '../../i18n/data-label.ts';
 
 /** The spec §4 display label of an overall reservation status (translated by status). */
 export function statusLabel(t: TFunction, status: ReservationStatus): string {
@@ -86,9 +87,12 @@ export function reasonMessage(
     'CHECKOUT_NOT_YET_POSSIBLE',
     'CHECKOUT_NO_LONGER_POSSIBLE',
   ];
-  if (windowed.includes(reason) && !window) return t(`reservation.reasons.${reason}_plain`);
-  return t(`reservation.reasons.${reason}`, {
-    defaultValue: t('reservation.reasons.unknown'),
+  const unknown = t('reservation.reasons.unknown');
+  if (windowed.includes(reason) && !window) {
+    return dataLabel(t, `reservation.reasons.${reason}_plain`, { defaultValue: unknown });
+  }
+  return dataLabel(t, `reservation.reasons.${reason}`, {
+    defaultValue: unknown,
     ...values,
   });
 }

@@ -1,0 +1,49 @@
+// Label keys are typed from the English files: a key that no namespace has
+// fails `npm run typecheck`. Each file of locales/<lang>/ is a namespace;
+// `t('key')` looks in common, then in the others (fallbackNS), so a
+// component does not need to name the namespace of each key.
+import 'i18next';
+import type activity from './locales/en/activity.json';
+import type auth from './locales/en/auth.json';
+import type checkin from './locales/en/checkin.json';
+import type common from './locales/en/common.json';
+import type consent from './locales/en/consent.json';
+import type guide from './locales/en/guide.json';
+import type layout from './locales/en/layout.json';
+import type plan from './locales/en/plan.json';
+import type profile from './locales/en/profile.json';
+import type topics from './locales/en/topics.json';
+import type weather from './locales/en/weather.json';
+
+export interface LabelResources {
+  common: typeof common;
+  activity: typeof activity;
+  auth: typeof auth;
+  checkin: typeof checkin;
+  consent: typeof consent;
+  guide: typeof guide;
+  layout: typeof layout;
+  plan: typeof plan;
+  profile: typeof profile;
+  topics: typeof topics;
+  weather: typeof weather;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: [
+      'activity',
+      'auth',
+      'checkin',
+      'consent',
+      'guide',
+      'layout',
+      'plan',
+      'profile',
+      'topics',
+      'weather',
+    ];
+    resources: LabelResources;
+  }
+}
