@@ -6,14 +6,17 @@ import { START_LABEL_PARTS, type LabelPart } from './label-parts.ts';
 import { useActiveLanguage } from './language-store.ts';
 
 /**
- * One i18next instance with one namespace. The bundled labels of a language
- * are the deep merge of its part files (`locales/<lang>/<part>.json`), and
- * parts load when something needs them (README.md in this folder): the
- * start loads START_LABEL_PARTS, a route its own parts (route-labels.ts),
- * and once the app is idle the rest of the language follows.
+ * One i18next instance; each file `locales/<lang>/<part>.json` is a
+ * namespace. Namespaces load when something needs them (README.md in this
+ * folder): the start loads START_LABEL_PARTS, a route its own
+ * (route-labels.ts), and once the app is idle the rest of the language
+ * follows. `t('key')` looks in `common`, then in every other namespace
+ * (fallbackNS): a component does not name the namespace of each key, and
+ * the keys are typed from the English files (i18next.d.ts).
  */
 export const i18n = i18next.createInstance();
-export const NAMESPACE = 'translation';
+/** The namespace `t` looks in first; the model's label overrides go there. */
+export const DEFAULT_NAMESPACE = 'common';
 
 export { START_LABEL_PARTS, type LabelPart } from './label-parts.ts';
 
@@ -60,27 +63,21 @@ function loadPart(lang: Lang, part: LabelPart): Promise<void> {
   return loading;
 }
 
-/** The bundled labels of a language from the parts loaded so far (merged in name order). */
-function bundledLabels(lang: Lang): LabelTree {
-  const parts = loadedParts.get(lang) ?? new Map<LabelPart, LabelTree>();
-  return mergeLabels(...[...parts.keys()].sort().map((part) => parts.get(part)));
-}
-
 /**
- * Puts the labels of a language in place: bundled labels, overridden by the
- * model's `ui_labels.app_customization` (same nested keys). Replacing the
- * whole bundle drops overrides that a newer model no longer has.
+ * Puts the loaded namespaces of a language in place. The model's
+ * `ui_labels.app_customization` (same nested keys as the files) goes into
+ * the default namespace, where `t` looks first, so it wins over any file.
+ * Replacing the bundles drops overrides that a newer model no longer has.
  */
 function installLabels(lang: Lang): void {
   labelMissed = false;
-  i18n.removeResourceBundle(lang, NAMESPACE);
-  i18n.addResourceBundle(
-    lang,
-    NAMESPACE,
-    mergeLabels(bundledLabels(lang), modelOverrides.get(lang)),
-    false,
-    true,
-  );
+  const parts = loadedParts.get(lang) ?? new Map<LabelPart, LabelTree>();
+  for (const part of new Set([...parts.keys(), DEFAULT_NAMESPACE])) {
+    const tree = parts.get(part) ?? {};
+    const bundle = part === DEFAULT_NAMESPACE ? mergeLabels(tree, modelOverrides.get(lang)) : tree;
+    i18n.removeResourceBundle(lang, part);
+    i18n.addResourceBundle(lang, part, bundle, false, true);
+  }
 }
 
 /** Whether a label was shown empty (missingLabel) since the labels were last installed. */
@@ -100,12 +97,14 @@ async function ensureParts(
   const missing = [...new Set(parts)].filter((part) => !isLoaded(lang, part));
   if (missing.length === 0) return;
   await Promise.all(missing.map((part) => loadPart(lang, part)));
-  if (!i18n.isInitialized || !i18n.hasResourceBundle(lang, NAMESPACE)) return;
+  if (!i18n.isInitialized || !i18n.hasResourceBundle(lang, DEFAULT_NAMESPACE)) return;
   if (options.quiet && !labelMissed) {
-    // Deep, without overwriting: the model's overrides stay.
+    // New namespaces only: what is on screen does not change.
     for (const part of missing) {
       const tree = loadedParts.get(lang)?.get(part);
-      if (tree) i18n.addResourceBundle(lang, NAMESPACE, tree, true, false, { silent: true });
+      if (tree && part !== DEFAULT_NAMESPACE) {
+        i18n.addResourceBundle(lang, part, tree, true, false, { silent: true });
+      }
     }
   } else {
     installLabels(lang);
@@ -148,7 +147,7 @@ export function loadLabelParts(parts: readonly LabelPart[]): Promise<void> {
 /** Tells whether the language on screen has these parts in place. */
 export function hasLabelParts(parts: readonly LabelPart[]): boolean {
   const lang = shownLanguage();
-  return parts.every((part) => isLoaded(lang, part)) && i18n.hasResourceBundle(lang, NAMESPACE);
+  return parts.every((part) => isLoaded(lang, part) && i18n.hasResourceBundle(lang, part));
 }
 
 /**
@@ -192,8 +191,9 @@ export async function initI18n(lang: Lang): Promise<void> {
     await i18n.use(initReactI18next).init({
       lng: lang,
       supportedLngs: [...LANGUAGES],
-      ns: [NAMESPACE],
-      defaultNS: NAMESPACE,
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: labelPartsOf(lang).filter((part) => part !== DEFAULT_NAMESPACE),
       resources: {},
       // Every language is complete (src/i18n/locales.test.ts), so no fallback download.
       fallbackLng: false,
