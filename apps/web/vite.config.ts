@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const apiTarget = process.env.HOSPES_API_URL ?? 'http://localhost:8080';
 
@@ -153,7 +154,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias:
       mode === 'production'
-        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }]
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }, ...PREACT_ALIASES]
         : [],
   },
   plugins: [
