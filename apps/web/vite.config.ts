@@ -100,6 +100,7 @@ type ModuleGraph = {
 };
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const ZOD_CLASSIC = /[\\/]node_modules[\\/]zod[\\/](?:index\.|v4[\\/]index\.|v4[\\/]classic[\\/])/;
 const DOMAIN = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 
 const importsZod = (id: string, ctx: ModuleGraph) =>
@@ -113,7 +114,11 @@ const importsZod = (id: string, ctx: ModuleGraph) =>
  * chunk per schema module: loading one does not build all the others.
  */
 function schemaChunk(id: string, ctx: ModuleGraph): string | null {
-  if (ZOD.test(id)) return 'zod';
+  // zod's core (all that zod/mini needs: the schemas a first visit parses
+  // are written with zod/mini) apart from the classic API the other schemas
+  // use: a first visit does not download the classic layer.
+  if (ZOD_CLASSIC.test(id)) return 'zod';
+  if (ZOD.test(id)) return 'zod-core';
   if (!DOMAIN.test(id) || !importsZod(id, ctx)) return null;
   return `schema-${id
     .replace(/.*[\\/]src[\\/]/, '')

@@ -69,3 +69,4 @@ export * from './payments/payment-amount.ts';
 export * from './model/light-guards.ts';
 export * from './model/zod-config.ts';
 export * from './api/session-answers.ts';
+export * from './api/session-status.ts';

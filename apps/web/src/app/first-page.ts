@@ -46,6 +46,29 @@ export function afterFirstPage(
   };
 }
 
+/** How long background work that waits for the guest waits at most. */
+export const FIRST_INTERACTION_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs `task` once the guest first touches, clicks, types or scrolls after
+ * the first page — or {@link FIRST_INTERACTION_TIMEOUT_MS} after it.
+ */
+export function afterFirstInteraction(task: () => void): void {
+  const events = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+  void firstPageShown.then(() => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      for (const type of events) window.removeEventListener(type, run, true);
+      task();
+    };
+    const timer = setTimeout(run, FIRST_INTERACTION_TIMEOUT_MS);
+    for (const type of events) window.addEventListener(type, run, { capture: true, passive: true });
+  });
+}
+
 /** Watches the router for the first page (see {@link firstPageShown}). */
 export function useFirstPageSignal(router: AppRouter): void {
   useEffect(() => {

@@ -8,7 +8,7 @@ import { listenForInstallPrompt } from '../features/popups/install-prompt.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
-import { afterFirstPage } from './first-page.ts';
+import { afterFirstInteraction } from './first-page.ts';
 import { modelQueryOptions } from '../lib/model/model-query.ts';
 import { getProjectId } from '../lib/project/project-id.ts';
 import { useProjectStore } from '../lib/project/project-store.ts';
@@ -65,7 +65,10 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     );
   });
   // Labels of the pages not opened yet (and of toasts) follow the first page.
-  afterFirstPage(loadRemainingLabelParts);
+  // The other pages' labels wait for the guest to start using the app (or a
+  // while): they are not needed before, and a first visit on a slow line
+  // spends its bandwidth on what it shows.
+  afterFirstInteraction(loadRemainingLabelParts);
   return {
     instance,
     unmount: () => {

@@ -220,7 +220,8 @@ export async function activateLanguage(lang: Lang, overrides: unknown): Promise<
   installLabels(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);
-  loadRemainingLabelParts();
+  // The other namespaces follow the guest's first interaction (start-app.ts);
+  // a label asked for before its namespace is there loads it (missingLabel).
 }
 
 /**

@@ -66,6 +66,7 @@ describe('label parts load with what needs them (src/i18n/README.md)', () => {
     expect(hasLabelParts(['checkin'])).toBe(true); // English: all loaded by now
     await activateLanguage('de', { signature: { clear: 'Neu unterschreiben' } });
     expect(i18n.exists('signature.clear')).toBe(true); // the override, before its part
+    loadRemainingLabelParts(); // what the start does on the guest's first interaction
     await vi.waitFor(() => expect(hasLabelParts(['checkin', 'auth'])).toBe(true));
     expect(i18n.t('signature.clear')).toBe('Neu unterschreiben');
     expect(i18n.t('signature.padLabel')).not.toBe('');

@@ -10,18 +10,6 @@ export const LOGIN_STATUS_OK = 'SUCESSFULLY_LOGGED_IN';
 /** spec §4 logout: "Logout needs status SUCESSFULLY_LOGGED_OUT". */
 export const LOGOUT_STATUS_OK = 'SUCESSFULLY_LOGGED_OUT';
 
-/** `POST /api/guestdata/{project}/guests` → 201: the new anonymous guest's id. */
-export const NewGuestAnswerSchema = z.object({ userId: z.string().min(1) });
-export type NewGuestAnswer = z.infer<typeof NewGuestAnswerSchema>;
-
-/** `GET /api/integrations/{project}/isloggedin`: the state of the session cookie. */
-export const SessionStatusAnswerSchema = z.object({
-  logged_in: z.boolean(),
-  user_id: z.string().nullable(),
-  reservation_id: z.string().nullable(),
-});
-export type SessionStatusAnswer = z.infer<typeof SessionStatusAnswerSchema>;
-
 /** `GET /api/integrations/{project}/loginfields`. */
 export const LoginFieldsAnswerSchema = z.object({
   active: z.boolean(),

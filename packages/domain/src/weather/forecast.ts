@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the short weather of the start page parses the answer, and the
+// classic API would bring all of zod into the first visit (docs/performance.md).
+import * as z from 'zod/mini';
 
 // zod-free, for the web app's start (docs/performance.md).
 export { entryEpochMs } from './forecast-time.ts';
@@ -17,19 +19,19 @@ export const WeatherEntrySchema = z.object({
   feels_like: z.number(),
   temp_min: z.number(),
   temp_max: z.number(),
-  wind_speed: z.number().nonnegative(),
+  wind_speed: /* @__PURE__ */ z.number().check(z.nonnegative()),
   /** Probability of precipitation, 0..1. */
-  pop: z.number().min(0).max(1),
+  pop: /* @__PURE__ */ z.number().check(z.gte(0), z.lte(1)),
   /** Unix time in seconds. */
-  time: z.number().int().nonnegative(),
+  time: /* @__PURE__ */ z.int().check(z.nonnegative()),
   /** Provider icon code, e.g. '01d' (see weatherIconPath). */
   icon: z.string(),
   /** Provider weather condition id, e.g. 800 (clear sky). */
-  id: z.number().int(),
+  id: z.int(),
   /** Part of day: 'd' day, 'n' night. */
   pod: z.enum(['d', 'n']),
   /** Cloudiness in percent, 0..100. */
-  clouds: z.number().min(0).max(100),
+  clouds: /* @__PURE__ */ z.number().check(z.gte(0), z.lte(100)),
 });
 export type WeatherEntry = z.infer<typeof WeatherEntrySchema>;
 

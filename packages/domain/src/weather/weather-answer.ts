@@ -1,6 +1,6 @@
 // What `GET /api/weather/{project}` answers (docs/api.md "Weather"): one
 // shape for the server that sends it and the web app that reads it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { WeatherForecastSchema } from './forecast.ts';
 
 /** The server's weather sources: recorded demo data, Open-Meteo, OpenWeatherMap. */
@@ -12,10 +12,10 @@ export const WEATHER_SKIP_REASONS = ['address', 'geolocation', 'no-recording'] a
 export type WeatherSkipReason = (typeof WEATHER_SKIP_REASONS)[number];
 
 /** A forecast of the domain's shape, with where it came from and when. */
-export const WeatherAnswerSchema = WeatherForecastSchema.extend({
+export const WeatherAnswerSchema = z.extend(WeatherForecastSchema, {
   source: z.enum(WEATHER_PROVIDERS),
   /** Set for recorded data (`static`): when the data was recorded; the UI shows it. */
-  recordedAt: z.iso.datetime({ offset: true }).optional(),
+  recordedAt: z.optional(z.iso.datetime({ offset: true })),
   /** When the server got the data from its source (cached answers keep it). */
   fetchedAt: z.iso.datetime({ offset: true }),
 });

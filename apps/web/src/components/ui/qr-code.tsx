@@ -1,5 +1,5 @@
 import { QR_OPTIONS } from '@hospes/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import './qr-code.css';
 
 /**
@@ -21,11 +21,36 @@ export interface QrCodeProps {
   className?: string;
 }
 
+/**
+ * Whether the element is on screen or near it: the encoder loads only for a
+ * code a guest can see (the desktop sidebar's sits below the first screen).
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    // The browser's view of the page is outside React.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 /** A locally generated QR code image; nothing is shown until it is ready. */
 export function QrCode({ value, alt, className }: QrCodeProps) {
   const [generated, setGenerated] = useState<{ value: string; src: string } | null>(null);
+  const ref = useRef<HTMLSpanElement>(null);
+  const near = useNearScreen(ref);
 
   useEffect(() => {
+    if (!near) return;
     let current = true;
     qrCodeDataUrl(value).then(
       (src) => {
@@ -37,11 +62,11 @@ export function QrCode({ value, alt, className }: QrCodeProps) {
     return () => {
       current = false;
     };
-  }, [value]);
+  }, [value, near]);
 
   const src = generated?.value === value ? generated.src : null;
   return (
-    <span className={className ? `qr-code ${className}` : 'qr-code'}>
+    <span ref={ref} className={className ? `qr-code ${className}` : 'qr-code'}>
       {src !== null && (
         <img src={src} alt={alt} width={QR_OPTIONS.width} height={QR_OPTIONS.width} />
       )}

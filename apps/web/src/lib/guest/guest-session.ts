@@ -15,7 +15,7 @@ export interface SessionStatus {
 
 // The start asks these before its first page: their schemas (and zod) load
 // beside the answer instead of with the start's scripts.
-const sessionAnswers = () => import('@hospes/domain/session-answers');
+const sessionAnswers = () => import('@hospes/domain/session-status');
 
 /** spec §7 `isloggedin`: the state of this project's session cookie. */
 export async function fetchSessionStatus(projectId: string): Promise<SessionStatus> {

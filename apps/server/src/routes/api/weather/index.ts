@@ -1,5 +1,5 @@
 // GET /api/weather/{project}: the project's forecast (docs/api.md "Weather").
-import { ApiErrorSchema, WeatherAnswerSchema, WeatherSkippedSchema } from '@hospes/domain';
+import { ApiErrorSchema, WeatherResultSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WeatherUpstreamError } from '../../../weather/weather-provider.ts';
@@ -26,7 +26,7 @@ const weather: FastifyPluginAsyncZod = async (app) => {
             .describe('Language of the texts; unsupported → en; default: project default'),
         }),
         response: {
-          200: z.union([WeatherAnswerSchema, WeatherSkippedSchema]),
+          200: WeatherResultSchema,
           404: ApiErrorSchema,
           502: ApiErrorSchema,
         },
