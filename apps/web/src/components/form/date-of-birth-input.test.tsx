@@ -16,7 +16,7 @@ function Harness({ initial = '', values }: { initial?: string; values: string[] 
     <>
       <DateOfBirthInput
         id="dob"
-        label="Date of birth"
+        legend="Date of birth"
         value={value}
         now={NOW}
         timeZone="Europe/Vienna"

@@ -1,11 +1,11 @@
-import { newIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearDraft, writeDraft } from '../../components/form/use-form-draft.ts';
+import { newIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import {
-  clearCheckinDraft,
+  checkinDraftOptions,
   DRAFT_MAX_AGE_MS,
   draftKey,
   readCheckinDraft,
-  writeCheckinDraft,
   type CheckinDraft,
   type DraftScope,
 } from './checkin-draft.ts';
@@ -16,50 +16,51 @@ const scope: DraftScope = {
   reservationId: 'res-1',
   roomStayId: null,
 };
-const draft = (savedAt: number): CheckinDraft => ({
+const draft = (): CheckinDraft => ({
   values: { MAIN_GUEST_PERSONAL_INFORMATION: { first_name: 'Max' } },
   page: 1,
   privacyAccepted: true,
   idempotencyKey: newIdempotencyKey(),
-  savedAt,
+});
+const store = (value: unknown, savedAt = Date.now()) =>
+  sessionStorage.setItem(draftKey(scope), JSON.stringify({ savedAt, value }));
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
-afterEach(() => localStorage.clear());
-
 describe('the check-in draft (typed data survives a reload and going offline)', () => {
-  it('is kept per guest and stay, and read back as written', () => {
-    const saved = draft(1000);
-    writeCheckinDraft(scope, saved);
+  it('is kept per guest and stay in session storage (never local storage), and read back as written', () => {
+    const saved = draft();
+    writeDraft(checkinDraftOptions(scope), saved, 1000);
     expect(readCheckinDraft(scope, 2000)).toEqual(saved);
     expect(readCheckinDraft({ ...scope, userId: 'u2' }, 2000)).toBeNull();
     expect(readCheckinDraft({ ...scope, roomStayId: 'stay-1' }, 2000)).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('is cleared after the check-in (or the cancel dialog)', () => {
-    writeCheckinDraft(scope, draft(1000));
-    clearCheckinDraft(scope);
-    expect(localStorage.getItem(draftKey(scope))).toBeNull();
+    writeDraft(checkinDraftOptions(scope), draft(), 1000);
+    clearDraft(checkinDraftOptions(scope));
+    expect(sessionStorage.getItem(draftKey(scope))).toBeNull();
   });
 
   it('identity data is not kept for ever: a draft older than 14 days is dropped', () => {
-    writeCheckinDraft(scope, draft(0));
+    writeDraft(checkinDraftOptions(scope), draft(), 0);
     expect(readCheckinDraft(scope, DRAFT_MAX_AGE_MS)).not.toBeNull();
     expect(readCheckinDraft(scope, DRAFT_MAX_AGE_MS + 1)).toBeNull();
-    expect(localStorage.getItem(draftKey(scope))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(scope))).toBeNull();
   });
 
   it('a broken or foreign entry is no draft', () => {
-    localStorage.setItem(draftKey(scope), '{not json');
+    sessionStorage.setItem(draftKey(scope), '{not json');
     expect(readCheckinDraft(scope)).toBeNull();
-    localStorage.setItem(
-      draftKey(scope),
-      JSON.stringify({ ...draft(Date.now()), idempotencyKey: 'x' }),
-    );
+    store({ ...draft(), idempotencyKey: 'x' });
     expect(readCheckinDraft(scope)).toBeNull();
-    localStorage.setItem(
-      draftKey(scope),
-      JSON.stringify({ ...draft(Date.now()), values: { a: { b: 1 } } }),
-    );
+    store({ ...draft(), values: { a: { b: 1 } } });
+    expect(readCheckinDraft(scope)).toBeNull();
+    store({ ...draft(), page: -1 });
     expect(readCheckinDraft(scope)).toBeNull();
   });
 

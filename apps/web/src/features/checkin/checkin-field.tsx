@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dataLabel } from '../../i18n/data-label.ts';
 import { SignatureField } from '../../components/signature/signature-field.tsx';
 import { CountrySelect } from './country-select.tsx';
-import { DateOfBirthInput } from './date-of-birth-input.tsx';
+import { DateOfBirthInput } from '../../components/form/date-of-birth-input.tsx';
 import { autoCompleteOf, fieldLabel } from './field-texts.ts';
 
 export interface CheckinFieldProps {
@@ -64,13 +64,13 @@ export function CheckinField(props: CheckinFieldProps) {
       <div className="checkin-field">
         <DateOfBirthInput
           id={id}
-          label={label}
+          legend={label}
           value={value}
           onChange={onChange}
           now={now}
           timeZone={timeZone}
-          error={error}
-          errorId={errorId}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
           required={required}
         />
         {error && (

@@ -25,7 +25,10 @@ beforeAll(setupEnglish);
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 function renderForm(onDone = vi.fn(), onCancel = vi.fn()) {
   const form = formResponse();
@@ -83,7 +86,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
     mockFetch({});
     const user = userEvent.setup();
     renderForm();
-    expect(screen.getByRole('heading', { name: 'Step 1 of 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 2' })).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: /First name/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -100,7 +103,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
     const firstName = screen.getByRole('textbox', { name: /First name/ });
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription('Please enter the first name.');
-    expect(screen.getByRole('heading', { name: 'Step 1 of 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 2' })).toBeInTheDocument();
   });
 
   it('next, previous, finish; signature required; sends countries upper-cased, then clears the draft', async () => {
@@ -118,7 +121,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
     const { onDone } = renderForm();
     await fillFirstPage(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 2' })).toBeInTheDocument();
 
     // Back and forth keeps what was typed.
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -127,7 +130,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
 
     // spec §5: without a signature the form is not sent.
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(within(screen.getByRole('alert')).getByText(SIGN)).toBeInTheDocument();
+    expect(within(await screen.findByRole('alert')).getByText(SIGN)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Signature pad' })).toHaveAccessibleDescription(
       new RegExp(SIGN.replace(/[/.]/g, '\\$&')),
     );
@@ -167,7 +170,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
       ],
     });
     expect(input?.idempotency_key).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
-    expect(localStorage.getItem(draftKey(scope))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(scope))).toBeNull();
   });
 
   it('a failed send says so (spec §8), keeps the data and retries with the same key', async () => {
@@ -182,7 +185,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
-    expect(localStorage.getItem(draftKey(scope))).toContain('Erika');
+    expect(sessionStorage.getItem(draftKey(scope))).toContain('Erika');
 
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await user.click(screen.getByRole('button', { name: 'Check in now' }));
@@ -240,7 +243,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
     first.unmount();
 
     renderForm();
-    expect(screen.getByRole('heading', { name: 'Step 2 of 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 2' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Eri');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('1985');
@@ -251,11 +254,11 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { onCancel } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'x');
-    expect(localStorage.getItem(draftKey(scope))).not.toBeNull();
+    expect(sessionStorage.getItem(draftKey(scope))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel check-in' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the check-in?' });
     await user.click(within(dialog).getByRole('button', { name: 'Discard entries' }));
     expect(onCancel).toHaveBeenCalled();
-    expect(localStorage.getItem(draftKey(scope))).toBeNull();
+    expect(sessionStorage.getItem(draftKey(scope))).toBeNull();
   });
 });

@@ -1,27 +1,20 @@
 import { zonedDate, type CheckinFormResponse, type CheckinResult } from '@hospes/domain';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
-import { useProjectStore } from '../../lib/project/project-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import type { DraftScope } from './checkin-draft.ts';
 import { CancelCheckinDialog, ConfirmCheckinDialog } from './checkin-dialogs.tsx';
-import { useSubmitCheckin } from './checkin-queries.ts';
 import { CheckinSection } from './checkin-section.tsx';
 import { CheckinSteps } from './checkin-steps.tsx';
-import { ErrorSummary, type ErrorSummaryItem } from './error-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/form/error-summary.tsx';
 import { fieldErrorText } from './field-texts.ts';
-import {
-  pageErrors,
-  sectionsInput,
-  serverErrors,
-  type FormLayout,
-  type FormValues,
-} from './form-model.ts';
-import { stepRefusalOf, validationOf } from '../../lib/api/refusals.ts';
+import { pageErrors, type FormLayout, type FormValues } from './form-model.ts';
 import { reasonMessage, type ReasonContext } from '../../lib/reservations/reason-messages.ts';
-import { useCheckinFormState } from './use-checkin-form-state.ts';
+import { useCheckinFormControl } from './use-checkin-form-control.ts';
+import { useFocusAfterRender } from './use-focus-after-render.ts';
+import { useSendCheckin } from './use-send-checkin.ts';
 import '../../components/ui/button.css';
 
 export interface CheckinFormProps {
@@ -49,31 +42,25 @@ export function CheckinForm(props: CheckinFormProps) {
   const lang = useActiveLanguage((s) => s.lang);
   const [now] = useState(() => Date.now());
   const today = useMemo(() => zonedDate(now, timeZone), [now, timeZone]);
-  const state = useCheckinFormState({ form, layout, scope, initialValues, today });
-  const submit = useSubmitCheckin();
-  const contexts = useProjectStore((s) => s.contexts);
+  const state = useCheckinFormControl({ form, layout, scope, initialValues, today });
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const focus = useFocusAfterRender();
+  const submit = useSendCheckin({
+    control: state,
+    layout,
+    scope,
+    lang,
+    onDone,
+    onSettled: () => setConfirming(false),
+    onBadFields: () => focus.next('summary'),
+  });
   const formId = useId();
   const fieldId = (key: string) => `${formId}-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const privacyId = `${formId}-privacy`;
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusTarget = useRef<'summary' | 'heading' | null>(null);
-  const { draft, errors, privacyError } = state;
+  const { errors, privacyError } = state;
 
-  // After a step or a failed check the new page is rendered: move the guest there.
-  useEffect(() => {
-    const target = focusTarget.current;
-    focusTarget.current = null;
-    if (target === 'summary') summaryRef.current?.focus();
-    if (target === 'heading') {
-      headingRef.current?.focus();
-      headingRef.current?.scrollIntoView?.({ block: 'start' });
-    }
-  });
-
-  const items: ErrorSummaryItem[] = pageErrors(layout, errors, draft.page).map((e) => ({
+  const items: ErrorSummaryItem[] = pageErrors(layout, errors, state.page).map((e) => ({
     targetId: fieldId(e.key),
     text: fieldErrorText(t, e.fieldType, e.message),
   }));
@@ -81,70 +68,40 @@ export function CheckinForm(props: CheckinFormProps) {
     items.push({ targetId: privacyId, text: t('checkinForm.privacyMissing') });
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     submit.reset();
-    if (!state.isLast) {
-      focusTarget.current = state.next() ? 'heading' : 'summary';
-      return;
-    }
-    if (state.finish()) setConfirming(true);
-    else focusTarget.current = 'summary';
+    const wasLast = state.isLast;
+    const ok = await state.submitStep();
+    if (!ok) focus.next('summary');
+    else if (wasLast) setConfirming(true);
+    else focus.next('heading');
   };
 
-  const send = () => {
-    submit.mutate(
-      {
-        type: scope.roomStayId ? 'room_stay' : 'reservation',
-        reservation_id: scope.reservationId,
-        room_stay_id: scope.roomStayId ?? undefined,
-        sections: sectionsInput(layout, draft.values),
-        language: lang,
-        // spec §3 check-in input: the guest's contexts of the project cache, when there are any.
-        ...(Object.keys(contexts).length > 0 ? { contexts } : {}),
-        privacy_accepted: true,
-        idempotency_key: draft.idempotencyKey,
-      },
-      {
-        onSuccess: (result) => {
-          state.discard();
-          setConfirming(false);
-          onDone(result);
-        },
-        onError: (error) => {
-          setConfirming(false);
-          const issues = validationOf(error)?.issues;
-          if (issues && issues.length > 0) {
-            state.showServerErrors(serverErrors(layout, issues));
-            focusTarget.current = 'summary';
-          }
-        },
-      },
-    );
-  };
-
-  const refusal = stepRefusalOf(submit.error);
-  // Bad fields stand next to their fields; anything else gets the spec §8 text.
-  const badFields = serverErrors(layout, validationOf(submit.error)?.issues ?? []);
-  const showFailure = submit.isError && Object.keys(badFields).length === 0;
-  const pageInstances = layout.instances.filter((i) => i.page === draft.page);
+  const refusal = submit.refusal;
+  const showFailure = submit.failed;
+  const pageInstances = layout.instances.filter((i) => i.page === state.page);
   return (
     <form
       className="checkin-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={`${formId}-title`}
     >
       <CheckinSteps layout={layout} current={state.position} />
-      <h2 id={`${formId}-title`} ref={headingRef} tabIndex={-1} className="checkin-form__title">
+      <h2 id={`${formId}-title`} ref={focus.heading} tabIndex={-1} className="checkin-form__title">
         {t('checkinForm.step', { current: state.position + 1, total: layout.pages.length })}
       </h2>
-      <ErrorSummary ref={summaryRef} items={items} />
+      <ErrorSummary
+        ref={focus.summary}
+        title={t('checkinForm.summary', { count: items.length })}
+        items={items}
+      />
       {pageInstances.map((instance) => (
         <CheckinSection
           key={instance.key}
           instance={instance}
-          values={draft.values[instance.key] ?? {}}
+          values={state.values[instance.key] ?? {}}
           errors={errors}
           onChange={(name, value) => state.setValue(instance.key, name, value)}
           fieldId={fieldId}
@@ -158,7 +115,7 @@ export function CheckinForm(props: CheckinFormProps) {
           <input
             id={privacyId}
             type="checkbox"
-            checked={draft.privacyAccepted}
+            checked={state.privacyAccepted}
             onChange={(event) => state.setPrivacy(event.target.checked)}
             aria-invalid={privacyError ? true : undefined}
             aria-describedby={privacyError ? `${privacyId}-error` : undefined}
@@ -196,7 +153,7 @@ export function CheckinForm(props: CheckinFormProps) {
             className="ui-button ui-button--secondary"
             onClick={() => {
               state.previous();
-              focusTarget.current = 'heading';
+              focus.next('heading');
             }}
           >
             {t('checkinForm.previous')}
@@ -213,8 +170,8 @@ export function CheckinForm(props: CheckinFormProps) {
       <ConfirmCheckinDialog
         open={confirming}
         hotel={model.name}
-        sending={submit.isPending}
-        onConfirm={send}
+        sending={submit.pending}
+        onConfirm={submit.send}
         onBack={() => setConfirming(false)}
       />
       <CancelCheckinDialog

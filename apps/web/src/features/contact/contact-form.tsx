@@ -1,107 +1,110 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import {
-  clearContactDraft,
-  EMPTY_DRAFT,
-  readContactDraft,
-  writeContactDraft,
-  type ContactDraft,
-} from './contact-draft.ts';
 import { ContactTextField } from './contact-text-field.tsx';
 import {
   CONTACT_FIELDS,
-  validateContact,
+  CONTACT_PARSE_OPTIONS,
+  contactErrorLabel,
+  contactFormSchema,
+  ContactDraftSchema,
+  EMPTY_CONTACT_DRAFT,
+  type ContactDraft,
   type ContactField,
-  type FieldError,
 } from './contact-validation.ts';
 import { useSendContactRequest } from './send-contact-request.ts';
 import '../../components/ui/button.css';
 import './contact-form.css';
 
-type Errors = Partial<Record<ContactField, FieldError>>;
+const parseDraft = (stored: unknown) => ContactDraftSchema.safeParse(stored).data ?? null;
 
 /**
  * The contact form of discover plus and the app variants (spec §1): name,
  * e-mail, optional phone, message and the required privacy consent (spec §5),
  * sent to POST /api/contact/{project}. Errors stand next to their fields and
  * in a summary; a failed send shows the spec §8 text and keeps what the guest
- * typed — also across a reload (draft in session storage).
+ * typed — also across a reload (the form's draft, in session storage).
  */
 export function ContactForm() {
   const { t } = useTranslation();
   const projectId = useProjectId();
   const lang = useActiveLanguage((state) => state.lang);
   const send = useSendContactRequest();
-  const [draft, setDraft] = useState<ContactDraft>(() => readContactDraft(projectId));
-  const [errors, setErrors] = useState<Errors>({});
+  const draft = useFormDraft({ key: `hospes:${projectId}:contact-draft`, parse: parseDraft });
+  const resolver = useMemo(
+    () => zodResolver(contactFormSchema(lang), CONTACT_PARSE_OPTIONS, { mode: 'sync' }),
+    [lang],
+  );
+  const form = useForm({
+    defaultValues: draft.initial ?? EMPTY_CONTACT_DRAFT,
+    resolver,
+    // The summary takes the focus; a field's problem goes when the guest changes it.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  useOnValuesChange(form.watch, (values) => {
+    const typed = parseDraft(values);
+    if (typed) draft.save(typed);
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   const formId = useId();
   const fieldId = (field: ContactField) => `${formId}-${field}`;
 
-  const change = <K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    writeContactDraft(projectId, next);
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
-    if (send.isSuccess) send.reset();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateContact(draft, lang);
-    if (!result.ok) {
-      setErrors(result.errors);
-      send.reset();
-      // The summary is rendered by now on the next frame; move the guest there.
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    setErrors({});
-    send.mutate(result.request, {
-      onSuccess: () => {
-        setDraft(EMPTY_DRAFT);
-        clearContactDraft(projectId);
+  const register = (field: keyof ContactDraft) =>
+    form.register(field, {
+      onChange: () => {
+        form.clearErrors(field);
+        if (send.isSuccess) send.reset();
       },
     });
-  };
 
-  const errorList = CONTACT_FIELDS.filter((field) => errors[field]);
+  const submit = form.handleSubmit(
+    (request) => {
+      send.mutate(request, {
+        onSuccess: () => {
+          form.reset(EMPTY_CONTACT_DRAFT);
+          draft.clear();
+        },
+      });
+    },
+    () => {
+      send.reset();
+      // The summary is rendered by the next frame; move the guest there.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    },
+  );
+
   const errorText = (field: ContactField) => {
-    const error = errors[field];
-    return error ? t(error.key, error.values) : undefined;
+    const label = contactErrorLabel(field, errors[field]);
+    return label ? t(label.key, label.values) : undefined;
   };
+  const items = CONTACT_FIELDS.flatMap((field) => {
+    const text = errorText(field);
+    return text ? [{ targetId: fieldId(field), text }] : [];
+  });
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${formId}-title`}
+    >
       <h2 id={`${formId}-title`}>{t('contactForm.title')}</h2>
-      {errorList.length > 0 && (
-        <div ref={summaryRef} className="contact-form__summary" tabIndex={-1} role="alert">
-          <p className="contact-form__summary-title">{t('contactForm.summary')}</p>
-          <ul>
-            {errorList.map((field) => (
-              <li key={field}>
-                <button
-                  type="button"
-                  className="contact-form__summary-link"
-                  onClick={() => document.getElementById(fieldId(field))?.focus()}
-                >
-                  {errorText(field)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary ref={summaryRef} title={t('contactForm.summary')} items={items} />
       <ContactTextField
         id={fieldId('name')}
         label={t('contactForm.name')}
         autoComplete="name"
-        value={draft.name}
+        registration={register('name')}
         error={errorText('name')}
-        onChange={(value) => change('name', value)}
         required
       />
       <ContactTextField
@@ -109,9 +112,8 @@ export function ContactForm() {
         label={t('contactForm.email')}
         type="email"
         autoComplete="email"
-        value={draft.email}
+        registration={register('email')}
         error={errorText('email')}
-        onChange={(value) => change('email', value)}
         required
       />
       <ContactTextField
@@ -120,30 +122,27 @@ export function ContactForm() {
         hint={t('contactForm.optional')}
         type="tel"
         autoComplete="tel"
-        value={draft.phone}
+        registration={register('phone')}
         error={errorText('phone')}
-        onChange={(value) => change('phone', value)}
       />
       <ContactTextField
         id={fieldId('message')}
         label={t('contactForm.message')}
         multiline
-        value={draft.message}
+        registration={register('message')}
         error={errorText('message')}
-        onChange={(value) => change('message', value)}
         required
       />
       <div className="contact-form__consent">
         <input
           id={fieldId('privacyAccepted')}
           type="checkbox"
-          checked={draft.privacyAccepted}
-          onChange={(event) => change('privacyAccepted', event.target.checked)}
           aria-invalid={errors.privacyAccepted ? true : undefined}
           aria-describedby={
             errors.privacyAccepted ? `${fieldId('privacyAccepted')}-error` : undefined
           }
           required
+          {...register('privacyAccepted')}
         />
         <label htmlFor={fieldId('privacyAccepted')}>
           <Trans i18nKey="contactForm.privacy" components={{ imprint: <Link to="/impressum" /> }} />

@@ -1,10 +1,11 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface ContactTextFieldProps {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The field's binding to the form (react-hook-form's `register`). */
+  registration: UseFormRegisterReturn;
   /** Shown after the label, e.g. "optional". */
   hint?: string;
   error?: string;
@@ -18,8 +19,7 @@ export interface ContactTextFieldProps {
 export function ContactTextField({
   id,
   label,
-  value,
-  onChange,
+  registration,
   hint,
   error,
   type = 'text',
@@ -30,11 +30,11 @@ export function ContactTextField({
   const errorId = `${id}-error`;
   const common = {
     id,
-    value,
     required,
     className: 'contact-form__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
+    ...registration,
   } as const;
   return (
     <div className="contact-form__field">
@@ -43,14 +43,9 @@ export function ContactTextField({
         {hint && <span className="contact-form__hint"> ({hint})</span>}
       </label>
       {multiline ? (
-        <textarea {...common} rows={6} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} rows={6} />
       ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input {...common} type={type} autoComplete={autoComplete} />
       )}
       {error && (
         <p id={errorId} className="contact-form__error">

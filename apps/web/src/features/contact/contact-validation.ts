@@ -1,40 +1,58 @@
-import { ContactRequestSchema, type ContactRequest, type Lang } from '@hospes/domain';
-import type { ContactDraft } from './contact-draft.ts';
+import { ContactRequestSchema, type Lang } from '@hospes/domain';
+import { z } from 'zod';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message', 'privacyAccepted'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** A field's problem as a label key and its values (the schema's texts are English only). */
-export type FieldError =
-  | { key: 'contactForm.errors.tooLong'; values: { max: number } }
-  | { key: `contactForm.errors.${ContactField}`; values?: undefined };
+/** What the guest types into the contact form (and what its draft keeps). */
+export const ContactDraftSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  privacyAccepted: z.boolean(),
+});
+export type ContactDraft = z.infer<typeof ContactDraftSchema>;
 
-export type ContactValidation =
-  | { ok: true; request: ContactRequest }
-  | { ok: false; errors: Partial<Record<ContactField, FieldError>> };
+export const EMPTY_CONTACT_DRAFT: ContactDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  privacyAccepted: false,
+};
 
 /**
- * Checks the form with the domain's schema — the one the server validates
- * with — and names each field's first problem by a label key.
+ * The form checked with the domain's schema — the one the server validates
+ * with: an empty phone is no phone, the language is the guest's.
  */
-export function validateContact(draft: ContactDraft, lang: Lang): ContactValidation {
-  const parsed = ContactRequestSchema.safeParse({
-    name: draft.name,
-    email: draft.email,
-    phone: draft.phone.trim() === '' ? undefined : draft.phone,
-    message: draft.message,
-    privacyAccepted: draft.privacyAccepted,
+export const contactFormSchema = (lang: Lang) =>
+  ContactDraftSchema.transform(({ phone, ...draft }) => ({
+    ...draft,
+    ...(phone.trim() === '' ? {} : { phone }),
     lang,
-  });
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: Partial<Record<ContactField, FieldError>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    if (!CONTACT_FIELDS.includes(field) || errors[field]) continue;
-    errors[field] =
-      issue.code === 'too_big' && typeof issue.maximum === 'number'
-        ? { key: 'contactForm.errors.tooLong', values: { max: issue.maximum } }
-        : { key: `contactForm.errors.${field}` };
-  }
-  return { ok: false, errors };
+  })).pipe(ContactRequestSchema);
+
+/**
+ * Parse options of the form's check: a length limit names its maximum as the
+ * message (the schema's other messages are English texts; the form shows
+ * each field's label instead).
+ */
+export const CONTACT_PARSE_OPTIONS = {
+  error: (issue: { code?: string; maximum?: unknown }) =>
+    issue.code === 'too_big' ? String(issue.maximum) : undefined,
+};
+
+/** The label of a field's problem, from the check's issue code (and maximum). */
+export function contactErrorLabel(
+  field: ContactField,
+  error: { type?: string; message?: string } | undefined,
+):
+  | { key: 'contactForm.errors.tooLong'; values: { max: number } }
+  | { key: `contactForm.errors.${ContactField}`; values?: undefined }
+  | null {
+  if (!error) return null;
+  return error.type === 'too_big'
+    ? { key: 'contactForm.errors.tooLong', values: { max: Number(error.message) } }
+    : { key: `contactForm.errors.${field}` };
 }

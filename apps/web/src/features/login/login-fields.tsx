@@ -1,9 +1,13 @@
-import type { LoginError, LoginField } from '@hospes/domain';
+import type { LoginField } from '@hospes/domain';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DobInput, type DobValue } from './dob-input.tsx';
-import type { LoginDraft } from './login-draft.ts';
+import { DateOfBirthInput } from '../../components/form/date-of-birth-input.tsx';
 
 type TextField = Exclude<LoginField, 'date_of_birth'>;
+
+/** What the guest types: every login field as text, the date of birth as `YYYY-MM-DD` (or ''). */
+export type LoginValues = Partial<Record<LoginField, string>>;
 
 const INPUT: Record<TextField, { type: string; autoComplete: string }> = {
   reservation_id: { type: 'text', autoComplete: 'off' },
@@ -16,10 +20,10 @@ const INPUT: Record<TextField, { type: string; autoComplete: string }> = {
 export interface LoginFieldsProps {
   idPrefix: string;
   fields: readonly LoginField[];
-  draft: LoginDraft;
-  errors: readonly LoginError[];
-  onValue: (field: TextField, value: string) => void;
-  onDob: (value: DobValue) => void;
+  register: UseFormRegister<LoginValues>;
+  control: Control<LoginValues>;
+  errors: FieldErrors<LoginValues>;
+  now: number;
   timeZone: string;
 }
 
@@ -30,58 +34,56 @@ export function loginErrorId(idPrefix: string, field: LoginField): string {
 
 /** Id of the input that gets the focus for a field (the day of the date of birth). */
 export function loginInputId(idPrefix: string, field: LoginField): string {
-  return field === 'date_of_birth' ? `${idPrefix}-${field}-day` : `${idPrefix}-${field}`;
+  return `${idPrefix}-${field}`;
 }
 
 /** spec §3: the inputs of the login fields the server returned, in its order. */
-export function LoginFields({
-  idPrefix,
-  fields,
-  draft,
-  errors,
-  onValue,
-  onDob,
-  timeZone,
-}: LoginFieldsProps) {
+export function LoginFields(props: LoginFieldsProps) {
+  const { idPrefix, fields, register, control, errors, now, timeZone } = props;
   const { t } = useTranslation();
-  const errorOf = (field: LoginField) => errors.find((e) => e.field === field);
   return (
     <>
       {fields.map((field) => {
-        const error = errorOf(field);
+        const error = errors[field];
         // The message itself is in the form's error list (spec §5 "listed in red").
-        const errorId = loginErrorId(idPrefix, field);
+        const errorId = error ? loginErrorId(idPrefix, field) : undefined;
         if (field === 'date_of_birth') {
           return (
             <div key={field} className="login-form__field">
-              <DobInput
-                id={`${idPrefix}-${field}`}
-                legend={t('login.fields.date_of_birth')}
-                value={draft.dob}
-                onChange={onDob}
-                timeZone={timeZone}
-                invalid={Boolean(error)}
-                describedBy={error ? errorId : undefined}
+              <Controller
+                control={control}
+                name={field}
+                render={({ field: dob }) => (
+                  <DateOfBirthInput
+                    id={loginInputId(idPrefix, field)}
+                    legend={t('login.fields.date_of_birth')}
+                    value={dob.value ?? ''}
+                    onChange={dob.onChange}
+                    now={now}
+                    timeZone={timeZone}
+                    invalid={Boolean(error)}
+                    describedBy={errorId}
+                  />
+                )}
               />
             </div>
           );
         }
         return (
           <div key={field} className="login-form__field">
-            <label htmlFor={`${idPrefix}-${field}`} className="login-form__label">
+            <label htmlFor={loginInputId(idPrefix, field)} className="login-form__label">
               {t(`login.fields.${field}`)}
             </label>
             <input
-              id={`${idPrefix}-${field}`}
+              id={loginInputId(idPrefix, field)}
               className="login-form__input"
               type={INPUT[field].type}
               autoComplete={INPUT[field].autoComplete}
               autoCapitalize={field === 'reservation_id' ? 'characters' : undefined}
               spellCheck={false}
-              value={draft.values[field] ?? ''}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => onValue(field, event.target.value)}
+              aria-describedby={errorId}
+              {...register(field)}
             />
           </div>
         );

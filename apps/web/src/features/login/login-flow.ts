@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setPlanHintsCount } from '../../lib/nav/nav-badges.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n, loadLabelParts } from '../../i18n/i18n.ts';
 import { establishGuest } from '../../lib/guest/establish-guest.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { fetchSessionStatus } from '../../lib/guest/guest-session.ts';
@@ -16,6 +16,13 @@ export type LoginOutcome =
   | { ok: false; reason: 'failed' }
   /** 429: too many tries; `retryAfterSeconds` from the server's Retry-After. */
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number | null };
+
+/**
+ * The labels of the login's toasts: a login by link runs before the guest
+ * touched anything, when only the first page's labels are there. Never
+ * rejects (a toast then shows what i18next has).
+ */
+const authLabels = () => loadLabelParts(['auth']).catch(() => undefined);
 
 /** Whole minutes to wait (at least 1) for the rate-limit message. */
 export function waitMinutes(retryAfterSeconds: number | null): number {
@@ -42,13 +49,16 @@ export async function logIn(
   data: LoginData,
   options: { rateLimitToast?: boolean } = {},
 ): Promise<LoginOutcome> {
+  const labels = authLabels();
   try {
     const userId = await postLogin(projectId, data, i18n.language);
     clearGuestData(projectId, queryClient);
     useGuestStore.getState().setLoggedIn(userId, data.reservation_id?.trim() || null);
+    await labels;
     showToast({ text: i18n.t('login.toast_success'), kind: 'success' });
     return { ok: true, userId };
   } catch (error) {
+    await labels;
     if (error instanceof ApiError && error.status === 429) {
       // Where no dialog shows the wait time (login by link), the toast does.
       const text = options.rateLimitToast
@@ -82,12 +92,14 @@ async function sessionAlreadyEnded(projectId: string, error: unknown): Promise<b
  * /login follows from the guest no longer being logged in.
  */
 export async function logOut(projectId: string, queryClient: QueryClient): Promise<boolean> {
+  const labels = authLabels();
   try {
     // spec §4: only SUCESSFULLY_LOGGED_OUT counts (any other answer throws).
     await postLogout(projectId);
   } catch (error) {
     if (!(await sessionAlreadyEnded(projectId, error))) {
       console.warn('Logout failed', error);
+      await labels;
       showToast({ text: i18n.t('logout.hint_failed'), kind: 'error' });
       return false;
     }
@@ -98,6 +110,7 @@ export async function logOut(projectId: string, queryClient: QueryClient): Promi
   store.setLoggedOut();
   // Features wait for `ready` before they call guest APIs with the id being settled.
   store.setReady(false);
+  await labels;
   showToast({ text: i18n.t('logout.toast_success'), kind: 'success' });
   await establishGuest(projectId, queryClient);
   return true;

@@ -5,7 +5,7 @@ import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { clearToasts, useToastStore } from '../../components/ui/toast-store.ts';
 import { mockFetch, type Routes } from '../../test/fetch-mock.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
-import { useLoginDraft } from './login-draft.ts';
+import { clearDraft } from '../../components/form/use-form-draft.ts';
 import { LoginForm } from './login-form.tsx';
 
 const FIELDS = '/api/integrations/testhof/loginfields';
@@ -30,7 +30,7 @@ function renderForm(routes: Routes) {
 beforeAll(setupEnglish);
 beforeEach(() => {
   useGuestStore.setState({ userId: ANON, tempUserId: null, loggedIn: false, reservationId: null });
-  useLoginDraft.getState().reset();
+  clearDraft({ key: 'hospes:testhof:login-draft', storage: 'memory' });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -49,7 +49,7 @@ describe('the login form (spec §3–§5, §8)', { timeout: 20_000 }, () => {
       .filter(Boolean);
     expect(names).toEqual([
       't-email',
-      't-date_of_birth-day',
+      't-date_of_birth',
       't-date_of_birth-month',
       't-date_of_birth-year',
       't-last_name',

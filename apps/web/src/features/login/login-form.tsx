@@ -1,20 +1,18 @@
-import {
-  combineDateOfBirth,
-  DEFAULT_TIMEZONE,
-  validateLogin,
-  type LoginError,
-  type LoginField,
-} from '@hospes/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_TIMEZONE, validateLogin, type LoginField } from '@hospes/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
+import { useNow } from '../../hooks/use-now.ts';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { loginFieldsQueryOptions, type LoginData } from './login-api.ts';
-import { useLoginDraft, type LoginDraft } from './login-draft.ts';
 import { logIn, waitMinutes, type LoginOutcome } from './login-flow.ts';
-import { LoginErrorList } from './login-error-list.tsx';
-import { LoginFields, loginInputId } from './login-fields.tsx';
+import { LoginFields, loginErrorId, loginInputId, type LoginValues } from './login-fields.tsx';
 import '../../components/ui/button.css';
 import './login-form.css';
 
@@ -27,16 +25,25 @@ export interface LoginFormProps {
 
 type Failure = Extract<LoginOutcome, { ok: false }>;
 
-/** The login input of spec §3: the text fields and the date of birth as `YYYY-MM-DD` (or ''). */
-function loginInput(fields: readonly LoginField[], draft: LoginDraft): LoginData {
-  const data: LoginData = {};
-  for (const field of fields) {
-    data[field] =
-      field === 'date_of_birth'
-        ? (combineDateOfBirth(draft.dob) ?? '')
-        : (draft.values[field] ?? '');
-  }
-  return data;
+const LoginValuesSchema = z.record(z.string(), z.optional(z.string()));
+
+/** Reads the draft strictly: text values only. */
+const parseDraft = (stored: unknown): LoginValues | null =>
+  LoginValuesSchema.safeParse(stored).data ?? null;
+
+/** spec §5: the domain's login check (a value for every field) as the form's schema. */
+const loginSchema = (fields: readonly LoginField[]) =>
+  LoginValuesSchema.check(
+    z.superRefine((values, ctx) => {
+      for (const error of validateLogin(fields, values)) {
+        ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+      }
+    }),
+  );
+
+/** The login input of spec §3: every field, '' when empty (the date of birth as `YYYY-MM-DD`). */
+function loginInput(fields: readonly LoginField[], values: LoginValues): LoginData {
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? '']));
 }
 
 /**
@@ -46,16 +53,8 @@ function loginInput(fields: readonly LoginField[], draft: LoginDraft): LoginData
  * keeps what the guest typed; a 429 says how long to wait.
  */
 export function LoginForm({ idPrefix, onSuccess }: LoginFormProps) {
+  const fieldsQuery = useQuery(loginFieldsQueryOptions(useProjectId()));
   const { t } = useTranslation();
-  const projectId = useProjectId();
-  const model = useProjectModel();
-  const queryClient = useQueryClient();
-  const fieldsQuery = useQuery(loginFieldsQueryOptions(projectId));
-  const draft = useLoginDraft();
-  const [errors, setErrors] = useState<LoginError[]>([]);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, setPending] = useState(false);
-
   if (fieldsQuery.isPending) return <Spinner />;
   if (fieldsQuery.isError) {
     return (
@@ -73,43 +72,91 @@ export function LoginForm({ idPrefix, onSuccess }: LoginFormProps) {
   }
   const fields = fieldsQuery.data;
   if (fields.length === 0) return <p className="login-form__status">{t('login.unavailable')}</p>;
+  return <LoginFieldsForm idPrefix={idPrefix} fields={fields} onSuccess={onSuccess} />;
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const data = loginInput(fields, useLoginDraft.getState());
-    const found = validateLogin(fields, data);
-    setErrors(found);
-    setFailure(null);
-    const first = found[0];
-    if (first) {
-      document.getElementById(loginInputId(idPrefix, first.field))?.focus();
-      return;
-    }
-    setPending(true);
-    // Sent as typed: the server trims and compares case- and accent-insensitively.
-    const outcome = await logIn(projectId, queryClient, data);
-    setPending(false);
-    if (outcome.ok) {
-      useLoginDraft.getState().reset();
-      onSuccess();
-    } else {
-      setFailure(outcome);
-    }
-  }
+function LoginFieldsForm({
+  idPrefix,
+  fields,
+  onSuccess,
+}: LoginFormProps & { fields: readonly LoginField[] }) {
+  const { t } = useTranslation();
+  const projectId = useProjectId();
+  const model = useProjectModel();
+  const now = useNow();
+  const queryClient = useQueryClient();
+  // Kept while the app runs (a failed login or a closed dialog keeps what
+  // the guest typed), only in memory: reservation data never goes to web storage.
+  const draft = useFormDraft({
+    key: `hospes:${projectId}:login-draft`,
+    parse: parseDraft,
+    storage: 'memory',
+  });
+  const resolver = useMemo(
+    () => zodResolver(loginSchema(fields), undefined, { mode: 'sync' }),
+    [fields],
+  );
+  const form = useForm<LoginValues>({
+    defaultValues: draft.initial ?? {},
+    resolver,
+    // The first field with a problem takes the focus (below); a problem is
+    // checked again on the next try.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  useOnValuesChange(form.watch, (values) => {
+    const typed = parseDraft(values);
+    if (typed) draft.save(typed);
+  });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState(false);
+  const { errors } = form.formState;
 
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (pending) return;
+      setFailure(null);
+      setPending(true);
+      // Sent as typed: the server trims and compares case- and accent-insensitively.
+      const outcome = await logIn(projectId, queryClient, loginInput(fields, values));
+      setPending(false);
+      if (outcome.ok) {
+        draft.clear();
+        onSuccess();
+      } else {
+        setFailure(outcome);
+      }
+    },
+    (problems) => {
+      setFailure(null);
+      const first = fields.find((field) => problems[field]);
+      if (first) document.getElementById(loginInputId(idPrefix, first))?.focus();
+    },
+  );
+
+  const items = fields.flatMap((field) =>
+    errors[field]
+      ? [
+          {
+            targetId: loginInputId(idPrefix, field),
+            id: loginErrorId(idPrefix, field),
+            text: t(`login.${field}_missing`),
+          },
+        ]
+      : [],
+  );
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
       <LoginFields
         idPrefix={idPrefix}
         fields={fields}
-        draft={draft}
+        register={form.register}
+        control={form.control}
         errors={errors}
-        onValue={draft.setValue}
-        onDob={draft.setDob}
+        now={now}
         timeZone={model._meta.timezone ?? DEFAULT_TIMEZONE}
       />
-      <LoginErrorList idPrefix={idPrefix} errors={errors} />
+      <ErrorSummary title={t('login.errors')} items={items} />
       {failure && (
         <p className="login-form__failed" role="alert">
           {failure.reason === 'rate_limited'

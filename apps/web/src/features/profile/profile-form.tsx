@@ -1,7 +1,8 @@
 import { ageOn, formatDobDisplay, type Profile } from '@hospes/domain';
-import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateOfBirthInput } from './date-of-birth-input.tsx';
+import { DateOfBirthInput } from '../../components/form/date-of-birth-input.tsx';
 import { useSaveProfile, type ProfileInput } from '../../lib/guest-data/guest-data-queries.ts';
 import '../../components/ui/button.css';
 
@@ -91,21 +92,16 @@ function EditableProfile({ profile, now, timeZone }: ProfileFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveProfile();
-  // What the guest typed stays here when saving fails (it is only replaced by a new mount).
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-
-  const change = (field: keyof Draft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+  // What the guest typed stays in the form when saving fails (only a new mount replaces it).
+  const form = useForm<Draft>({ defaultValues: draftOf(profile) });
+  const dob = form.watch('dob');
+  const changed = () => {
     if (save.isSuccess || save.isError) save.reset();
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(inputOf(draft, profile));
-  };
+  const submit = form.handleSubmit((draft) => save.mutate(inputOf(draft, profile)));
 
   return (
-    <form className="profile-form" noValidate onSubmit={submit}>
+    <form className="profile-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="profile-form__grid">
         {TEXT_FIELDS.map(({ field, type, auto }) => (
           <div key={field} className="profile-form__field">
@@ -117,21 +113,30 @@ function EditableProfile({ profile, now, timeZone }: ProfileFormProps) {
               className="profile-form__input"
               type={type}
               autoComplete={auto}
-              value={draft[field]}
-              onChange={(event) => change(field, event.target.value)}
+              {...form.register(field, { onChange: changed })}
             />
           </div>
         ))}
       </div>
-      <DateOfBirthInput
-        id={`${id}-dob`}
-        value={draft.dob}
-        onChange={(value) => change('dob', value)}
-        now={now}
-        timeZone={timeZone}
-      >
-        {draft.dob && <AgeText dob={draft.dob} now={now} timeZone={timeZone} />}
-      </DateOfBirthInput>
+      <Controller
+        control={form.control}
+        name="dob"
+        render={({ field }) => (
+          <DateOfBirthInput
+            id={`${id}-dob`}
+            legend={t('profile.dob.label')}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              changed();
+            }}
+            now={now}
+            timeZone={timeZone}
+          >
+            {dob && <AgeText dob={dob} now={now} timeZone={timeZone} />}
+          </DateOfBirthInput>
+        )}
+      />
       {save.isError && (
         <p className="profile-feedback profile-feedback--error" role="alert">
           {t('profile.saveFailed')}
