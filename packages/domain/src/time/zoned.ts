@@ -58,8 +58,35 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+type WallFields = Readonly<{
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}>;
+
+/**
+ * The last wall-clock fields computed: `formatToParts` is slow on a phone and
+ * the same instants come back (a forecast's 40 slots, read for the widget,
+ * the forecast page and the weather filter). Bounded: cleared when full.
+ */
+const recentWallFields = new Map<string, WallFields>();
+const RECENT_WALL_FIELDS_MAX = 2048;
+
 /** Wall-clock fields (with seconds) of an instant in a zone; proleptic years (BC → ≤ 0). */
-function wallFields(epochMs: number, timeZone: string) {
+function wallFields(epochMs: number, timeZone: string): WallFields {
+  const key = `${timeZone}|${epochMs}`;
+  const known = recentWallFields.get(key);
+  if (known) return known;
+  const fields = computeWallFields(epochMs, timeZone);
+  if (recentWallFields.size >= RECENT_WALL_FIELDS_MAX) recentWallFields.clear();
+  recentWallFields.set(key, fields);
+  return fields;
+}
+
+function computeWallFields(epochMs: number, timeZone: string): WallFields {
   const parts = formatterFor(timeZone).formatToParts(new Date(epochMs));
   let year = 0;
   let month = 0;
