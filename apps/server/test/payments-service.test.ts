@@ -130,13 +130,13 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
 
   it('opens a checkout at the provider and stores a pending payment with its reference', async () => {
     const { payment, redirectUrl } = await pending(2500);
-    expect(redirectUrl).toBe(`https://app.example/pay/${payment.provider_ref}`);
+    expect(redirectUrl).toBe(`https://app.example/pay/${payment.providerRef}`);
     expect(payment).toMatchObject({
-      project_id: PROJECT,
+      projectId: PROJECT,
       provider: 'demo',
-      reservation_id: RESERVATION,
-      invoice_id: 'INV-1',
-      amount_minor: 2500,
+      reservationId: RESERVATION,
+      invoiceId: 'INV-1',
+      amountMinor: 2500,
       currency: 'EUR',
       status: 'pending',
       description: 'Hotel Alpenrose — invoice 2026-0042',
@@ -174,16 +174,16 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
 
   it('a success books the amount on the invoice once; the replayed event changes nothing', async () => {
     const { payment } = await pending();
-    const event = succeeded(payment.provider_ref, 'evt_replay');
+    const event = succeeded(payment.providerRef, 'evt_replay');
     expect((await service.applyEvent(event)).kind).toBe('decided');
     const first = await repository.findById(payment.id);
-    expect(first).toMatchObject({ status: 'succeeded', pms_payment_id: 'pay-0' });
+    expect(first).toMatchObject({ status: 'succeeded', pmsPaymentId: 'pay-0' });
     expect(returnOutcome(first!)).toBe('approved');
 
     const replay = await service.applyEvent(event);
     expect(replay.kind).toBe('replayed');
     expect(pms.bookings).toEqual([
-      { invoiceId: 'INV-1', amountMinor: 2500, currency: 'EUR', providerRef: payment.provider_ref },
+      { invoiceId: 'INV-1', amountMinor: 2500, currency: 'EUR', providerRef: payment.providerRef },
     ]);
     expect(pms.calls).toBe(1);
     expect(await repository.findById(payment.id)).toEqual(first);
@@ -192,7 +192,7 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
 
   it('ten concurrent deliveries of the same event book once', async () => {
     const { payment } = await pending();
-    const event = succeeded(payment.provider_ref, 'evt_concurrent');
+    const event = succeeded(payment.providerRef, 'evt_concurrent');
     const results = await Promise.all(Array.from({ length: 10 }, () => service.applyEvent(event)));
     expect(results.filter((r) => r.kind === 'decided')).toHaveLength(1);
     expect(results.filter((r) => r.kind === 'replayed')).toHaveLength(9);
@@ -203,8 +203,8 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
   it('two different events racing (webhook and return) book once; the later is too late', async () => {
     const { payment } = await pending();
     const results = await Promise.all([
-      service.applyEvent(succeeded(payment.provider_ref, 'evt_webhook')),
-      service.applyEvent(succeeded(payment.provider_ref, 'session:paid')),
+      service.applyEvent(succeeded(payment.providerRef, 'evt_webhook')),
+      service.applyEvent(succeeded(payment.providerRef, 'session:paid')),
     ]);
     expect(results.map((r) => r.kind).sort()).toEqual(['decided', 'too-late']);
     expect(pms.bookings).toHaveLength(1);
@@ -215,21 +215,21 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
     const { payment } = await pending();
     const declined: PaymentEvent = {
       eventId: 'evt_declined',
-      providerRef: payment.provider_ref,
+      providerRef: payment.providerRef,
       outcome: 'declined',
     };
     expect((await service.applyEvent(declined)).kind).toBe('decided');
-    expect((await service.applyEvent(succeeded(payment.provider_ref))).kind).toBe('too-late');
+    expect((await service.applyEvent(succeeded(payment.providerRef))).kind).toBe('too-late');
     const row = await repository.findById(payment.id);
     expect(row?.status).toBe('refunded');
-    expect(row?.refund_ref).toBe(`demo_refund_${payment.provider_ref}`);
+    expect(row?.refundRef).toBe(`demo_refund_${payment.providerRef}`);
     expect(returnOutcome(row!)).toBe('refunded');
     expect(pms.bookings).toHaveLength(0);
   });
 
   it('an event whose amount differs from the checkout is not applied', async () => {
     const { payment } = await pending(2500);
-    const result = await service.applyEvent({ ...succeeded(payment.provider_ref), amountMinor: 1 });
+    const result = await service.applyEvent({ ...succeeded(payment.providerRef), amountMinor: 1 });
     expect(result.kind).toBe('mismatch');
     expect((await repository.findById(payment.id))?.status).toBe('pending');
     expect(pms.bookings).toHaveLength(0);
@@ -242,15 +242,15 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
 
   it('a crash between deciding and booking: the redelivered event books, once', async () => {
     const { payment } = await pending();
-    const event = succeeded(payment.provider_ref, 'evt_crash');
+    const event = succeeded(payment.providerRef, 'evt_crash');
     pms.failNext = 2;
     await expect(service.applyEvent(event)).rejects.toThrow('connection reset');
     const stuck = await repository.findById(payment.id);
-    expect(stuck).toMatchObject({ status: 'succeeded', booked_at: null });
+    expect(stuck).toMatchObject({ status: 'succeeded', bookedAt: null });
     expect(returnOutcome(stuck!)).toBe('pending');
 
     expect((await service.applyEvent(event)).kind).toBe('replayed');
-    expect((await repository.findById(payment.id))?.booked_at).not.toBeNull();
+    expect((await repository.findById(payment.id))?.bookedAt).not.toBeNull();
     expect(pms.bookings).toHaveLength(1);
     await service.applyEvent(event);
     expect(pms.bookings).toHaveLength(1);
@@ -259,13 +259,13 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
   it('a success the PMS refuses is refunded, never retried', async () => {
     const { payment } = await pending();
     pms.refuse = true;
-    await service.applyEvent(succeeded(payment.provider_ref, 'evt_refused'));
+    await service.applyEvent(succeeded(payment.providerRef, 'evt_refused'));
     const row = await repository.findById(payment.id);
-    expect(row).toMatchObject({ status: 'refunded', booked_at: null });
-    expect(row?.booking_error).toMatch(/^INVALID: /);
+    expect(row).toMatchObject({ status: 'refunded', bookedAt: null });
+    expect(row?.bookingError).toMatch(/^INVALID: /);
     expect(returnOutcome(row!)).toBe('refunded');
     const calls = pms.calls;
-    await service.applyEvent(succeeded(payment.provider_ref, 'evt_refused'));
+    await service.applyEvent(succeeded(payment.providerRef, 'evt_refused'));
     expect(pms.calls).toBe(calls);
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { zonedDate, type ReservationView } from '@hospes/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
-import { seedDemoReservations } from '../src/pms/demo-seed.ts';
+import { seedDemoReservations } from '../src/pms/demo-seed.repository.ts';
 import { PmsError } from '../src/pms/pms-adapter.ts';
 import { reservationView } from '../src/pms/reservation-view.ts';
 import { DIALECTS } from './support/databases.ts';

@@ -18,12 +18,12 @@
 //   reservation's login for up to an hour; the guest still uses the app
 //   anonymously and the front desk.
 // - Only hashes of the IP address and of the reservation number are stored,
-//   and rows older than the longest window are deleted.
-import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+//   and rows older than the longest window are deleted
+//   (login-failures.repository.ts).
+import { createHash } from 'node:crypto';
+import type { LoginFailuresRepository, LoginLimitScope } from './login-failures.repository.ts';
 
-export type LoginLimitScope = 'ip' | 'reservation';
+export type { LoginLimitScope } from './login-failures.repository.ts';
 
 export interface LoginLimit {
   max: number;
@@ -43,7 +43,7 @@ function keyHash(scope: LoginLimitScope, value: string): string {
 
 export class LoginRateLimiter {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly failures: LoginFailuresRepository,
     private readonly now: () => number = Date.now,
     private readonly limits: Readonly<Record<LoginLimitScope, LoginLimit>> = LOGIN_LIMITS,
   ) {}
@@ -55,17 +55,14 @@ export class LoginRateLimiter {
     now: number,
   ): Promise<LoginLimitCheck> {
     const { max, windowMs } = this.limits[scope];
-    const row = await this.db
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('failed_at').as('oldest')])
-      .where('project_id', '=', projectId)
-      .where('scope', '=', scope)
-      .where('key_hash', '=', keyHash(scope, value))
-      .where('failed_at', '>', new Date(now - windowMs).toISOString())
-      .executeTakeFirst();
-    const count = Number(row?.n ?? 0);
+    const { count, oldestAt } = await this.failures.countSince(
+      projectId,
+      scope,
+      keyHash(scope, value),
+      now - windowMs,
+    );
     if (count < max) return { allowed: true };
-    const oldest = row?.oldest ? Date.parse(String(row.oldest)) : now;
+    const oldest = oldestAt ?? now;
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
@@ -90,35 +87,19 @@ export class LoginRateLimiter {
 
   /** Counts a failed login against the IP address and the reservation. */
   async recordFailure(projectId: string, ip: string, key: string): Promise<void> {
-    const failedAt = new Date(this.now()).toISOString();
-    await this.db
-      .insertInto('login_failures')
-      .values([
-        {
-          id: randomUUID(),
-          project_id: projectId,
-          scope: 'ip',
-          key_hash: keyHash('ip', ip),
-          failed_at: failedAt,
-        },
-        {
-          id: randomUUID(),
-          project_id: projectId,
-          scope: 'reservation',
-          key_hash: keyHash('reservation', key),
-          failed_at: failedAt,
-        },
-      ])
-      .execute();
+    await this.failures.record(
+      projectId,
+      [
+        { scope: 'ip', keyHash: keyHash('ip', ip) },
+        { scope: 'reservation', keyHash: keyHash('reservation', key) },
+      ],
+      this.now(),
+    );
   }
 
   /** Deletes failures older than the longest window; returns how many. */
   async prune(): Promise<number> {
     const longest = Math.max(...Object.values(this.limits).map((l) => l.windowMs));
-    const result = await this.db
-      .deleteFrom('login_failures')
-      .where('failed_at', '<=', new Date(this.now() - longest).toISOString())
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.failures.deleteUntil(this.now() - longest);
   }
 }

@@ -6,7 +6,7 @@
 import { loginLookupField, validateLogin, type LoginError, type LoginField } from '@hospes/domain';
 import type { PmsAdapter, PmsLoginData } from '../pms/pms-adapter.ts';
 import type { PmsProjectSettings } from '../pms/project-pms-settings.ts';
-import { lookupValue } from './login-matcher.ts';
+import { lookupValue } from '../pms/login-matcher.ts';
 import type { LoginRateLimiter } from './login-rate-limit.ts';
 import type { ReservationUsersRepository } from './reservation-users.repository.ts';
 

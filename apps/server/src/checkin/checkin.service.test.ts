@@ -15,13 +15,13 @@ import {
   type CheckinFixture,
 } from '../../test/support/checkin-fixture.ts';
 import { PmsError } from '../pms/pms-adapter.ts';
+import { CheckinValidationError } from './checkin-errors.ts';
 import {
-  CheckinValidationError,
   GuestNotFoundError,
   IdempotencyKeyReusedError,
   PmsUnavailableError,
   StepRefusedError,
-} from './checkin-errors.ts';
+} from '../stays/stay-errors.ts';
 
 const MAX = guest('R-1001');
 const HOUR = 3_600_000;

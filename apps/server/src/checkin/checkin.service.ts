@@ -21,13 +21,13 @@ import {
 } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { PmsError } from '../pms/pms-adapter.ts';
+import { CheckinValidationError } from './checkin-errors.ts';
 import {
-  CheckinValidationError,
   GuestNotFoundError,
   IdempotencyKeyReusedError,
   PmsUnavailableError,
   StepRefusedError,
-} from './checkin-errors.ts';
+} from '../stays/stay-errors.ts';
 import { pmsGuestsOf } from './checkin-guests.ts';
 import type { CheckinRecord, CheckinRepository } from './checkin.repository.ts';
 import { requestHash } from './request-hash.ts';
@@ -39,8 +39,8 @@ import {
   type ContextSources,
   type GuestCaller,
   type StayContext,
-} from './stay-context.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+} from '../stays/stay-context.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export interface CheckinServiceDeps extends ContextSources {
   repository: CheckinRepository;

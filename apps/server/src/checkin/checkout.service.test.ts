@@ -10,7 +10,7 @@ import {
   signatureDataUrl,
   type CheckinFixture,
 } from '../../test/support/checkin-fixture.ts';
-import { StepRefusedError } from './checkin-errors.ts';
+import { StepRefusedError } from '../stays/stay-errors.ts';
 
 const ERIKA = guest('R-1002');
 const checkoutInput = (key = 'checkout-key-0123456789', reservation = 'R-1002') => ({

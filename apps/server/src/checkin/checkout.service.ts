@@ -12,7 +12,7 @@ import {
   IdempotencyKeyReusedError,
   PmsUnavailableError,
   StepRefusedError,
-} from './checkin-errors.ts';
+} from '../stays/stay-errors.ts';
 import type { CheckinRepository, CheckoutRecord } from './checkin.repository.ts';
 import { requestHash } from './request-hash.ts';
 import {
@@ -21,8 +21,8 @@ import {
   targetStays,
   type ContextSources,
   type GuestCaller,
-} from './stay-context.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+} from '../stays/stay-context.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export interface CheckoutServiceDeps extends ContextSources {
   repository: CheckinRepository;

@@ -9,7 +9,7 @@ import {
   type CheckinFixture,
 } from '../../test/support/checkin-fixture.ts';
 import { pdfText } from '../../test/support/pdf-tools.ts';
-import { GuestNotFoundError } from '../checkin/checkin-errors.ts';
+import { GuestNotFoundError } from '../stays/stay-errors.ts';
 
 describe.each(DIALECTS)('invoices on %s', (dialect) => {
   let f: CheckinFixture;

@@ -1,8 +1,8 @@
 // getinvoices and getinvoicepdf: the invoices of the caller's own
 // reservation only — another guest's invoice is "not found" (404).
 import type { InvoicesResponse, Lang } from '@hospes/domain';
-import { GuestNotFoundError } from '../checkin/checkin-errors.ts';
-import type { ContextSources, GuestCaller } from '../checkin/stay-context.ts';
+import { GuestNotFoundError } from '../stays/stay-errors.ts';
+import type { ContextSources, GuestCaller } from '../stays/stay-context.ts';
 import { renderInvoicePdf } from '../pdf/invoice-pdf.ts';
 import { pdfProjectOf } from '../pdf/pdf-project.ts';
 import type { ProjectService } from '../projects/project.service.ts';

@@ -3,11 +3,64 @@
 // only the first deciding event moves a payment out of 'pending'.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema.ts';
-import { isUniqueViolation } from '../checkin/unique-violation.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { PaymentOutcome, PaymentProviderName } from './payment-provider.ts';
 
 export type PaymentStatus = 'pending' | PaymentOutcome | 'refunded';
-export type PaymentRow = Selectable<PaymentsTable>;
+type PaymentRow = Selectable<PaymentsTable>;
+
+/** A payment as the rest of the server sees it (the repository maps its rows). */
+export interface PaymentRecord {
+  id: string;
+  projectId: string;
+  provider: PaymentProviderName;
+  providerRef: string;
+  reservationId: string;
+  invoiceId: string;
+  userId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  status: PaymentStatus;
+  pmsPaymentId: string | null;
+  /** ISO instants, as stored. */
+  bookedAt: string | null;
+  bookingError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The provider's page; null while the checkout is being opened. */
+  redirectUrl: string | null;
+  /** After this instant the checkout is closed. */
+  expiresAt: string | null;
+  /** The provider's refund, when the payment could not be booked and was given back. */
+  refundRef: string | null;
+}
+
+function toRecord(row: PaymentRow): PaymentRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    provider: row.provider as PaymentProviderName,
+    providerRef: row.provider_ref,
+    reservationId: row.reservation_id,
+    invoiceId: row.invoice_id,
+    userId: row.user_id,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    description: row.description,
+    status: row.status as PaymentStatus,
+    pmsPaymentId: row.pms_payment_id,
+    bookedAt: row.booked_at,
+    bookingError: row.booking_error,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    redirectUrl: row.redirect_url,
+    expiresAt: row.expires_at,
+    refundRef: row.refund_ref,
+  };
+}
+
+const toRecordOrUndefined = (row: PaymentRow | undefined) => (row ? toRecord(row) : undefined);
 
 export interface NewPayment {
   id: string;
@@ -45,7 +98,7 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
      * `payments_one_open_per_invoice`), whoever opened it, on any instance.
      * The provider's reference is a placeholder until {@link setCheckout}.
      */
-    async claimCheckout(payment: NewPayment): Promise<PaymentRow | undefined> {
+    async claimCheckout(payment: NewPayment): Promise<PaymentRecord | undefined> {
       try {
         return await this.insert(payment);
       } catch (err) {
@@ -54,7 +107,7 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
       }
     },
 
-    async insert(payment: NewPayment): Promise<PaymentRow> {
+    async insert(payment: NewPayment): Promise<PaymentRecord> {
       const at = stamp();
       const row: PaymentRow = {
         id: payment.id,
@@ -78,12 +131,15 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         refund_ref: null,
       };
       await db.insertInto('payments').values(row).execute();
-      return row;
+      return toRecord(row);
     },
 
     /** The open checkout of an invoice: pending and not expired. */
-    async findOpenCheckout(projectId: string, invoiceId: string): Promise<PaymentRow | undefined> {
-      return db
+    async findOpenCheckout(
+      projectId: string,
+      invoiceId: string,
+    ): Promise<PaymentRecord | undefined> {
+      const row = await db
         .selectFrom('payments')
         .selectAll()
         .where('project_id', '=', projectId)
@@ -91,6 +147,7 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', stamp())]))
         .executeTakeFirst();
+      return toRecordOrUndefined(row);
     },
 
     /**
@@ -164,17 +221,21 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         .execute();
     },
 
-    async findById(id: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<PaymentRecord | undefined> {
+      return toRecordOrUndefined(
+        await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
+      );
     },
 
-    async findByRef(provider: string, providerRef: string): Promise<PaymentRow | undefined> {
-      return db
-        .selectFrom('payments')
-        .selectAll()
-        .where('provider', '=', provider)
-        .where('provider_ref', '=', providerRef)
-        .executeTakeFirst();
+    async findByRef(provider: string, providerRef: string): Promise<PaymentRecord | undefined> {
+      return toRecordOrUndefined(
+        await db
+          .selectFrom('payments')
+          .selectAll()
+          .where('provider', '=', provider)
+          .where('provider_ref', '=', providerRef)
+          .executeTakeFirst(),
+      );
     },
 
     /**
@@ -186,7 +247,7 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
      * runs the transactions one after the other).
      */
     async recordEvent(
-      payment: PaymentRow,
+      payment: PaymentRecord,
       event: { provider: string; eventId: string; outcome: PaymentOutcome },
     ): Promise<RecordResult> {
       return db.transaction().execute(async (trx) => {

@@ -20,7 +20,7 @@ import { formatMinorUnits, paymentAmountProblem, type PaymentReturnOutcome } fro
 import { PmsError, type PmsAdapter, type PmsInvoice } from '../pms/pms-adapter.ts';
 import { PaymentProviderError, PaymentRequestError } from './payment-errors.ts';
 import { CHECKOUT_TTL_MS, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
-import type { PaymentRepository, PaymentRow, RecordResult } from './payment.repository.ts';
+import type { PaymentRepository, PaymentRecord, RecordResult } from './payment.repository.ts';
 
 /** The log lines of the service (pino's signature). */
 export interface PaymentLog {
@@ -55,7 +55,7 @@ export interface StartCheckoutInput {
 export interface ApplyResult {
   /** `unknown`: no payment has this reference; `mismatch`: the amount differs (refused). */
   kind: RecordResult | 'unknown' | 'mismatch';
-  payment: PaymentRow | undefined;
+  payment: PaymentRecord | undefined;
 }
 
 /** The path of our return endpoint of a payment (the provider's success/cancel URL). */
@@ -64,7 +64,7 @@ export function returnPath(paymentId: string): string {
 }
 
 /** The `payment=` outcome the app shows for a payment. */
-export function returnOutcome(payment: PaymentRow): PaymentReturnOutcome {
+export function returnOutcome(payment: PaymentRecord): PaymentReturnOutcome {
   switch (payment.status) {
     case 'declined':
       return 'declined';
@@ -73,8 +73,8 @@ export function returnOutcome(payment: PaymentRow): PaymentReturnOutcome {
     case 'refunded':
       return 'refunded';
     case 'succeeded':
-      if (payment.booking_error) return 'failed';
-      return payment.booked_at ? 'approved' : 'pending';
+      if (payment.bookingError) return 'failed';
+      return payment.bookedAt ? 'approved' : 'pending';
     default:
       return 'pending';
   }
@@ -125,7 +125,7 @@ export class PaymentService {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const open = await repository.findOpenCheckout(input.projectId, invoice.id);
       if (open) {
-        if (open.amount_minor === input.amountMinor || !(await this.close(open))) {
+        if (open.amountMinor === input.amountMinor || !(await this.close(open))) {
           return this.whenOpened(open);
         }
         continue;
@@ -196,10 +196,12 @@ export class PaymentService {
   }
 
   /** The page of an open checkout, once the request that claimed it has opened it. */
-  private async whenOpened(open: PaymentRow): Promise<{ paymentId: string; redirectUrl: string }> {
+  private async whenOpened(
+    open: PaymentRecord,
+  ): Promise<{ paymentId: string; redirectUrl: string }> {
     const until = Date.now() + CLAIM_WAIT_MS;
-    for (let row: PaymentRow | undefined = open; row;) {
-      if (row.redirect_url) return { paymentId: row.id, redirectUrl: row.redirect_url };
+    for (let row: PaymentRecord | undefined = open; row;) {
+      if (row.redirectUrl) return { paymentId: row.id, redirectUrl: row.redirectUrl };
       if (Date.now() > until) break;
       await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
       row = await this.deps.repository.findById(open.id);
@@ -208,10 +210,10 @@ export class PaymentService {
   }
 
   /** Closes an open checkout at the provider and here; false when it may have been paid. */
-  private async close(open: PaymentRow): Promise<boolean> {
-    if (!open.redirect_url) return false;
+  private async close(open: PaymentRecord): Promise<boolean> {
+    if (!open.redirectUrl) return false;
     try {
-      if (!(await this.deps.provider.expireCheckout(open.provider_ref))) return false;
+      if (!(await this.deps.provider.expireCheckout(open.providerRef))) return false;
     } catch (err) {
       this.deps.log.warn({ err, payment: open.id }, 'Closing an open checkout failed');
       return false;
@@ -225,14 +227,14 @@ export class PaymentService {
    * refund itself fails, the payment keeps the reason and staff must refund
    * by hand (logged as an error); the next event or return tries again.
    */
-  private async giveBack(payment: PaymentRow, reason: string): Promise<void> {
+  private async giveBack(payment: PaymentRecord, reason: string): Promise<void> {
     const { provider, repository, log } = this.deps;
-    if (payment.refund_ref) return;
+    if (payment.refundRef) return;
     try {
       const { refundRef } = await provider.refund({
         paymentId: payment.id,
-        providerRef: payment.provider_ref,
-        amountMinor: payment.amount_minor,
+        providerRef: payment.providerRef,
+        amountMinor: payment.amountMinor,
         currency: payment.currency,
       });
       await repository.markRefunded(payment.id, refundRef, reason);
@@ -276,28 +278,28 @@ export class PaymentService {
   }
 
   /** A pending checkout whose time is up (its page takes no payment any more). */
-  isExpired(payment: PaymentRow): boolean {
+  isExpired(payment: PaymentRecord): boolean {
     return (
       payment.status === 'pending' &&
-      payment.expires_at !== null &&
-      Date.parse(payment.expires_at) <= this.now()
+      payment.expiresAt !== null &&
+      Date.parse(payment.expiresAt) <= this.now()
     );
   }
 
   /** True for a checkout that closed without any event deciding it (expired or replaced). */
-  async closedUndecided(payment: PaymentRow): Promise<boolean> {
+  async closedUndecided(payment: PaymentRecord): Promise<boolean> {
     if (this.isExpired(payment)) return true;
     if (payment.status !== 'cancelled') return false;
     return (await this.deps.repository.eventsOf(payment.id)).length === 0;
   }
 
   /** A payment by our id (the return endpoint). */
-  async find(paymentId: string): Promise<PaymentRow | undefined> {
+  async find(paymentId: string): Promise<PaymentRecord | undefined> {
     return this.deps.repository.findById(paymentId);
   }
 
   /** A payment of the configured provider by the provider's reference (the demo page). */
-  async findByRef(providerRef: string): Promise<PaymentRow | undefined> {
+  async findByRef(providerRef: string): Promise<PaymentRecord | undefined> {
     return this.deps.repository.findByRef(this.deps.provider.name, providerRef);
   }
 
@@ -356,12 +358,12 @@ export class PaymentService {
    * when the payment is still pending (the webhook may come later) and
    * applies it; also finishes a booking an earlier attempt left undone.
    */
-  async syncOnReturn(payment: PaymentRow): Promise<PaymentRow> {
+  async syncOnReturn(payment: PaymentRecord): Promise<PaymentRecord> {
     const { provider, log, repository } = this.deps;
     if (payment.provider !== provider.name) return payment;
     if (payment.status === 'pending' && provider.fetchOutcome) {
       try {
-        const event = await provider.fetchOutcome(payment.provider_ref);
+        const event = await provider.fetchOutcome(payment.providerRef);
         if (event) return (await this.applyEvent(event)).payment ?? payment;
       } catch (err) {
         log.warn({ err, payment: payment.id }, 'Asking the provider for the outcome failed');
@@ -380,21 +382,21 @@ export class PaymentService {
    * once. A payment the invoice has no room for any more (it was settled
    * meanwhile) or that the PMS refuses is refunded.
    */
-  private async book(payment: PaymentRow): Promise<void> {
+  private async book(payment: PaymentRecord): Promise<void> {
     const { pms, repository, log } = this.deps;
-    const invoices = await pms.getInvoices(payment.project_id, payment.reservation_id);
-    const invoice = invoices.find((i) => i.id === payment.invoice_id);
-    const alreadyBooked = invoice?.payments.some((p) => p.providerRef === payment.provider_ref);
-    if (invoice && !alreadyBooked && invoice.openMinor < payment.amount_minor) {
+    const invoices = await pms.getInvoices(payment.projectId, payment.reservationId);
+    const invoice = invoices.find((i) => i.id === payment.invoiceId);
+    const alreadyBooked = invoice?.payments.some((p) => p.providerRef === payment.providerRef);
+    if (invoice && !alreadyBooked && invoice.openMinor < payment.amountMinor) {
       await this.giveBack(payment, 'The invoice was settled before the payment arrived.');
       return;
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const booked = await pms.postPayment(payment.project_id, payment.invoice_id, {
-          amountMinor: payment.amount_minor,
+        const booked = await pms.postPayment(payment.projectId, payment.invoiceId, {
+          amountMinor: payment.amountMinor,
           currency: payment.currency,
-          providerRef: payment.provider_ref,
+          providerRef: payment.providerRef,
         });
         await repository.markBooked(payment.id, booked.id);
         log.info({ payment: payment.id, pmsPayment: booked.id }, 'Payment booked on the invoice');
@@ -413,12 +415,12 @@ export class PaymentService {
   }
 }
 
-function needsBooking(payment: PaymentRow): boolean {
-  return payment.status === 'succeeded' && !payment.booked_at && !payment.booking_error;
+function needsBooking(payment: PaymentRecord): boolean {
+  return payment.status === 'succeeded' && !payment.bookedAt && !payment.bookingError;
 }
 
-function sameAmount(payment: PaymentRow, event: PaymentEvent): boolean {
-  if (event.amountMinor !== undefined && event.amountMinor !== payment.amount_minor) return false;
+function sameAmount(payment: PaymentRecord, event: PaymentEvent): boolean {
+  if (event.amountMinor !== undefined && event.amountMinor !== payment.amountMinor) return false;
   if (event.currency !== undefined && event.currency.toUpperCase() !== payment.currency)
     return false;
   return true;

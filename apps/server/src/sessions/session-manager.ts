@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSecureRequest, sessionCookieName, sessionCookieOptions } from './session-cookie.ts';
 import { isSlidingSession, LAST_SEEN_THROTTLE_MS, sessionTtlMs } from './session-policy.ts';
-import type { SessionRepository, SessionRow } from './session.repository.ts';
+import type { SessionRepository, SessionRecord } from './session.repository.ts';
 import { hashSessionToken, isSessionTokenShape, newSessionToken } from './session-token.ts';
 
 /** What a route learns of a session: never the token. */
@@ -35,7 +35,7 @@ export class GuestNotFoundError extends Error {
   }
 }
 
-const toSession = (row: SessionRow): GuestSession => ({
+const toSession = (row: SessionRecord): GuestSession => ({
   projectId: row.projectId,
   userId: row.userId,
   reservationId: row.reservationId,
@@ -71,7 +71,7 @@ export class SessionManager {
     const token = newSessionToken();
     const at = this.now();
     const ttl = sessionTtlMs(input.reservationId);
-    const row: SessionRow = {
+    const row: SessionRecord = {
       tokenHash: hashSessionToken(token),
       projectId: input.projectId,
       userId: input.userId,

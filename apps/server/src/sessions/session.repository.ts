@@ -1,9 +1,9 @@
-// Storage of guest sessions (table guest_sessions, migration 005). Rows are
+// Storage of guest sessions (table guest_sessions, migration 005), as records. Sessions are
 // found by the token's hash only; callers never see or store a token here.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface SessionRow {
+export interface SessionRecord {
   tokenHash: string;
   projectId: string;
   userId: string;
@@ -15,7 +15,7 @@ export interface SessionRow {
 
 export function createSessionRepository(db: Kysely<Database>) {
   return {
-    async insert(row: SessionRow): Promise<void> {
+    async insert(row: SessionRecord): Promise<void> {
       await db
         .insertInto('guest_sessions')
         .values({
@@ -31,7 +31,7 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     /** The session of a token hash at a project (a token of another project is not found). */
-    async find(projectId: string, tokenHash: string): Promise<SessionRow | undefined> {
+    async find(projectId: string, tokenHash: string): Promise<SessionRecord | undefined> {
       const row = await db
         .selectFrom('guest_sessions')
         .selectAll()

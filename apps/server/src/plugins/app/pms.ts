@@ -5,8 +5,8 @@
 import { zonedDate } from '@hospes/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { BuiltinPms } from '../../pms/builtin-pms.ts';
-import { seedDemoReservations } from '../../pms/demo-seed.ts';
+import { BuiltinPms } from '../../pms/builtin-pms.repository.ts';
+import { seedDemoReservations } from '../../pms/demo-seed.repository.ts';
 import type { PmsAdapter } from '../../pms/pms-adapter.ts';
 import { PmsSettingsReader } from '../../pms/project-pms-settings.ts';
 

@@ -3,14 +3,14 @@
 // refusals of the check-in services (and every schema problem with its path).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CheckinValidationError } from '../../../checkin/checkin-errors.ts';
 import {
-  CheckinValidationError,
   GuestNotFoundError,
   IdempotencyKeyReusedError,
   PmsUnavailableError,
   StepRefusedError,
-} from '../../../checkin/checkin-errors.ts';
-import type { GuestCaller } from '../../../checkin/stay-context.ts';
+} from '../../../stays/stay-errors.ts';
+import type { GuestCaller } from '../../../stays/stay-context.ts';
 import { callerSession } from './integration-context.ts';
 
 /** At most this many problems are listed in a 400. */

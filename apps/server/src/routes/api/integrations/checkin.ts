@@ -8,7 +8,7 @@ import {
   ValidationErrorSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GuestNotFoundError } from '../../../checkin/checkin-errors.ts';
+import { GuestNotFoundError } from '../../../stays/stay-errors.ts';
 import { guestCaller } from './checkin-route-support.ts';
 import { ProjectParamsSchema } from './integration-context.ts';
 

@@ -35,10 +35,10 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       // Back via the cancel URL: the provider's checkout stays open until it
       // expires (its event then closes the payment); the guest gave up.
       if (request.query.cancelled && outcome === 'pending') outcome = 'cancelled';
-      const base = appBasePath(app, request, payment.project_id);
+      const base = appBasePath(app, request, payment.projectId);
       return reply
         .header('cache-control', 'no-store')
-        .redirect(invoicesUrl(base, payment.reservation_id, outcome), 303);
+        .redirect(invoicesUrl(base, payment.reservationId, outcome), 303);
     },
   );
 

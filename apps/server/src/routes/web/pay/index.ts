@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { appBasePath, invoicesUrl } from '../../../payments/app-return-url.ts';
 import { DEMO_REF_PATTERN, DemoPaymentProvider } from '../../../payments/demo-provider.ts';
 import { WebhookVerificationError } from '../../../payments/payment-provider.ts';
-import type { PaymentRow } from '../../../payments/payment.repository.ts';
+import type { PaymentRecord } from '../../../payments/payment.repository.ts';
 import { returnOutcome } from '../../../payments/payment.service.ts';
 import { DEMO_PAGE_CSS } from './demo-page-css.ts';
 import { DEMO_CSS_PATH, demoCheckoutPage, demoMessagePage, type PageBrand } from './demo-page.ts';
@@ -72,8 +72,8 @@ const pay: FastifyPluginAsyncZod = async (app) => {
   const paymentOf = async (ref: string) =>
     DEMO_REF_PATTERN.test(ref) ? app.payments.findByRef(ref) : undefined;
 
-  const backUrl = (request: FastifyRequest, payment: PaymentRow) =>
-    invoicesUrl(appBasePath(app, request, payment.project_id), payment.reservation_id);
+  const backUrl = (request: FastifyRequest, payment: PaymentRecord) =>
+    invoicesUrl(appBasePath(app, request, payment.projectId), payment.reservationId);
 
   app.get(DEMO_CSS_PATH, { schema: { hide: true, response: { 200: html } } }, async (_r, reply) =>
     reply
@@ -88,7 +88,7 @@ const pay: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const payment = await paymentOf(request.params.ref);
       if (!payment) return reply.callNotFound();
-      const brand = brandOf(payment.project_id);
+      const brand = brandOf(payment.projectId);
       const decided = (await app.payments.closedUndecided(payment))
         ? EXPIRED_TEXT
         : DECIDED_TEXT[payment.status];
@@ -103,10 +103,10 @@ const pay: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         demoCheckoutPage(brand, {
-          ref: payment.provider_ref,
-          token: provider.formToken(payment.provider_ref),
+          ref: payment.providerRef,
+          token: provider.formToken(payment.providerRef),
           description: payment.description,
-          amountMinor: payment.amount_minor,
+          amountMinor: payment.amountMinor,
           currency: payment.currency,
         }),
       );
@@ -135,7 +135,7 @@ const pay: FastifyPluginAsyncZod = async (app) => {
           reply,
           409,
           demoMessagePage(
-            brandOf(payment.project_id),
+            brandOf(payment.projectId),
             EXPIRED_TEXT.title,
             EXPIRED_TEXT.message,
             backUrl(request, payment),
@@ -145,13 +145,13 @@ const pay: FastifyPluginAsyncZod = async (app) => {
       let event;
       try {
         event = provider.eventFromForm(
-          payment.provider_ref,
+          payment.providerRef,
           request.body.token,
           request.body.action,
         );
       } catch (err) {
         if (!(err instanceof WebhookVerificationError)) throw err;
-        const brand = brandOf(payment.project_id);
+        const brand = brandOf(payment.projectId);
         return sendPage(
           reply,
           400,
@@ -160,10 +160,10 @@ const pay: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await app.payments.applyEvent(event);
       const outcome = returnOutcome(result.payment ?? payment);
-      const base = appBasePath(app, request, payment.project_id);
+      const base = appBasePath(app, request, payment.projectId);
       return reply
         .header('cache-control', 'no-store')
-        .redirect(invoicesUrl(base, payment.reservation_id, outcome), 303);
+        .redirect(invoicesUrl(base, payment.reservationId, outcome), 303);
     },
   );
 };

@@ -3,13 +3,19 @@
 // and every six hours).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { InvoiceService } from '../invoices/invoice.service.ts';
-import { createRetentionJob, type RetentionJob } from '../retention/retention-job.ts';
-import { CheckinSettingsReader } from './checkin-settings-reader.ts';
-import { createCheckinRepository, type CheckinRepository } from './checkin.repository.ts';
-import { CheckinService } from './checkin.service.ts';
-import { CheckoutService } from './checkout.service.ts';
-import { registrationFormPdf, type RegistrationFormReader } from './registration-forms.ts';
+import { InvoiceService } from '../../invoices/invoice.service.ts';
+import { createRetentionJob, type RetentionJob } from '../../retention/retention-job.ts';
+import { CheckinSettingsReader } from '../../stays/checkin-settings-reader.ts';
+import {
+  createCheckinRepository,
+  type CheckinRepository,
+} from '../../checkin/checkin.repository.ts';
+import { CheckinService } from '../../checkin/checkin.service.ts';
+import { CheckoutService } from '../../checkin/checkout.service.ts';
+import {
+  registrationFormPdf,
+  type RegistrationFormReader,
+} from '../../checkin/registration-forms.ts';
 
 export interface Checkins {
   checkin: CheckinService;

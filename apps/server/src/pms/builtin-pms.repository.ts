@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { loginLookupField, type LoginField } from '@hospes/domain';
 import type { Kysely } from 'kysely';
-import { lookupValue, matchLoginCandidates, type LoginCandidate } from '../auth/login-matcher.ts';
+import { lookupValue, matchLoginCandidates, type LoginCandidate } from './login-matcher.ts';
 import type { Database } from '../db/schema.ts';
 import { invoiceBalance, vatSummary } from './invoice-totals.ts';
 import {

@@ -1,0 +1,52 @@
+// What a step of a stay (check-in, check-out) and what reads a guest's stay
+// (invoices) refuse, as errors the routes turn into answers.
+import type { StepRefusalReason } from '@hospes/domain';
+
+/** spec §4/§8: the step is not possible now (409 with the domain's reason). */
+export class StepRefusedError extends Error {
+  override name = 'StepRefusedError';
+  constructor(
+    readonly reason: StepRefusalReason,
+    readonly roomStayId?: string,
+    readonly window?: { start: string; end: string },
+  ) {
+    super(REFUSAL_MESSAGES[reason]);
+  }
+}
+
+/** Unknown, or not the caller's: 404 without saying which. */
+export class GuestNotFoundError extends Error {
+  override name = 'GuestNotFoundError';
+}
+
+/** The same idempotency key came with other data (422). */
+export class IdempotencyKeyReusedError extends Error {
+  override name = 'IdempotencyKeyReusedError';
+  constructor() {
+    super('This idempotency key was already used for a different request.');
+  }
+}
+
+/** The property system failed; nothing was kept (502, spec §8 text). */
+export class PmsUnavailableError extends Error {
+  override name = 'PmsUnavailableError';
+  constructor() {
+    super('Your data could not be sent successfully. Please try again later.');
+  }
+}
+
+/** English texts of the refusals (spec §8 messages; the web shows its translations by reason). */
+export const REFUSAL_MESSAGES: Readonly<Record<StepRefusalReason, string>> = {
+  CHECKIN_FINISHED: 'You are already checked in.',
+  PMS_STATUS_NOT_RESERVED: 'Online check-in is not possible for this room.',
+  CHECKIN_UNAVAILABLE: 'Online check-in is not available.',
+  CHECKIN_NOT_YET_POSSIBLE: 'Online check-in is not possible yet.',
+  CHECKIN_NO_LONGER_POSSIBLE: 'Online check-in is no longer possible.',
+  CHECKOUT_FINISHED: 'You are already checked out.',
+  CHECKIN_NOT_FINISHED: 'Online check-out is only possible after check-in.',
+  PMS_STATUS_NOT_INHOUSE: 'Online check-out is not possible for this room.',
+  CHECKOUT_UNAVAILABLE: 'Online check-out is not available.',
+  CHECKOUT_NOT_YET_POSSIBLE: 'Online check-out is not possible yet.',
+  CHECKOUT_NO_LONGER_POSSIBLE: 'Online check-out is no longer possible.',
+  PAYMENT_REQUIRED: 'Please pay the open invoices first.',
+};
