@@ -20,39 +20,26 @@ import {
   type StepStateResponse,
 } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { PmsError } from '../pms/pms-adapter.ts';
 import { CheckinValidationError } from './checkin-errors.ts';
-import {
-  GuestNotFoundError,
-  IdempotencyKeyReusedError,
-  PmsUnavailableError,
-  StepRefusedError,
-} from '../stays/stay-errors.ts';
+import { GuestNotFoundError } from '../stays/stay-errors.ts';
 import { pmsGuestsOf } from './checkin-guests.ts';
 import type { CheckinRecord, CheckinRepository } from './checkin.repository.ts';
 import { requestHash } from './request-hash.ts';
 import { reencodeSignature, SignatureImageError } from './signature-image.ts';
 import {
   loadStayContext,
-  requirePossible,
   targetStays,
   type ContextSources,
   type GuestCaller,
   type StayContext,
 } from '../stays/stay-context.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { StayStep } from '../stays/stay-step.ts';
 
 export interface CheckinServiceDeps extends ContextSources {
   repository: CheckinRepository;
   now: () => number;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
-
-/** A pending attempt older than this was cut off (crash, lost connection): it is resolved anew. */
-export const STALE_ATTEMPT_MS = 2 * 60_000;
-/** How long a retry waits for the first attempt of its key to finish. */
-const SETTLE_WAIT_MS = 10_000;
-const SETTLE_POLL_MS = 50;
 
 /** `2026/000042`: the registration form's number of its year. */
 export function formatRegistrationNumber(year: number, number: number): string {
@@ -73,7 +60,6 @@ export function checkinResultOf(record: CheckinRecord): CheckinResult {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const guestsOf = (stays: readonly RoomStayView[]) =>
   stays.reduce((n, s) => n + s.adults + s.children, 0);
 
@@ -91,7 +77,28 @@ function signatureValue(
 }
 
 export class CheckinService {
-  constructor(private readonly deps: CheckinServiceDeps) {}
+  /** Claim, replay, stale attempts, post once: the step check-out takes the same way. */
+  private readonly step: StayStep<CheckinRecord>;
+
+  constructor(private readonly deps: CheckinServiceDeps) {
+    const { repository } = deps;
+    this.step = new StayStep({
+      kind: 'checkin',
+      attempts: {
+        findByKey: (projectId, key) => repository.findCheckinByKey(projectId, key),
+        get: (id) => repository.getCheckin(id),
+        finish: (id, at) => repository.finishCheckin(id, at),
+        fail: (id) => repository.failCheckin(id),
+        claimOf: (projectId, reservationId, stayId) =>
+          repository.claimOf(projectId, reservationId, stayId, 'checkin'),
+        releaseClaim: (projectId, reservationId, stayId) =>
+          repository.releaseClaim(projectId, reservationId, stayId, 'checkin'),
+      },
+      pms: deps.pms,
+      now: deps.now,
+      log: deps.log,
+    });
+  }
 
   /** `checkinform`: the project's form and what this stay asks of it. */
   async form(caller: GuestCaller, query: CheckinFormQuery): Promise<CheckinFormResponse> {
@@ -120,12 +127,13 @@ export class CheckinService {
     };
   }
 
-  /** `checkin`: takes the form once; throws the refusals of checkin-errors.ts. */
+  /** `checkin`: takes the form once; throws the refusals of stay-errors.ts and checkin-errors.ts. */
   async checkin(caller: GuestCaller, input: CheckinInput): Promise<CheckinResult> {
-    const { repository } = this.deps;
+    const { repository, pms } = this.deps;
+    const key = input.idempotency_key;
     const hash = requestHash(input);
-    const existing = await repository.findCheckinByKey(caller.projectId, input.idempotency_key);
-    if (existing) return this.replay(caller, existing, hash);
+    const existing = await this.step.findByKey(caller, key);
+    if (existing) return checkinResultOf(await this.step.replay(caller, existing, hash));
 
     // The image is checked before anything is looked up: a bad one is a 400 in any state.
     const signature = signatureValue(input);
@@ -154,18 +162,17 @@ export class CheckinService {
         })),
       );
     }
-    const replayed = await this.requirePossibleOrReplay(caller, input, hash, context, stays);
-    if (replayed) return replayed;
+    const replayed = await this.step.requirePossibleOrReplay(caller, key, hash, context, stays);
+    if (replayed) return checkinResultOf(replayed);
     const { signature: _dataUrl, ...guests } = checkinGuestData(checked.sections);
 
-    await this.releaseStaleClaims(context, stays);
-    let record: CheckinRecord;
-    try {
-      record = await repository.claimCheckin({
+    await this.step.releaseStaleClaims(context, stays);
+    const claimed = await this.step.claim(caller, key, hash, stays, () =>
+      repository.claimCheckin({
         projectId: caller.projectId,
         reservationId: context.reservation.id,
         userId: caller.userId,
-        idempotencyKey: input.idempotency_key,
+        idempotencyKey: key,
         requestHash: hash,
         roomStayIds: stays.map((s) => s.id),
         registrationYear: Number(zonedDate(now, pmsSettings.timeZone).slice(0, 4)),
@@ -174,39 +181,18 @@ export class CheckinService {
         signaturePng,
         deleteAfter: this.deleteAfter(context, stays),
         at: new Date(now).toISOString(),
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      // A double submit: the first one holds the key (or the stay).
-      const first = await repository.findCheckinByKey(caller.projectId, input.idempotency_key);
-      if (first) return this.replay(caller, first, hash);
-      throw new StepRefusedError('CHECKIN_FINISHED', stays[0]?.id);
-    }
-    return this.complete(record, pmsGuestsOf(guests, context.reservation));
-  }
-
-  /**
-   * The domain's refusal — unless a double submit of the same key finished
-   * in the meantime (it checked the stay in): then that attempt's answer.
-   */
-  private async requirePossibleOrReplay(
-    caller: GuestCaller,
-    input: CheckinInput,
-    hash: string,
-    context: StayContext,
-    stays: readonly RoomStayView[],
-  ): Promise<CheckinResult | null> {
-    try {
-      requirePossible(context, stays, 'checkin');
-      return null;
-    } catch (err) {
-      const first = await this.deps.repository.findCheckinByKey(
-        caller.projectId,
-        input.idempotency_key,
-      );
-      if (first) return this.replay(caller, first, hash);
-      throw err;
-    }
+      }),
+    );
+    if ('replayed' in claimed) return checkinResultOf(claimed.replayed);
+    const record = claimed.claimed;
+    const pmsGuests = pmsGuestsOf(guests, context.reservation);
+    const done = await this.step.complete(record, (stayId, index) =>
+      // Several rooms: the accompanying persons are posted with the first one only.
+      pms.postCheckIn(record.projectId, record.reservationId, stayId, {
+        guests: index === 0 ? pmsGuests : pmsGuests.slice(0, 1),
+      }),
+    );
+    return checkinResultOf(done);
   }
 
   private async reencode(signature: { index: number; name: string; value: string }) {
@@ -235,103 +221,5 @@ export class CheckinService {
     const from = retentionDeleteFrom(departure, context.settings.retention);
     if (!from) throw new Error('The departure date cannot be read');
     return new Date(zonedStartOfDay(from, tz)).toISOString();
-  }
-
-  /** Tells the PMS; a failure undoes the claim so that nothing is kept. */
-  private async complete(
-    record: CheckinRecord,
-    guests: ReturnType<typeof pmsGuestsOf>,
-  ): Promise<CheckinResult> {
-    const { repository, pms } = this.deps;
-    try {
-      for (const [i, stayId] of record.roomStayIds.entries()) {
-        // Several rooms: the accompanying persons are posted with the first one only.
-        const posted = i === 0 ? guests : guests.slice(0, 1);
-        await this.postOnce(record, stayId, () =>
-          pms.postCheckIn(record.projectId, record.reservationId, stayId, { guests: posted }),
-        );
-      }
-    } catch (err) {
-      this.deps.log.error({ err, checkin: record.id }, 'PMS check-in failed; attempt undone');
-      await repository.failCheckin(record.id);
-      throw new PmsUnavailableError();
-    }
-    const at = new Date(this.deps.now()).toISOString();
-    await repository.finishCheckin(record.id, at);
-    return checkinResultOf({ ...record, status: 'finished', finishedAt: at });
-  }
-
-  /** A CONFLICT from the PMS for a stay it already shows checked in is success (a re-driven attempt). */
-  private async postOnce(record: CheckinRecord, stayId: string, post: () => Promise<unknown>) {
-    try {
-      await post();
-    } catch (err) {
-      if (!(err instanceof PmsError) || err.code !== 'CONFLICT') throw err;
-      const now = await this.deps.pms.getReservation(record.projectId, record.reservationId);
-      const stay = now?.roomStays.find((s) => s.id === stayId);
-      if (!stay?.checkinFinishedAt) throw err;
-    }
-  }
-
-  /** The answer for a key seen before: the first attempt's, once it is settled. */
-  private async replay(
-    caller: GuestCaller,
-    record: CheckinRecord,
-    hash: string,
-  ): Promise<CheckinResult> {
-    if (record.userId !== caller.userId || record.reservationId !== caller.reservationId) {
-      throw new GuestNotFoundError();
-    }
-    if (record.requestHash !== hash) throw new IdempotencyKeyReusedError();
-    let current: CheckinRecord | undefined = record;
-    const until = Date.now() + SETTLE_WAIT_MS;
-    while (current?.status === 'pending' && Date.now() < until) {
-      if (this.deps.now() - Date.parse(current.createdAt) > STALE_ATTEMPT_MS) {
-        current = await this.resolveStale(current);
-        break;
-      }
-      await sleep(SETTLE_POLL_MS);
-      current = await this.deps.repository.getCheckin(current.id);
-    }
-    if (current?.status === 'finished') return checkinResultOf(current);
-    // Failed (its key is free again) or still running: the guest tries again.
-    throw new PmsUnavailableError();
-  }
-
-  /**
-   * An attempt cut off between claim and PMS: finished when the PMS shows
-   * all its stays checked in, else undone.
-   */
-  private async resolveStale(record: CheckinRecord): Promise<CheckinRecord | undefined> {
-    const { pms, repository } = this.deps;
-    const reservation = await pms.getReservation(record.projectId, record.reservationId);
-    const done = record.roomStayIds.every(
-      (id) => reservation?.roomStays.find((s) => s.id === id)?.checkinFinishedAt,
-    );
-    if (done) await repository.finishCheckin(record.id, new Date(this.deps.now()).toISOString());
-    else await repository.failCheckin(record.id);
-    return repository.getCheckin(record.id);
-  }
-
-  /**
-   * Claims that the PMS contradicts — the stay awaits check-in although a
-   * finished attempt claimed it (the PMS was reset, e.g. the demo's daily
-   * re-seed), or an attempt was cut off — are released before claiming.
-   */
-  private async releaseStaleClaims(context: StayContext, stays: readonly RoomStayView[]) {
-    const { repository } = this.deps;
-    const projectId = context.pmsSettings.projectId;
-    for (const stay of stays) {
-      const claim = await repository.claimOf(projectId, context.reservation.id, stay.id, 'checkin');
-      if (!claim) continue;
-      const attempt = await repository.getCheckin(claim.operationId);
-      if (attempt?.status === 'pending') {
-        if (this.deps.now() - Date.parse(attempt.createdAt) > STALE_ATTEMPT_MS) {
-          await this.resolveStale(attempt);
-        }
-        continue;
-      }
-      await repository.releaseClaim(projectId, context.reservation.id, stay.id, 'checkin');
-    }
   }
 }
