@@ -109,7 +109,7 @@ export class BuiltinPms implements PmsAdapter {
    * One query in every case — the guests of the reservations whose lookup
    * value (the most selective login field, domain `loginLookupField`)
    * matches — then a constant-time comparison of every field with every
-   * guest (auth/login-matcher.ts). A last name is looked up by its form
+   * guest (login-matcher.ts). A last name is looked up by its form
    * without accents, so written-out umlauts ("Mueller" for "Müller") only
    * match when the reservation number (or e-mail) is the lookup field.
    */
