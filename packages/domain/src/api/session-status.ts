@@ -3,7 +3,9 @@
 import * as z from 'zod/mini';
 
 /** `POST /api/guestdata/{project}/guests` → 201: the new anonymous guest's id. */
-export const NewGuestAnswerSchema = z.object({ userId: /* @__PURE__ */ z.string().check(z.minLength(1)) });
+export const NewGuestAnswerSchema = z.object({
+  userId: /* @__PURE__ */ z.string().check(z.minLength(1)),
+});
 export type NewGuestAnswer = z.infer<typeof NewGuestAnswerSchema>;
 
 /** `GET /api/integrations/{project}/isloggedin`: the state of the session cookie. */
