@@ -1,8 +1,8 @@
-import { resolveStartLanguage } from '@hospes/domain';
+import { DEFAULT_TIMEZONE, resolveStartLanguage, zonedDate } from '@hospes/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { initI18n, loadRemainingLabelParts } from '../i18n/i18n.ts';
+import { applyModelLabels, initI18n, loadRemainingLabelParts } from '../i18n/i18n.ts';
 import { withDefaultLabelParts } from '../i18n/route-labels.ts';
 import { listenForInstallPrompt } from '../features/popups/install-prompt.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
@@ -52,9 +52,21 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
   );
   useActiveLanguage.getState().setLang(lang);
   const instance = createAppInstance(projectId);
-  void instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang));
+  const modelReady = instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang));
   preloadPage(pagePath(window.location.hash));
   await initI18n(lang);
+  void modelReady.then(() => {
+    // As soon as the model is there, in the task of its answer rather than
+    // in the first render's: its labels, and the router (its guards read the
+    // model), which then starts loading the first page.
+    const model = instance.getModel();
+    if (!model) return;
+    applyModelLabels(lang, model.ui_labels?.app_customization);
+    instance.getRouter();
+    // The first date in the project's time zone costs the most (the zone's
+    // data): taken in a task of its own, not in the weather widget's render.
+    setTimeout(() => zonedDate(Date.now(), model._meta.timezone ?? DEFAULT_TIMEZONE));
+  });
   const root = createRoot(container);
   // A transition: React renders the first tree in slices and lets the browser paint between them.
   startTransition(() => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
+import { RenderLater } from '../../components/ui/render-later.tsx';
 import { ToastHost } from '../../components/ui/toast.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ImprintFooter } from './imprint-footer.tsx';
@@ -15,7 +16,8 @@ import './app-layout.css';
 /**
  * The frame of every page (spec §2): skip link, compact header and bottom
  * tabs on phones, the sidebar from 992 px, the page in `<main>`, the imprint
- * footer and the toasts. Which of header/sidebar shows is decided by CSS;
+ * footer and the toasts — the page first, the other regions a task or two
+ * later (RenderLater). Which of header/sidebar shows is decided by CSS;
  * the one CSS hides is not even built where the browser tells the width.
  */
 export function AppLayout() {
@@ -28,16 +30,28 @@ export function AppLayout() {
     <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
       <SkipLink />
       {sidebar !== true && <MobileHeader model={model} />}
-      {sidebar !== false && <Sidebar model={model} />}
+      {sidebar !== false && (
+        <RenderLater turn={1}>
+          <Sidebar model={model} />
+        </RenderLater>
+      )}
       <div className="app-layout__content">
         <main id="main" className="app-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <ImprintFooter model={model} />
+        <RenderLater turn={2}>
+          <ImprintFooter model={model} />
+        </RenderLater>
       </div>
-      {sidebar !== true && <BottomTabs model={model} tabs={tabs} />}
-      <OfflineBadge />
-      <ToastHost />
+      {sidebar !== true && (
+        <RenderLater turn={1}>
+          <BottomTabs model={model} tabs={tabs} />
+        </RenderLater>
+      )}
+      <RenderLater turn={2}>
+        <OfflineBadge />
+        <ToastHost />
+      </RenderLater>
     </div>
   );
 }
