@@ -176,6 +176,44 @@ describe('spec §2 mobile bottom tabs when configured', () => {
   });
 });
 
+describe('menus lead only to what the app offers', () => {
+  const notYet = new Set(['/registrations', '/shop']);
+  const offers = (route: string) => !notYet.has(route);
+
+  it('leaves routes the app does not offer out of the default menu, with their separators tidied', () => {
+    expect(ids(resolveMenu(modelWith('app'), { mobile: false, offers }))).toEqual([
+      'welcome',
+      'contact',
+      'search',
+      'separator-guest',
+      'profile',
+      'favorites',
+    ]);
+  });
+
+  it('leaves them out of a model menu and of the tabs; links and share items stay', () => {
+    const model = modelWith('app', (m) => {
+      m.project_settings.navigation = {
+        mobile: [
+          page('shop'),
+          sep('s'),
+          page('plan'),
+          { id: 'web', type: 'link', url: 'https://x' },
+        ],
+      };
+      m.project_settings.navigationTabs = {
+        mobile: { items: [page('welcome'), page('registrations'), { id: 'share', type: 'share' }] },
+      };
+    });
+    expect(ids(resolveMenu(model, { mobile: true, offers }))).toEqual(['plan', 'web']);
+    expect(ids(resolveMobileTabs(model, offers))).toEqual(['welcome', 'share']);
+  });
+
+  it('offers every route when the caller does not say', () => {
+    expect(ids(resolveMenu(modelWith('app'), { mobile: false }))).toContain('registrations');
+  });
+});
+
 describe('spec §1/§9 brand colours', () => {
   const colored = (product: 'discover' | 'discover_plus') =>
     modelWith(product, (m) => {

@@ -65,28 +65,46 @@ function tidySeparators(items: readonly MenuItem[]): MenuItem[] {
   return out;
 }
 
+/** Whether the app offers a route path (e.g. `/shop`); by default every one. */
+export type RouteOffered = (route: string) => boolean;
+
+const offersEvery: RouteOffered = () => true;
+
+/** Route items of routes the app does not offer yet are left out (a menu never leads to a placeholder). */
+const offered = (items: readonly MenuItem[], offers: RouteOffered) =>
+  items.filter((item) => item.type !== 'route' || item.route === undefined || offers(item.route));
+
 /**
  * The menu of spec §2 for one layout. The model's
  * `project_settings.navigation.mobile|desktop` replaces the default menu when
  * present (an empty list is an explicit empty menu). On desktop, mobile-only
- * items are dropped. Separators are kept, but never first, last or twice in a
- * row.
+ * items are dropped; so are routes the app does not offer (`offers`).
+ * Separators are kept, but never first, last or twice in a row.
  */
-export function resolveMenu(model: ProjectModel, options: { mobile: boolean }): MenuItem[] {
+export function resolveMenu(
+  model: ProjectModel,
+  options: { mobile: boolean; offers?: RouteOffered },
+): MenuItem[] {
   const navigation = model.project_settings.navigation;
   const configured = options.mobile ? navigation?.mobile : navigation?.desktop;
-  const items = configured ?? DEFAULT_MENU;
+  const items = offered(configured ?? DEFAULT_MENU, options.offers ?? offersEvery);
   return tidySeparators(options.mobile ? items : items.filter((i) => !i.mobileOnly));
 }
 
 /**
  * The mobile bottom tabs (spec §2): `project_settings.navigationTabs.mobile.items`,
  * or none for the variants without mobile tabs (spec §1: discover and
- * discover plus) or when not configured.
+ * discover plus) or when not configured; routes the app does not offer are
+ * left out.
  */
-export function resolveMobileTabs(model: ProjectModel): MenuItem[] {
+export function resolveMobileTabs(
+  model: ProjectModel,
+  offers: RouteOffered = offersEvery,
+): MenuItem[] {
   if (!productFeatures(model._meta.product).mobileTabs) return [];
-  return [...(model.project_settings.navigationTabs?.mobile?.items ?? [])];
+  return tidySeparators(
+    offered(model.project_settings.navigationTabs?.mobile?.items ?? [], offers),
+  );
 }
 
 /** Only plain hex colours reach CSS custom properties (no CSS injection). */

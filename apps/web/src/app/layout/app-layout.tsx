@@ -1,3 +1,4 @@
+import { appOffers } from '../offered-routes.ts';
 import { resolveMobileTabs } from '@hospes/domain';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
@@ -22,7 +23,7 @@ import './app-layout.css';
  */
 export function AppLayout() {
   const model = useProjectModel();
-  const tabs = useMemo(() => resolveMobileTabs(model), [model]);
+  const tabs = useMemo(() => resolveMobileTabs(model, appOffers), [model]);
   const withTabs = tabs.some((tab) => tab.type !== 'separator');
   // CSS shows one or the other; what it would hide is not built (docs/performance.md).
   const sidebar = useSidebarVisibility();

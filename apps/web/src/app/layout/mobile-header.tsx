@@ -1,3 +1,4 @@
+import { appOffers } from '../offered-routes.ts';
 import { resolveMenu, type ProjectModel } from '@hospes/domain';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,10 @@ export function MobileHeader({ model }: { model: ProjectModel }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const items = useMemo(() => withShareItem(resolveMenu(model, { mobile: true })), [model]);
+  const items = useMemo(
+    () => withShareItem(resolveMenu(model, { mobile: true, offers: appOffers })),
+    [model],
+  );
   const badges = useMenuBadges(model);
 
   // The menu is a disclosure, not a modal: Escape folds it and returns focus.

@@ -1,3 +1,4 @@
+import { appOffers } from '../offered-routes.ts';
 import { resolveMenu } from '@hospes/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function MorePage() {
   const { t } = useTranslation();
   const model = useProjectModel();
   const [shareOpen, setShareOpen] = useState(false);
-  const items = useMemo(() => resolveMenu(model, { mobile: true }), [model]);
+  const items = useMemo(() => resolveMenu(model, { mobile: true, offers: appOffers }), [model]);
   return (
     <section className="page">
       <h1>{t('menu.more')}</h1>

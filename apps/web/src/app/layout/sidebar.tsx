@@ -1,3 +1,4 @@
+import { appOffers } from '../offered-routes.ts';
 import { resolveMenu, type ProjectModel } from '@hospes/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,10 @@ import './sidebar.css';
 export function Sidebar({ model }: { model: ProjectModel }) {
   const { t } = useTranslation();
   const [shareOpen, setShareOpen] = useState(false);
-  const items = useMemo(() => withShareItem(resolveMenu(model, { mobile: false })), [model]);
+  const items = useMemo(
+    () => withShareItem(resolveMenu(model, { mobile: false, offers: appOffers })),
+    [model],
+  );
   const badges = useMenuBadges(model);
   const url = appUrl(model.url);
   // Not on phones: the sidebar is hidden there and the code costs a library and ~25 ms.
