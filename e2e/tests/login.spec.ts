@@ -164,6 +164,21 @@ for (const variant of VARIANTS) {
       await expect(dialog.getByRole('textbox', { name: t.reservationNumber })).toHaveValue(
         'R-1001',
       );
+      // The toast stands clear of the dialog's title and inputs.
+      const toastBox = await page.getByRole('status').getByText(t.failedToast).boundingBox();
+      for (const part of [
+        dialog.getByRole('heading', { name: t.login }),
+        dialog.getByRole('textbox', { name: t.reservationNumber }),
+        dialog.getByRole('textbox', { name: t.lastName }),
+      ]) {
+        const box = (await part.boundingBox())!;
+        const apart =
+          toastBox!.y + toastBox!.height <= box.y ||
+          box.y + box.height <= toastBox!.y ||
+          toastBox!.x + toastBox!.width <= box.x ||
+          box.x + box.width <= toastBox!.x;
+        expect(apart, 'the toast covers part of the dialog').toBe(true);
+      }
       await shot(page, '1-failed');
 
       // The right name, as typed with blanks and in lower case.
@@ -171,6 +186,8 @@ for (const variant of VARIANTS) {
       await dialog.getByRole('button', { name: t.submit }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(t.success)).toBeVisible();
+      // One toast at a time: the success replaced the failure.
+      await expect(page.getByText(t.failedToast, { exact: true })).toHaveCount(0);
       await expect.poll(async () => (await storedGuest(page, 'alpenrose'))?.loggedIn).toBe(true);
       expect((await sessionOnServer(page, 'alpenrose')).logged_in).toBe(true);
       await expectNoTokenReadable(page, context, 'alpenrose');

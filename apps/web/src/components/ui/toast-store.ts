@@ -21,7 +21,7 @@ interface ToastState {
   toasts: Toast[];
 }
 
-/** The toasts on screen, oldest first (several stack). */
+/** The toast on screen (at most one: a newer one replaces it). */
 export const useToastStore = create<ToastState>(() => ({ toasts: [] }));
 
 let nextId = 1;
@@ -37,7 +37,9 @@ export function dismissToast(id: number): void {
 
 /**
  * Shows a toast in the middle of the screen and hides it after `durationMs`
- * (spec §2 default 3000 ms). Returns its id, e.g. to dismiss it earlier.
+ * (spec §2 default 3000 ms). One at a time: it replaces the toast on screen,
+ * so that "Login successful." never stands beside an older "Login failed.".
+ * Returns its id, e.g. to dismiss it earlier.
  */
 export function showToast({
   text,
@@ -45,7 +47,9 @@ export function showToast({
   kind = 'info',
 }: ShowToastOptions): number {
   const id = nextId++;
-  useToastStore.setState((s) => ({ toasts: [...s.toasts, { id, text, kind }] }));
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  useToastStore.setState({ toasts: [{ id, text, kind }] });
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

@@ -37,20 +37,22 @@ describe('toast', () => {
     expect(screen.queryByText('New message')).not.toBeInTheDocument();
   });
 
-  it('stacks several toasts, oldest first, each on its own timer', () => {
+  it('shows one toast at a time: a newer one replaces the one on screen, with its own full time', () => {
     render(<ToastHost />);
     act(() => {
-      showToast({ text: 'First' });
+      showToast({ text: 'Login failed.', kind: 'error' });
     });
-    act(() => vi.advanceTimersByTime(1000));
-    act(() => {
-      showToast({ text: 'Second', kind: 'error' });
-    });
-    const texts = screen.getAllByText(/First|Second/).map((el) => el.textContent);
-    expect(texts).toEqual(['First', 'Second']);
     act(() => vi.advanceTimersByTime(2000));
-    expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getByText('Second')).toBeInTheDocument();
+    act(() => {
+      showToast({ text: 'Login successful.', kind: 'success' });
+    });
+    expect(screen.queryByText('Login failed.')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Login/)).toHaveLength(1);
+    // The old toast's timer does not end the new one.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Login successful.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Login successful.')).not.toBeInTheDocument();
   });
 
   it('can be dismissed early', () => {
