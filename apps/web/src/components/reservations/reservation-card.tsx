@@ -1,7 +1,7 @@
 import type { ReservationView } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reservationActions } from '../../lib/reservations/reservation-actions.ts';
+import { reservationActions, type NextStep } from '../../lib/reservations/reservation-actions.ts';
 
 /** A local date-time `YYYY-MM-DDTHH:mm` as a date in the UI language. */
 function formatDay(value: string, lang: string): string {
@@ -19,6 +19,8 @@ export interface ReservationCardProps {
   compact?: boolean;
   /** An onPick to close the menu it sits in when a link is followed. */
   onPick?: () => void;
+  /** The step to lead with (welcome page): the first, primary button. */
+  lead?: NextStep | null;
 }
 
 /**
@@ -26,11 +28,15 @@ export interface ReservationCardProps {
  * (adults, children) and nights, with the stay's dates and the links to the
  * next steps.
  */
-export function ReservationCard({ reservation, level, compact, onPick }: ReservationCardProps) {
+export function ReservationCard(props: ReservationCardProps) {
+  const { reservation, level, compact, onPick, lead } = props;
   const { t, i18n } = useTranslation();
   const Heading = level === 2 ? 'h2' : 'h3';
   const rooms = reservation.room_numbers.join(', ');
-  const actions = reservationActions(reservation);
+  const links = reservationActions(reservation)
+    .filter((action) => action.to !== lead?.to)
+    .map((action) => ({ to: action.to, label: t(`reservations.actions.${action.id}`) }));
+  const actions = lead ? [{ to: lead.to, label: t(`nextStep.${lead.id}`) }, ...links] : links;
   const guests = [
     t('reservations.adults', { count: reservation.adults }),
     ...(reservation.children > 0
@@ -80,12 +86,12 @@ export function ReservationCard({ reservation, level, compact, onPick }: Reserva
         <div className="reservation-card__actions">
           {actions.map((action, index) => (
             <Link
-              key={action.id}
+              key={action.to}
               className={`ui-button ${index === 0 ? 'ui-button--primary' : 'ui-button--secondary'}`}
               to={action.to}
               onClick={onPick}
             >
-              {t(`reservations.actions.${action.id}`)}
+              {action.label}
             </Link>
           ))}
         </div>

@@ -26,6 +26,7 @@ import { PlanEntryList } from './plan-entry-list.tsx';
 import { PlanHints } from './plan-hints.tsx';
 import '../../components/ui/button.css';
 import '../../components/plan/plan.css';
+import { LazyNextStep } from '../../components/reservations/lazy-next-step.tsx';
 
 /**
  * spec §2 `/plan` "my plan with day selector": the guest's bookings and own
@@ -42,6 +43,7 @@ export function PlanPage() {
   return (
     <section className="page plan-page">
       <h1>{t('menu.plan')}</h1>
+      <LazyNextStep />
       {loginOffered && (
         <div className="plan-login">
           <p>{t('plan.loginPrompt.text')}</p>

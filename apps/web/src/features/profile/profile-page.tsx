@@ -12,6 +12,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfileLanguage } from './profile-language.tsx';
 import '../../components/ui/button.css';
 import './profile.css';
+import { LazyNextStep } from '../../components/reservations/lazy-next-step.tsx';
 
 /**
  * spec §2 `/profile`: the guest's personal details, the stay dates and the
@@ -26,6 +27,7 @@ export function ProfilePage() {
   return (
     <section className="page profile-page">
       <h1>{t('menu.profile')}</h1>
+      <LazyNextStep />
       <p className="profile-page__intro">{t('profile.intro')}</p>
       {loginOffered && (
         <div className="profile-login">

@@ -6,6 +6,7 @@ import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import '../../components/ui/button.css';
 import { ModelImage } from '../../components/ui/model-image.tsx';
+import { LazyNextStep } from '../../components/reservations/lazy-next-step.tsx';
 import { LazyShortWeather } from '../../components/weather/lazy-short-weather.tsx';
 import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
@@ -43,6 +44,7 @@ export function WelcomePage() {
           <WelcomeBrand logo={logo} name={model.name} showName={Boolean(top.greeting)} />
           <h1 className="welcome__greeting">{top.greeting ?? model.name}</h1>
         </header>
+        <LazyNextStep />
         <LazyShortWeather placement="welcome" />
         {top.text && <SafeHtml className="welcome__text" html={top.text} />}
         {promotions.length > 0 && <Promotions promotions={promotions} />}
