@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEXT_SHORTEN_OVER, TEXT_SHORTEN_TO } from '../constants.ts';
-import { ELLIPSIS, shortenText } from './shorten-text.ts';
+import { ELLIPSIS, shortenAtWord, shortenText } from './shorten-text.ts';
 
 const text = (n: number) => 'abcdefghij'.repeat(13).slice(0, n);
 
@@ -44,5 +44,32 @@ describe('spec §5/§9 message and popup texts shortened to 100 characters plus 
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('shortenAtWord (popup previews, never cut mid-word)', () => {
+  const long =
+    'Ski passes, sledges and snowshoes can be booked directly at our reception desk every day from eight in the morning.';
+
+  it('ends a text over 120 characters at the last whole word within 100, plus "…"', () => {
+    const text = `${long} Ask for the family pass!`;
+    const short = shortenAtWord(text);
+    expect(short.endsWith('…')).toBe(true);
+    expect(Array.from(short).length).toBeLessThanOrEqual(101);
+    const words = short.slice(0, -1).split(' ');
+    // Every word of the preview is a whole word of the text.
+    expect(text.split(' ').slice(0, words.length)).toEqual(words);
+    expect(short).toBe(
+      'Ski passes, sledges and snowshoes can be booked directly at our reception desk every day from eight…',
+    );
+  });
+
+  it('leaves a text of at most 120 characters as it is', () => {
+    expect(shortenAtWord(long)).toBe(long);
+  });
+
+  it('cuts a text without a break like shortenText', () => {
+    const word = 'x'.repeat(130);
+    expect(shortenAtWord(word)).toBe(shortenText(word));
   });
 });

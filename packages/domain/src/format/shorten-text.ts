@@ -14,3 +14,18 @@ export function shortenText(text: string): string {
   if (chars.length <= TEXT_SHORTEN_OVER) return text;
   return chars.slice(0, TEXT_SHORTEN_TO).join('') + ELLIPSIS;
 }
+
+/**
+ * A popup's text preview (spec §5/§9 shortening, at a word): over 120
+ * characters it ends at the last word that fits in the first 100, plus "…";
+ * a text without a break there is cut as {@link shortenText} does. The whole
+ * text stays one tap away ("Read more").
+ */
+export function shortenAtWord(text: string): string {
+  const chars = Array.from(text);
+  if (chars.length <= TEXT_SHORTEN_OVER) return text;
+  const head = chars.slice(0, TEXT_SHORTEN_TO + 1).join('');
+  const cut = head.search(/\s\S*$/);
+  if (cut <= 0) return shortenText(text);
+  return head.slice(0, cut).replace(/[\s,;:.–-]+$/u, '') + ELLIPSIS;
+}

@@ -29,6 +29,11 @@ export type Promotion = z.infer<typeof PromotionSchema>;
 export const WelcomePopupsSchema = z.looseObject({
   custom: z.array(CustomPopupSchema),
   cookies: CookiesConfigSchema,
+  /**
+   * Pacing (docs/decisions/017): after a popup, the next one waits for the
+   * next app start — or, when set, for this many minutes of use.
+   */
+  interval_minutes: z.number().int().positive().optional(),
 });
 export type WelcomePopups = z.infer<typeof WelcomePopupsSchema>;
 

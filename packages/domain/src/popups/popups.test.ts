@@ -4,6 +4,8 @@ import { ADD_TO_HOMESCREEN_DELAY_MAX, POPUP_START_DELAY_MS } from '../constants.
 import type { CustomPopup, CustomPopupType } from '../model/popups.ts';
 import {
   POPUP_ORDER,
+  type PopupPace,
+  mayOpenPopup,
   type PopupContext,
   isPopupValidOn,
   popupStartDelay,
@@ -453,5 +455,32 @@ describe('spec §2/§4 properties of popupsToShow', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('popup pacing (one per app start, never while busy)', () => {
+  const pace = (over: Partial<PopupPace> = {}): PopupPace => ({
+    lastClosedAt: null,
+    route: 'welcome',
+    dialogOpen: false,
+    now: 10 * 60_000,
+    ...over,
+  });
+
+  it('opens the first popup of an app start on a calm page', () => {
+    expect(mayOpenPopup(pace())).toBe(true);
+  });
+
+  it('after one popup, the next waits for the next start — or the model interval of use', () => {
+    expect(mayOpenPopup(pace({ lastClosedAt: 0 }))).toBe(false);
+    expect(mayOpenPopup(pace({ lastClosedAt: 0, intervalMinutes: 11 }))).toBe(false);
+    expect(mayOpenPopup(pace({ lastClosedAt: 0, intervalMinutes: 10 }))).toBe(true);
+  });
+
+  it('never opens over a form, a payment, the map or an open dialog', () => {
+    for (const route of ['checkinguestform', 'invoices', 'contact', 'topic', 'login'] as const) {
+      expect(mayOpenPopup(pace({ route }))).toBe(false);
+    }
+    expect(mayOpenPopup(pace({ dialogOpen: true }))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { CUSTOM_POPUP_TYPES, type CustomPopup, type CustomPopupType } from '../m
 import { type DatedItem, isEventValid } from '../events/event-validity.ts';
 import type { ContentItem } from '../model/content-item.ts';
 import { addDays, zonedTimeToEpoch } from '../time/zoned.ts';
+import type { RouteName } from '../routes.ts';
 
 /**
  * Custom popup rules (spec §2 "Popups in fixed order", §3 "Custom popup",
@@ -258,4 +259,46 @@ export function popupStartDelay(popup: Pick<CustomPopup, 'type' | 'delay'>): num
   const seconds =
     popup.type === 'add_to_homescreen' ? Math.min(own, ADD_TO_HOMESCREEN_DELAY_MAX) : own;
   return POPUP_START_DELAY_MS + Math.round(seconds * 1000);
+}
+
+/**
+ * Routes where the guest is busy with a form, a payment or the map: no popup
+ * opens over them; a due popup waits until the guest leaves.
+ */
+export const POPUP_BUSY_ROUTES: readonly RouteName[] = [
+  'login',
+  'contact',
+  'profile',
+  'checkinguestform',
+  'roomcheckin',
+  'invoices',
+  'checkout',
+  'roomcheckout',
+  'topic',
+  'messages',
+];
+
+/** What decides whether a due popup may open now. */
+export interface PopupPace {
+  /** When a popup of this app start was closed (epoch ms); null: none yet. */
+  lastClosedAt: number | null;
+  /** `welcome.popups.interval_minutes`: minutes of use before the next popup; none: the next start. */
+  intervalMinutes?: number;
+  route: RouteName;
+  /** A dialog (login, payment, another sheet) is open. */
+  dialogOpen: boolean;
+  now: number;
+}
+
+/**
+ * Popup pacing (docs/decisions/017), on top of spec §2/§4's order and
+ * rules: at most one popup per app start — the next at a later start, or
+ * after `intervalMinutes` of use when the model sets it — and never while
+ * the guest is busy (a form, a payment, the map, an open dialog).
+ */
+export function mayOpenPopup(pace: PopupPace): boolean {
+  if (pace.dialogOpen || POPUP_BUSY_ROUTES.includes(pace.route)) return false;
+  if (pace.lastClosedAt === null) return true;
+  if (pace.intervalMinutes === undefined) return false;
+  return pace.now - pace.lastClosedAt >= pace.intervalMinutes * 60_000;
 }

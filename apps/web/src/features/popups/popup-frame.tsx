@@ -1,5 +1,5 @@
-import { shortenText, type CustomPopup } from '@hospes/domain';
-import type { ReactNode } from 'react';
+import { shortenAtWord, type CustomPopup } from '@hospes/domain';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal.tsx';
 import '../../components/ui/button.css';
@@ -25,9 +25,38 @@ interface PopupFrameProps {
 }
 
 /**
+ * A popup's description: shortened as spec §5/§9 says for popup texts, at a
+ * whole word, with "Read more" showing the whole text (never cut without a
+ * way to read the rest).
+ */
+function PopupText({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const [whole, setWhole] = useState(false);
+  const id = useId();
+  const preview = shortenAtWord(text);
+  if (preview === text) return <p className="popup__text">{text}</p>;
+  return (
+    <>
+      <p id={id} className="popup__text">
+        {whole ? text : preview}
+      </p>
+      <button
+        type="button"
+        className="popup__more"
+        aria-expanded={whole}
+        aria-controls={id}
+        onClick={() => setWhole((shown) => !shown)}
+      >
+        {whole ? t('popups.less') : t('popups.more')}
+      </button>
+    </>
+  );
+}
+
+/**
  * The frame every custom popup shares: the shared Modal (static backdrop,
  * focus kept inside, Escape does not close), the model's title and its
- * description shortened as spec §5/§9 says for popup texts.
+ * description (PopupText).
  */
 export function PopupFrame({ popup, onDismiss, dismissLabel, action, children }: PopupFrameProps) {
   const { t } = useTranslation();
@@ -45,7 +74,7 @@ export function PopupFrame({ popup, onDismiss, dismissLabel, action, children }:
         </div>
       }
     >
-      {popup.description && <p className="popup__text">{shortenText(popup.description)}</p>}
+      {popup.description && <PopupText text={popup.description} />}
       {children}
     </Modal>
   );

@@ -114,8 +114,12 @@ afterEach(() => {
 });
 
 describe('custom popups (spec §2 order, §4 rules, §9 start delay)', () => {
-  it('shows the popups one at a time in the fixed order, 1 s after the start and after each close', async () => {
-    renderHost();
+  it('shows one popup per app start, in the fixed order, 1 s (plus its own delay) after the start', async () => {
+    let view = renderHost();
+    const nextStart = () => {
+      view.unmount();
+      view = renderHost();
+    };
 
     advance(999);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -126,8 +130,12 @@ describe('custom popups (spec §2 order, §4 rules, §9 start delay)', () => {
     // Opened at 1 s, closed at once.
     expect(useProjectStore.getState().popupsSeen.stay).toBe(NOW.getTime() + 1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Pacing: the next one waits for the next start, however long this one goes on.
+    advance(60 * 60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    // Add to homescreen: 1 s plus its own delay of 3 s after the previous one closed.
+    // Add to homescreen: 1 s plus its own delay of 3 s after the start.
+    nextStart();
     advance(3999);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(1);
@@ -136,24 +144,38 @@ describe('custom popups (spec §2 order, §4 rules, §9 start delay)', () => {
     expect(screen.getByText(/Install app/)).toBeInTheDocument();
     await click(screen.getByRole('button', { name: 'OK' }));
 
+    nextStart();
     advance(1000);
     expect(openTitle()).toBe('Never miss a thing');
     await click(screen.getByRole('button', { name: 'Allow notifications' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    nextStart();
     advance(1000);
     expect(openTitle()).toBe('Winter at the hotel');
-    // spec §5/§9: popup texts over 120 characters are shortened to 100 plus an ellipsis.
-    expect(screen.getByText(`${LONG_TEXT.slice(0, 100)}…`)).toBeInTheDocument();
+    // spec §5/§9: a text over 120 characters is shortened — at a whole word —
+    // and "Read more" shows all of it.
+    const preview = screen.getByText(/^The cable car opens/);
+    expect(preview.textContent).toMatch(/…$/);
+    expect(LONG_TEXT.startsWith(preview.textContent!.slice(0, -1))).toBe(true);
+    expect(LONG_TEXT.charAt(preview.textContent!.length - 1)).toMatch(/[\s,.]/);
+    await click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByText(LONG_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await click(screen.getByRole('button', { name: 'OK' }));
 
+    nextStart();
     advance(1000);
     expect(openTitle()).toBe('A gift for your next visit');
     expect(screen.getByText('Spa days: stay 4, pay 3')).toBeInTheDocument();
     await click(screen.getByRole('button', { name: 'View offer' }));
     expect(screen.getByText('Route /activity/spa-days')).toBeInTheDocument();
 
+    nextStart();
     advance(10_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(Object.keys(useProjectStore.getState().popupsSeen).sort()).toEqual(
@@ -161,12 +183,45 @@ describe('custom popups (spec §2 order, §4 rules, §9 start delay)', () => {
     );
   });
 
-  it('does not repeat a seen popup', async () => {
+  it('with interval_minutes in the model, the next popup follows after that much use', async () => {
     useProjectStore.setState({ popupsSeen: { stay: NOW.getTime() - 1000, a2hs: 1, push: 1 } });
-    renderHost();
+    const model = popupModel();
+    model.welcome.popups.interval_minutes = 10;
+    renderWithApp(<PopupHost />, { model, route: '/' });
     advance(1000);
     expect(openTitle()).toBe('Winter at the hotel');
     await click(screen.getByRole('button', { name: 'OK' }));
+    advance(10 * 60_000 - 1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    advance(1);
+    advance(1000);
+    expect(openTitle()).toBe('A gift for your next visit');
+  });
+
+  it('never opens over a form or an open dialog; it waits until the guest leaves', async () => {
+    renderHost('/checkinguestform/R-1001');
+    advance(60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Back on a calm page, but a dialog (e.g. the login) is open.
+    const other = document.createElement('div');
+    other.setAttribute('aria-modal', 'true');
+    document.body.append(other);
+    await click(screen.getByRole('button', { name: 'Go home' }));
+    advance(5000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    other.remove();
+    advance(1000);
+    expect(openTitle()).toBe('When are you staying with us?');
+  });
+
+  it('does not repeat a seen popup', async () => {
+    useProjectStore.setState({ popupsSeen: { stay: NOW.getTime() - 1000, a2hs: 1, push: 1 } });
+    const view = renderHost();
+    advance(1000);
+    expect(openTitle()).toBe('Winter at the hotel');
+    await click(screen.getByRole('button', { name: 'OK' }));
+    view.unmount();
+    renderHost();
     advance(1000);
     expect(openTitle()).toBe('A gift for your next visit');
     await click(screen.getByRole('button', { name: 'Later' }));

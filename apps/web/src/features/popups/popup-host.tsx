@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIMEZONE,
   matchRoute,
+  mayOpenPopup,
   popupStartDelay,
   popupsToShow,
   validOfferLookup,
@@ -68,12 +69,18 @@ export function nextPopup(
   );
 }
 
+/** Whether a dialog (login, payment, another sheet) is open. */
+const dialogIsOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+
 /**
- * spec §2: the custom popups, one at a time, once the app is initialised
+ * spec §2: the custom popups in their order, once the app is initialised
  * (this host is mounted after the initial consent) and the guest reached a
- * route other than login. Each opens `popupStartDelay` after the start or
- * after the previous one closed (1 s plus the popup's own delay); closing
- * marks it seen in the project cache (`popupsSeen`).
+ * route other than login — paced (docs/decisions/017, `mayOpenPopup`): one
+ * per app start, the next at a later start or after the model's
+ * `interval_minutes` of use, never over a form, payment, the map or a
+ * dialog (it waits until the guest leaves). A popup opens `popupStartDelay`
+ * after it may (1 s plus its own delay); closing marks it seen in the
+ * project cache (`popupsSeen`).
  */
 export default function PopupHost() {
   const model = useProjectModel();
@@ -84,7 +91,10 @@ export default function PopupHost() {
   const [handled, setHandled] = useState<readonly string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [recheck, setRecheck] = useState(0);
+  const [lastClosedAt, setLastClosedAt] = useState<number | null>(null);
   const stay = usePopupStay();
+  const route = matchRoute(pathname);
+  const intervalMinutes = model.welcome.popups.interval_minutes;
 
   // spec §2: popups start after the first non-login route (sticky for the visit).
   if (!started && matchRoute(pathname) !== 'login') setStarted(true);
@@ -93,6 +103,15 @@ export default function PopupHost() {
     if (!started || openId !== null) return;
     const next = nextPopup(model, useProjectStore.getState().popupsSeen, handled, Date.now(), stay);
     if (!next) return;
+    const pace = { lastClosedAt, intervalMinutes, route };
+    if (!mayOpenPopup({ ...pace, dialogOpen: false, now: Date.now() })) {
+      // A busy page: the route's change runs this again. The start's popup
+      // shown: with an interval of use, look again once it has passed.
+      if (lastClosedAt === null || intervalMinutes === undefined) return;
+      const wait = lastClosedAt + intervalMinutes * 60_000 - Date.now();
+      const timer = setTimeout(() => setRecheck((count) => count + 1), Math.max(0, wait));
+      return () => clearTimeout(timer);
+    }
     const timer = setTimeout(() => {
       // Re-checked at opening time: another tab may have shown it meanwhile.
       const still = nextPopup(
@@ -102,7 +121,8 @@ export default function PopupHost() {
         Date.now(),
         stay,
       );
-      if (still?.id === next.id) {
+      const calm = mayOpenPopup({ ...pace, dialogOpen: dialogIsOpen(), now: Date.now() });
+      if (still?.id === next.id && calm) {
         setOpenId(next.id);
         trackEvent(projectId, 'popup_open', next.id);
       } else {
@@ -110,7 +130,18 @@ export default function PopupHost() {
       }
     }, popupStartDelay(next));
     return () => clearTimeout(timer);
-  }, [started, openId, handled, model, projectId, recheck, stay]);
+  }, [
+    started,
+    openId,
+    handled,
+    model,
+    projectId,
+    recheck,
+    stay,
+    lastClosedAt,
+    intervalMinutes,
+    route,
+  ]);
 
   const popup = model.welcome.popups.custom.find((candidate) => candidate.id === openId);
   if (!popup) return null;
@@ -118,6 +149,7 @@ export default function PopupHost() {
   const done = (outcome: PopupOutcome) => {
     markPopupSeen(popup.id, Date.now());
     setHandled((list) => [...list, popup.id]);
+    setLastClosedAt(Date.now());
     setOpenId(null);
     trackEvent(projectId, outcome === 'action' ? 'popup_action' : 'popup_dismiss', popup.id);
   };
