@@ -27,6 +27,8 @@ const TEXT = {
     locked: /Your stay dates come from your reservation/,
     days: 'Days',
     addToPlan: 'Add to my plan',
+    favourite: 'Add to favourites',
+    unfavourite: 'Remove from favourites',
     date: 'Date',
     time: 'Time',
     add: 'Add',
@@ -50,6 +52,8 @@ const TEXT = {
     locked: /Ihre Aufenthaltsdaten stammen aus Ihrer Reservierung/,
     days: 'Tage',
     addToPlan: 'Zu meinem Plan hinzufügen',
+    favourite: 'Zu den Favoriten hinzufügen',
+    unfavourite: 'Aus den Favoriten entfernen',
     date: 'Datum',
     time: 'Uhrzeit',
     add: 'Hinzufügen',
@@ -289,6 +293,32 @@ for (const variant of VARIANTS) {
       await shot(page, '3-plan-day');
       await days.getByRole('button').nth(2).click();
       await expect(entries.getByRole('heading', { level: 3 })).toHaveText([second.title]);
+    });
+
+    test('a plan entry and a favourite made before logging in are still there after it', async ({
+      page,
+    }) => {
+      const [first] = await activities(page, variant.lang);
+      if (!first) throw new Error('the demo model has no activity');
+      await page.goto(`/${PROJECT}/#/`);
+      await page.goto(`/${PROJECT}/#/activity/${first.id}`);
+      await page.getByRole('button', { name: t.favourite }).click();
+      await expect(page.getByRole('button', { name: t.unfavourite })).toBeVisible();
+      await page.getByRole('button', { name: t.addToPlan }).click();
+      const dialog = page.getByRole('dialog', { name: t.addToPlan });
+      await dialog.getByLabel(t.date).fill(day(1));
+      await dialog.getByLabel(t.time).fill('10:00');
+      await dialog.getByRole('button', { name: t.add, exact: true }).click();
+      await expect(page.getByText(t.added).last()).toBeVisible();
+
+      await loginByLink(page, '/plan');
+      const days = page.getByRole('group', { name: t.days });
+      await days.getByRole('button').nth(1).click();
+      await expect(page.locator('.plan-entry').getByRole('heading', { level: 3 })).toHaveText([
+        first.title,
+      ]);
+      await page.goto(`/${PROJECT}/#/activity/${first.id}`);
+      await expect(page.getByRole('button', { name: t.unfavourite })).toBeVisible();
     });
 
     test('the visibility settings hide the days until after arrival', async ({ page }) => {

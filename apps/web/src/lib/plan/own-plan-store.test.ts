@@ -25,21 +25,24 @@ describe('own plan entries on this device (spec §2 my plan, §4 logout)', () =>
     expect(parseOwnPlan(null)).toEqual({});
   });
 
-  it('a logout deletes the logged-in guest’s entries and keeps the anonymous ones', () => {
+  it('logging in takes the device’s entries along into the logged-in guest, without doubles', () => {
     const store = useOwnPlanStore.getState();
     store.add('guest_app_1', entry);
-    useGuestStore.getState().setLoggedIn('pms_1', 'R-1001');
+    store.add('guest_app_1', { ...entry, itemId: 'hike' });
+    // The logged-in guest planned the spa already on another device.
     store.add('pms_1', entry);
-    expect(Object.keys(useOwnPlanStore.getState().byUser).sort()).toEqual(['guest_app_1', 'pms_1']);
-
-    useGuestStore.getState().setLoggedOut();
-    expect(useGuestStore.getState().userId).toBe('guest_app_1');
-    expect(Object.keys(useOwnPlanStore.getState().byUser)).toEqual(['guest_app_1']);
+    useGuestStore.getState().setLoggedIn('pms_1', 'R-1001');
+    const { byUser } = useOwnPlanStore.getState();
+    expect(byUser.guest_app_1).toBeUndefined();
+    expect(byUser.pms_1?.map((item) => item.itemId).sort()).toEqual(['hike', 'spa']);
   });
 
-  it('logging in keeps the anonymous guest’s entries', () => {
+  it('a logout deletes the logged-in guest’s entries (spec §4: all user data)', () => {
     useOwnPlanStore.getState().add('guest_app_1', entry);
     useGuestStore.getState().setLoggedIn('pms_1', 'R-1001');
-    expect(useOwnPlanStore.getState().byUser.guest_app_1).toHaveLength(1);
+    useOwnPlanStore.getState().add('pms_1', { ...entry, start: '2099-07-12T10:00' });
+    useGuestStore.getState().setLoggedOut();
+    expect(useGuestStore.getState().userId).toBe('guest_app_1');
+    expect(useOwnPlanStore.getState().byUser).toEqual({});
   });
 });

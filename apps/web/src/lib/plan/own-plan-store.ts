@@ -9,9 +9,9 @@ import { useGuestStore } from '../guest/guest-store.ts';
  * The guest's own plan entries: content items added "to my plan" from the
  * activity detail, with a day and a time (spec §2 "my plan"). They live on
  * this device, per project and per guest id (there is no server route for
- * them yet): an anonymous guest's entries are there again after a logout
- * that restores the anonymous id; a logged-in guest's entries are deleted at
- * logout (spec §4 "logout deletes all user data").
+ * them yet). Logging in takes the device's entries along: the anonymous
+ * guest's entries become the logged-in guest's; a logged-in guest's entries
+ * are deleted at logout (spec §4 "logout deletes all user data").
  */
 export const OwnPlanItemSchema = z.object({
   id: z.string().min(1),
@@ -59,6 +59,8 @@ interface OwnPlanState {
   remove(userId: string, id: string): void;
   /** Deletes every entry of a guest (logout). */
   forget(userId: string): void;
+  /** Moves a guest's entries to another guest (login), leaving out ones the other has already. */
+  adopt(fromUserId: string, toUserId: string): void;
 }
 
 export const useOwnPlanStore = create<OwnPlanState>()(
@@ -84,6 +86,15 @@ export const useOwnPlanStore = create<OwnPlanState>()(
           const { [userId]: _gone, ...rest } = state.byUser;
           return { byUser: rest };
         }),
+      adopt: (fromUserId, toUserId) =>
+        set((state) => {
+          const { [fromUserId]: moving = [], ...rest } = state.byUser;
+          const kept = rest[toUserId] ?? [];
+          const same = (a: OwnPlanItem, b: OwnPlanItem) =>
+            a.itemId === b.itemId && a.start === b.start;
+          const added = moving.filter((item) => !kept.some((other) => same(item, other)));
+          return { byUser: { ...rest, [toUserId]: [...kept, ...added] } };
+        }),
     }),
     {
       name: ownPlanStorageKey(getProjectId()),
@@ -101,9 +112,12 @@ export function useOwnPlanItems(userId: string | null): readonly OwnPlanItem[] {
   return useOwnPlanStore((state) => (userId === null ? NONE : (state.byUser[userId] ?? NONE)));
 }
 
-// spec §4: a logout deletes the logged-in guest's data — here their own plan entries.
+// A login takes the device's own entries along; spec §4: a logout deletes the
+// logged-in guest's data — here their own plan entries.
 useGuestStore.subscribe((next, previous) => {
-  if (previous.loggedIn && previous.userId && next.userId !== previous.userId) {
-    useOwnPlanStore.getState().forget(previous.userId);
+  if (!previous.userId || next.userId === previous.userId) return;
+  if (previous.loggedIn) useOwnPlanStore.getState().forget(previous.userId);
+  else if (next.loggedIn && next.userId) {
+    useOwnPlanStore.getState().adopt(previous.userId, next.userId);
   }
 });
