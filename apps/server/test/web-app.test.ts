@@ -192,3 +192,28 @@ describe.each(DIALECTS)('web app serving without a build on %s', (dialect) => {
     ]);
   });
 });
+
+describe('the app address for share links and QR codes', () => {
+  const dist = createFakeDist({});
+  afterAll(() => dist.remove());
+
+  it('index.html names HOSPES_PUBLIC_URL and the project path when it is set, and nothing else', async () => {
+    const named = await startTestApp('sqlite', {
+      webDistDir: dist.dir,
+      publicUrl: 'https://guest.example.com',
+    });
+    const plain = await startTestApp('sqlite', { webDistDir: dist.dir });
+    try {
+      const html = (await named.app.inject({ method: 'GET', url: '/alpha/' })).body;
+      expect(html.match(/name="hospes-app-url"/g)).toHaveLength(1);
+      expect(html).toContain(
+        '<meta name="hospes-app-url" content="https://guest.example.com/alpha/" />',
+      );
+      const without = (await plain.app.inject({ method: 'GET', url: '/alpha/' })).body;
+      expect(without).not.toContain('hospes-app-url');
+    } finally {
+      await named.close();
+      await plain.close();
+    }
+  });
+});

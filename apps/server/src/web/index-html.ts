@@ -19,6 +19,12 @@ export interface ProjectHead {
    * (see {@link modelPreloadLanguage}).
    */
   preloadLang: string;
+  /**
+   * The app's public address for share links and QR codes when the server
+   * knows it (HOSPES_PUBLIC_URL); otherwise the app takes the address it
+   * is served from.
+   */
+  appUrl?: string;
 }
 
 /**
@@ -44,7 +50,7 @@ export function modelPreloadLanguage(acceptLanguage: string | undefined): string
 // Tags of the build that the project's own ones replace.
 const REPLACED_TAGS = [
   /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
-  /<meta\b[^>]*\bname\s*=\s*["']?(?:theme-color|hospes-project)\b[^>]*>\s*/gi,
+  /<meta\b[^>]*\bname\s*=\s*["']?(?:theme-color|hospes-project|hospes-app-url)\b[^>]*>\s*/gi,
   /<link\b[^>]*\brel\s*=\s*["']?(?:manifest|icon|shortcut icon)(?=["'\s>])[^>]*>\s*/gi,
 ];
 
@@ -58,6 +64,7 @@ export function injectProjectHead(html: string, head: ProjectHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(head.themeColor)}" />`,
     `<meta name="hospes-project" content="${escapeHtml(head.projectId)}" />`,
+    ...(head.appUrl ? [`<meta name="hospes-app-url" content="${escapeHtml(head.appUrl)}" />`] : []),
     `<link rel="manifest" href="${escapeHtml(`${head.basePath}manifest.webmanifest`)}" />`,
     `<link rel="icon"${iconType} href="${escapeHtml(icon)}" />`,
     // The app fetches it first thing (same URL, mode and credentials), now beside the scripts.

@@ -33,7 +33,11 @@ interface CachedShell {
 export class ProjectAppResponder {
   private readonly shells = new Map<string, CachedShell>();
 
-  constructor(private readonly dist: WebDist) {}
+  constructor(
+    private readonly dist: WebDist,
+    /** HOSPES_PUBLIC_URL: where guests reach this server (share links, QR codes). */
+    private readonly publicUrl?: string,
+  ) {}
 
   /**
    * `basePath` is where the app lives (`/alpenrose/`, or `/` on the project's
@@ -105,6 +109,7 @@ export class ProjectAppResponder {
           basePath,
           favicon: project.favicon,
           preloadLang,
+          appUrl: this.publicUrl ? `${this.publicUrl}${basePath}` : undefined,
         },
       );
       page = { project, build, body: encodeBody(text) };

@@ -19,7 +19,7 @@ const page = z.string().describe('HTML page or file');
 
 const web: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const responder = new ProjectAppResponder(new WebDist(config.webDistDir));
+  const responder = new ProjectAppResponder(new WebDist(config.webDistDir), config.publicUrl);
 
   /** The project whose own domain this request came to (HOSPES_DOMAINS). */
   const domainProject = (request: FastifyRequest) => {

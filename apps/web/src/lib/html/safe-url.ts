@@ -19,8 +19,15 @@ export function displayHost(url: string): string {
 
 /**
  * The public URL of the guest app (spec §2 share dialog and QR code): the
- * model's `url` when set, else the address of the project's start page.
+ * model's `url` when set (the project's own domain); else the one the server
+ * names (HOSPES_PUBLIC_URL, `<meta name="hospes-app-url">`); else the
+ * address the project's start page is served from.
  */
 export function appUrl(modelUrl: string | undefined): string {
-  return httpUrl(modelUrl) ?? `${window.location.origin}${window.location.pathname}`;
+  const fromServer = document.querySelector('meta[name="hospes-app-url"]')?.getAttribute('content');
+  return (
+    httpUrl(modelUrl) ??
+    httpUrl(fromServer ?? undefined) ??
+    `${window.location.origin}${window.location.pathname}`
+  );
 }
