@@ -194,7 +194,7 @@ describe.each(DIALECTS)('web app serving without a build on %s', (dialect) => {
 });
 
 describe('the app address for share links and QR codes', () => {
-  const dist = createFakeDist({});
+  const dist = createFakeDist({ pngIcons: false });
   afterAll(() => dist.remove());
 
   it('index.html names HOSPES_PUBLIC_URL and the project path when it is set, and nothing else', async () => {
