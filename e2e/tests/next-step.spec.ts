@@ -19,6 +19,8 @@ const TEXTS = {
     pay: 'Pay',
     start: 'Start online check-in',
     step: 'Step 1 of 2',
+    next: 'Next',
+    nationalityError: 'Nationality: Please choose a country.',
   },
   de: {
     locale: 'de-DE',
@@ -31,6 +33,8 @@ const TEXTS = {
     pay: 'Bezahlen',
     start: 'Online-Check-in starten',
     step: 'Schritt 1 von 2',
+    next: 'Weiter',
+    nationalityError: 'Staatsangehörigkeit: Bitte wählen Sie ein Land.',
   },
 };
 
@@ -66,6 +70,20 @@ for (const [lang, t] of Object.entries(TEXTS)) {
       await action.click(); // tap 1
       await main.getByRole('button', { name: t.start }).click(); // tap 2
       await expect(main.getByRole('heading', { name: t.step })).toBeVisible();
+      // The page title follows the step.
+      await expect(page).toHaveTitle(new RegExp(`^${t.step} – `));
+      // A step with problems: each names its field and leads to it.
+      await main.getByRole('button', { name: t.next }).click();
+      const summary = main.getByRole('alert');
+      const nationality = summary.getByRole('button', { name: t.nationalityError });
+      await expect(nationality).toBeVisible();
+      await page.screenshot({
+        path: `${screenshotDir}next-step-checkin-errors-${lang}-390x844.png`,
+      });
+      await nationality.click();
+      await expect(
+        main.getByRole('combobox', { name: /Staatsangehörigkeit|Nationality/ }),
+      ).toBeFocused();
 
       // Profile and plan lead with it too.
       for (const route of ['/profile', '/plan']) {

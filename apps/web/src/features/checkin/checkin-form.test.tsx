@@ -96,9 +96,10 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Please enter the first name.',
-      'Please enter a valid date of birth.',
-      'Please choose a country.',
+      // Each problem names its field.
+      'First name: Please enter the first name.',
+      'Date of birth: Please enter a valid date of birth.',
+      'Nationality: Please choose a country.',
     ]);
     const firstName = screen.getByRole('textbox', { name: /First name/ });
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
@@ -130,7 +131,7 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
 
     // spec §5: without a signature the form is not sent.
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(within(await screen.findByRole('alert')).getByText(SIGN)).toBeInTheDocument();
+    expect(within(await screen.findByRole('alert')).getByText(`Your signature: ${SIGN}`)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Signature pad' })).toHaveAccessibleDescription(
       new RegExp(SIGN.replace(/[/.]/g, '\\$&')),
     );

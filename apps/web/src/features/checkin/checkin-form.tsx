@@ -1,5 +1,5 @@
 import { zonedDate, type CheckinFormResponse, type CheckinResult } from '@hospes/domain';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
@@ -7,15 +7,26 @@ import { useActiveLanguage } from '../../i18n/language-store.ts';
 import type { DraftScope } from './checkin-draft.ts';
 import { CancelCheckinDialog, ConfirmCheckinDialog } from './checkin-dialogs.tsx';
 import { CheckinSection } from './checkin-section.tsx';
-import { CheckinSteps } from './checkin-steps.tsx';
+import { CheckinSteps, stepName } from './checkin-steps.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/form/error-summary.tsx';
-import { fieldErrorText } from './field-texts.ts';
+import { fieldErrorText, fieldLabel } from './field-texts.ts';
 import { pageErrors, type FormLayout, type FormValues } from './form-model.ts';
 import { reasonMessage, type ReasonContext } from '../../lib/reservations/reason-messages.ts';
 import { useCheckinFormControl } from './use-checkin-form-control.ts';
 import { useFocusAfterRender } from './use-focus-after-render.ts';
 import { useSendCheckin } from './use-send-checkin.ts';
 import '../../components/ui/button.css';
+
+/** The page title follows the step: "Step 1 of 2 – Your details · Hotel Alpenrose". */
+function useStepTitle(layout: FormLayout, position: number, page: number) {
+  const { t } = useTranslation();
+  const model = useProjectModel();
+  const title = `${t('checkinForm.step', { current: position + 1, total: layout.pages.length })} – ${stepName(t, layout, page)} · ${model.name}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(() => () => void (document.title = model.name), [model.name]);
+}
 
 export interface CheckinFormProps {
   form: CheckinFormResponse;
@@ -60,10 +71,20 @@ export function CheckinForm(props: CheckinFormProps) {
   const privacyId = `${formId}-privacy`;
   const { errors, privacyError } = state;
 
-  const items: ErrorSummaryItem[] = pageErrors(layout, errors, state.page).map((e) => ({
-    targetId: fieldId(e.key),
-    text: fieldErrorText(t, e.fieldType, e.message),
-  }));
+  // Each problem names its field (and whose it is): "Nationality: Please choose a country."
+  const items: ErrorSummaryItem[] = pageErrors(layout, errors, state.page).map((e) => {
+    const field = e.instance.section.fields.find((f) => f.name === e.fieldName);
+    const whose =
+      e.instance.person === null
+        ? ''
+        : `${t('checkinForm.accompanyingPerson', { number: e.instance.person + 1 })} – `;
+    const label = field ? `${whose}${fieldLabel(t, field)}: ` : whose;
+    return {
+      targetId: fieldId(e.key),
+      text: `${label}${fieldErrorText(t, e.fieldType, e.message)}`,
+    };
+  });
+  useStepTitle(layout, state.position, state.page);
   if (privacyError && state.isLast) {
     items.push({ targetId: privacyId, text: t('checkinForm.privacyMissing') });
   }
