@@ -35,6 +35,9 @@ const TEXT = {
     checkin: 'Online check-in',
     missingLastName: 'Please enter your last name.',
     weather: 'Weather',
+    reservationHint:
+      'You find your reservation number in your booking confirmation (e-mail or letter).',
+    returnTo: 'After logging in you will return to “Weather”.',
   },
   de: {
     locale: 'de-DE',
@@ -54,6 +57,9 @@ const TEXT = {
     checkin: 'Online-Check-in',
     missingLastName: 'Bitte geben Sie Ihren Nachnamen ein.',
     weather: 'Wetter',
+    reservationHint:
+      'Ihre Reservierungsnummer finden Sie in Ihrer Buchungsbestätigung (E-Mail oder Brief).',
+    returnTo: 'Nach der Anmeldung kommen Sie zurück zu „Wetter“.',
   },
 } as const;
 type Texts = (typeof TEXT)[keyof typeof TEXT];
@@ -237,6 +243,12 @@ for (const variant of VARIANTS) {
       await expect(page).toHaveURL(/#\/login\?redirect=%2Fweather$/);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: t.login })).toBeVisible();
+      // The splash greets with the project's image and says where the number is and
+      // where the guest returns to, by the page's title — never a path.
+      await expect(main.locator('img.login-page__image')).toBeVisible();
+      await expect(main.getByText(t.reservationHint)).toBeVisible();
+      await expect(main.getByText(t.returnTo)).toBeVisible();
+      await expect(main.getByText('/weather')).toHaveCount(0);
       await shot(page, '4-splash');
       await main.getByRole('textbox', { name: t.reservationNumber }).fill('R-1001');
       await main.getByRole('textbox', { name: t.lastName }).fill('Muster');

@@ -16,8 +16,11 @@ describe('spec §2 guards, through the real hash router', () => {
 
     await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fweather%3Fx%3D1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    // The target is named by its title, never its path; the guest learns where the number is.
+    expect(screen.getByText('After logging in you will return to “Weather”.')).toBeInTheDocument();
+    expect(screen.queryByText(/\/weather/)).not.toBeInTheDocument();
     expect(
-      screen.getByText('You will return to /weather?x=1 after logging in.'),
+      screen.getByText(/find your reservation number in your booking confirmation/),
     ).toBeInTheDocument();
   });
 
