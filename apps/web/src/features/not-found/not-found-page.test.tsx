@@ -29,4 +29,23 @@ describe('spec §2 route "*": the not-found page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '#/');
   });
+
+  it('offers a way on: the search with what the guest typed, and the topics', async () => {
+    const model = testModel({ lang: 'en' });
+    mockFetch({ '/api/projects/alpenrose/model/en': model });
+    await renderApp({ hash: '#/no/such/page', browserLanguages: ['en-US'] });
+
+    await screen.findByText('The requested content was not found.');
+    const topic = model.discover.topics[0];
+    if (topic) {
+      expect(screen.getByRole('link', { name: topic.title })).toHaveAttribute(
+        'href',
+        `#/topic/${topic.id}`,
+      );
+    }
+    const search = screen.getByRole('search');
+    await userEvent.type(search.querySelector('input')!, 'sauna');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/search?q=sauna'));
+  });
 });
