@@ -70,3 +70,5 @@ export * from './model/light-guards.ts';
 export * from './model/zod-config.ts';
 export * from './api/session-answers.ts';
 export * from './api/session-status.ts';
+export * from './search/search-synonyms.ts';
+export * from './search/typo-distance.ts';

@@ -105,9 +105,19 @@ describe('entries sorted, grouped and filtered', () => {
     expect(titles(filterEntries(entries, 'passwort', 'de'))).toEqual(['WLAN']);
     expect(titles(filterEntries(entries, 'olmassage', 'de'))).toEqual(['Ölmassage']);
     expect(titles(filterEntries(entries, 'CAFE', 'de'))).toEqual(['Café am Platz']);
-    expect(titles(filterEntries(entries, 'mueller', 'de'))).toEqual([]);
+    // "ue" for "ü" is one typo away: forgiven.
+    expect(titles(filterEntries(entries, 'mueller', 'de'))).toEqual(['Arzt']);
     expect(titles(filterEntries(entries, 'müller lärchwald', 'de'))).toEqual(['Arzt']);
     expect(titles(filterEntries(entries, 'WELLNESS', 'de'))).toEqual(['Ölmassage']);
     expect(filterEntries(entries, '  ', 'de')).toHaveLength(entries.length);
+  });
+
+  it('forgives: swapped or doubled letters, and synonyms', () => {
+    expect(titles(filterEntries(entries, 'wlna', 'de'))).toEqual(['WLAN']);
+    expect(titles(filterEntries(entries, 'wifi', 'de'))).toEqual(['WLAN']);
+    expect(titles(filterEntries(entries, 'internet', 'de'))).toEqual(['WLAN']);
+    expect(titles(filterEntries(entries, 'Olmasage', 'de'))).toEqual(['Ölmassage']);
+    // Short words stay exact: "xyz" finds nothing.
+    expect(filterEntries(entries, 'xyz', 'de')).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@
  * "Ölbad" comes under O, in Croatian "Čarape" under Č and "Ljekarna" under
  * Lj, in Russian the Cyrillic alphabet is the index.
  */
-import type { ContentItem, Topic } from '@hospes/domain';
+import {
+  matchesWordStart,
+  searchSynonymsOf,
+  typosAllowedIn,
+  type ContentItem,
+  type Topic,
+} from '@hospes/domain';
 
 /** The id a model gives its directory topic. */
 export const DIRECTORY_TOPIC_ID = 'directory';
@@ -170,7 +176,21 @@ export function filterEntries(
 ): DirectoryEntry[] {
   const words = normalizeForMatch(term, lang).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
-  return entries.filter((entry) => words.every((word) => entry.haystack.includes(word)));
+  return entries.filter((entry) => {
+    const textWords = entry.haystack.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return words.every((word) => forgivingMatch(entry.haystack, textWords, word));
+  });
+}
+
+/**
+ * Whether a typed word matches an entry's text: as typed (anywhere, as
+ * before), by a synonym ("wifi" → "wlan"), or as the start of one of its
+ * words with the typos its length allows ("wlna", "saunna").
+ */
+function forgivingMatch(haystack: string, textWords: readonly string[], word: string): boolean {
+  if (haystack.includes(word)) return true;
+  if (searchSynonymsOf(word).some((synonym) => haystack.includes(synonym))) return true;
+  return typosAllowedIn(word) > 0 && textWords.some((text) => matchesWordStart(word, text));
 }
 
 /** The entries of one letter. */

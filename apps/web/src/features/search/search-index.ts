@@ -6,7 +6,7 @@
  * module runs in a Web Worker and in Node.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import type { ContentItem, Topic } from '@hospes/domain';
+import { searchSynonymsOf, type ContentItem, type Topic } from '@hospes/domain';
 import { normalizeTerm, queryTerms, tokenize } from './search-terms.ts';
 
 export { isSearchableQuery, normalizeTerm, queryTerms } from './search-terms.ts';
@@ -130,9 +130,17 @@ export function indexTerms(term: string): string[] {
   return terms;
 }
 
-/** Query terms of four letters and more may contain one typo per five letters. */
+/** Query words of four letters and more may contain one typo, of eight and more two. */
 const FUZZY_FROM_LENGTH = 4;
-const FUZZINESS = 0.2;
+const FUZZY_TWO_FROM_LENGTH = 8;
+/** Words of this length and more are also looked for with one inner letter dropped. */
+const DROP_LETTER_FROM_LENGTH = 6;
+
+/** How many typos a query word may contain (letters only: numbers are exact). */
+function typosAllowed(term: string): number | false {
+  if (!/\p{L}/u.test(term) || term.length < FUZZY_FROM_LENGTH) return false;
+  return term.length >= FUZZY_TWO_FROM_LENGTH ? 2 : 1;
+}
 
 /** How a query is matched: prefix and fuzzy, every word must match, title first. */
 export const SEARCH_QUERY_OPTIONS: SearchOptions = {
@@ -140,7 +148,7 @@ export const SEARCH_QUERY_OPTIONS: SearchOptions = {
   prefix: true,
   // Fuzzy matching of one- to three-letter terms finds mostly noise ("spa" →
   // "sea"), and of numbers the wrong postcode or house number.
-  fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH && /\p{L}/u.test(term) ? FUZZINESS : false),
+  fuzzy: (term) => typosAllowed(term),
   boost: { title: 3, tags: 1.5 },
   combineWith: 'AND',
   processTerm: normalizeTerm,
@@ -205,7 +213,35 @@ export function createSearchIndex(
 const FULL_TEXT_FROM_LENGTH = 3;
 
 /**
- * The hits of a query, best first. Every word must match (see
+ * The forms a typed word is also looked for in, beyond its typo tolerance
+ * (which MiniSearch applies to whole words): two letters swapped back
+ * ("wlna" → "wlan") and one letter too many dropped ("saunna" → "sauna",
+ * then as a prefix: "saunatasche") — and the words of its synonym group
+ * ("wifi" → "wlan", "internet").
+ */
+export function queryForms(term: string): string[] {
+  const forms = new Set([term, ...searchSynonymsOf(term)]);
+  if (typosAllowed(term) !== false) {
+    const letters = Array.from(term);
+    for (let i = 0; i < letters.length - 1; i++) {
+      const swapped = [...letters];
+      [swapped[i], swapped[i + 1]] = [letters[i + 1]!, letters[i]!];
+      forms.add(swapped.join(''));
+    }
+    // A letter too many inside a longer word (never the last: that would
+    // only widen the prefix search of a word still being typed).
+    if (letters.length >= DROP_LETTER_FROM_LENGTH) {
+      for (let i = 1; i < letters.length - 1; i++) {
+        forms.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+      }
+    }
+  }
+  return [...forms];
+}
+
+/**
+ * The hits of a query, best first. Every word must match — in one of its
+ * forms ({@link queryForms}) — (see
  * {@link SEARCH_QUERY_OPTIONS}); a two-letter word matches the start of
  * title and tag words only, because in the full text it would match nearly
  * every item ("un" → "und") — so "WC" and "Sp…" still find something at once.
@@ -215,7 +251,7 @@ export function searchIndex(index: MiniSearch<SearchDocument>, query: string): S
   if (terms.length === 0) return [];
   const queries = terms.map((term) =>
     term.length >= FULL_TEXT_FROM_LENGTH
-      ? term
+      ? { combineWith: 'OR' as const, queries: queryForms(term) }
       : { queries: [term], fields: ['title', 'tags'], fuzzy: false },
   );
   return index.search({ combineWith: 'AND', queries }).map((result) => ({
