@@ -131,7 +131,9 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
 
     // spec §5: without a signature the form is not sent.
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(within(await screen.findByRole('alert')).getByText(`Your signature: ${SIGN}`)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByText(`Your signature: ${SIGN}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Signature pad' })).toHaveAccessibleDescription(
       new RegExp(SIGN.replace(/[/.]/g, '\\$&')),
     );
