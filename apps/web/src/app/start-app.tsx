@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, resolveStartLanguage, zonedDate } from '@hospes/domain';
+import { DEFAULT_TIMEZONE, resolveStartLanguage } from '@hospes/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
@@ -63,9 +63,11 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     if (!model) return;
     applyModelLabels(lang, model.ui_labels?.app_customization);
     instance.getRouter();
-    // The first date in the project's time zone costs the most (the zone's
-    // data): taken in a task of its own, not in the weather widget's render.
-    setTimeout(() => zonedDate(Date.now(), model._meta.timezone ?? DEFAULT_TIMEZONE));
+    // The first date in the project's time zone costs the most (the engine
+    // loads the zone's data): taken in a task of its own, not in the weather
+    // widget's render.
+    const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
+    setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone }).formatToParts(new Date()));
   });
   const root = createRoot(container);
   // A transition: React renders the first tree in slices and lets the browser paint between them.

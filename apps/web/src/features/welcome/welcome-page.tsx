@@ -1,12 +1,12 @@
 import { productFeatures } from '@hospes/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import '../../components/ui/button.css';
 import { ModelImage } from '../../components/ui/model-image.tsx';
-import { LazyNextStep } from '../../components/reservations/lazy-next-step.tsx';
 import { LazyShortWeather } from '../../components/weather/lazy-short-weather.tsx';
 import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
@@ -14,6 +14,11 @@ import { WelcomeGallery, galleryOf } from './welcome-gallery.tsx';
 import { WelcomeImage } from './welcome-image.tsx';
 import { welcomeTopicsOf } from './welcome-topics.ts';
 import './welcome.css';
+
+// The logged-in guest's next step: a first visit (anonymous) never loads it.
+const LazyNextStep = lazy(async () => ({
+  default: (await import('../../components/reservations/lazy-next-step.tsx')).LazyNextStep,
+}));
 
 /** The `sizes` of the welcome image: full width, beside the sidebar from 992 px. */
 const WELCOME_IMAGE_SIZES = '(min-width: 992px) calc(100vw - 288px), 100vw';
@@ -36,6 +41,7 @@ export function WelcomePage() {
   const topics = welcomeTopicsOf(model);
   const promotions = features.promotions ? (model.welcome.promotions ?? []) : [];
   const gallery = features.gallery ? galleryOf(model) : [];
+  const loggedIn = useGuestStore((state) => state.loggedIn);
   return (
     <article className="welcome">
       <WelcomeImage src={top.welcome_image} sizes={WELCOME_IMAGE_SIZES} fetchPriority="high" />
@@ -44,7 +50,11 @@ export function WelcomePage() {
           <WelcomeBrand logo={logo} name={model.name} showName={Boolean(top.greeting)} />
           <h1 className="welcome__greeting">{top.greeting ?? model.name}</h1>
         </header>
-        <LazyNextStep />
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <LazyNextStep />
+          </Suspense>
+        )}
         <LazyShortWeather placement="welcome" />
         {top.text && <SafeHtml className="welcome__text" html={top.text} />}
         {promotions.length > 0 && <Promotions promotions={promotions} />}
