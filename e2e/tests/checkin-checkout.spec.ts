@@ -124,6 +124,11 @@ test('R-1001 checks in online: two pages, a companion, a signature; a reload kee
   await typeDateOfBirth(companion, '02', '03', '1987');
   await chooseCountry(companion, /Nationality/, 'germ', 'Germany');
   await main.getByRole('checkbox', { name: /privacy policy/ }).check();
+  // The consent links the project's privacy policy, not the imprint.
+  await expect(main.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+    'href',
+    /#\/privacy$/,
+  );
 
   // spec §5: without a signature the form is not sent, with the spec's text.
   await main.getByRole('button', { name: 'Finish' }).click();

@@ -53,6 +53,9 @@ export function checkModel(
   const prefix = `/media/${projectId}/`;
 
   if (topicIds.size !== topics.length) problems.push('duplicate topic ids');
+  // A guest app that takes identity data needs its privacy policy (#/privacy).
+  if (!model.contact.privacy?.includes('<h2>'))
+    problems.push('no privacy policy (contact.privacy)');
   if (topics.filter((t) => t.items.length >= 6).length < 2) {
     problems.push('needs at least two topics with at least six items');
   }

@@ -105,7 +105,7 @@ export const IMPRINT = {
   },
 } satisfies Record<string, L>;
 
-const DEMO_NOTE: L = {
+export const DEMO_NOTE: L = {
   de: 'Dies ist ein Demo-Projekt von Hospes: Unternehmen, Personen und Angaben sind frei erfunden.',
   en: 'This is a Hospes demo project: the company, people and details are fictional.',
   es: 'Este es un proyecto de demostración de Hospes: la empresa, las personas y los datos son ficticios.',

@@ -158,6 +158,7 @@ export interface ProjectModel {
     email?: string;
     phone?: string;
     impressum?: string;
+    privacy?: string;
   };
   address: {
     streetAddress?: string;

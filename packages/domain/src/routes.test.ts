@@ -18,6 +18,7 @@ describe('spec §2 route table', () => {
       '/weather',
       '/favorites',
       '/impressum',
+      '/privacy',
       '/topic/:topicId?',
       '/search',
       '/surpriseme',
@@ -42,9 +43,9 @@ describe('spec §2 route table', () => {
     ]);
   });
 
-  it('requires auth on every route except login and the messages child', () => {
+  it('requires auth on every route except login, the messages child and the privacy policy', () => {
     const open = ROUTES.filter((r) => !r.requiresAuth).map((r) => r.name);
-    expect(open).toEqual(['login', 'messages']);
+    expect(open).toEqual(['login', 'privacy', 'messages']);
   });
 
   it('keeps alive welcome, topic, search, chatbot and programme (the cached pages)', () => {
@@ -124,6 +125,10 @@ describe('spec §2 guards', () => {
     expect(nav({ targetPath: '/registrations/messages', blockingSplashScreen: true })).toEqual({
       type: 'allow',
     });
+  });
+
+  it('keeps the privacy policy readable behind the splash screen (it explains the login)', () => {
+    expect(nav({ targetPath: '/privacy', blockingSplashScreen: true })).toEqual({ type: 'allow' });
   });
 
   it('does not block a logged-in user behind the splash screen', () => {

@@ -32,6 +32,9 @@ export const ROUTES = [
   route('weather', '/weather'),
   route('favorites', '/favorites'),
   route('impressum', '/impressum'),
+  // Not in the spec's table: the privacy policy, readable before login and
+  // before the cookie choice (it explains both), so it needs no login.
+  route('privacy', '/privacy', { requiresAuth: false }),
   route('topic', '/topic/:topicId?', { keepAlive: true }),
   route('search', '/search', { keepAlive: true }),
   route('surpriseme', '/surpriseme'),

@@ -77,6 +77,12 @@ export const pageRoutes: RouteObject[] = [
     })),
   },
   {
+    path: 'privacy',
+    lazy: withLabelParts([], async () => ({
+      Component: (await import('../features/contact/privacy-page.tsx')).PrivacyPage,
+    })),
+  },
+  {
     // spec §2: imprint texts of some languages link #/imprint; the same page.
     path: 'imprint',
     lazy: withLabelParts([], async () => ({

@@ -9,6 +9,11 @@ export const ContactSchema = z.looseObject({
   phone: z.string().optional(),
   /** Imprint text; may contain simple HTML (sanitised before rendering). */
   impressum: z.string().optional(),
+  /**
+   * The privacy policy in the model's language; may contain simple HTML
+   * (sanitised before rendering). Shown at `#/privacy`.
+   */
+  privacy: z.string().optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 

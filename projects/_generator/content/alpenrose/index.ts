@@ -3,6 +3,7 @@ import { CONTACT, WEATHER } from '../../labels.ts';
 import type { ProjectSource } from '../../project-source.ts';
 import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
+import { privacyPolicy } from '../../privacy.ts';
 import {
   addToHomescreenPopup,
   enableNotificationsPopup,
@@ -294,6 +295,14 @@ export const alpenrose: ProjectSource = {
       company: 'Hotel Alpenrose GmbH',
       email: EMAIL,
       phone: PHONE,
+      privacy: privacyPolicy({
+        company: 'Hotel Alpenrose GmbH',
+        address: HOTEL_ADDRESS,
+        phone: PHONE,
+        email: EMAIL,
+        guestLogin: true,
+        push: true,
+      }),
       impressum: impressum({
         company: 'Hotel Alpenrose GmbH',
         address: HOTEL_ADDRESS,

@@ -4,6 +4,7 @@
  */
 import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
+import { privacyPolicy } from '../../privacy.ts';
 import { addToHomescreenPopup, initialStayPopup } from '../../popups.ts';
 import type { ProjectSource } from '../../project-source.ts';
 import { osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
@@ -127,6 +128,14 @@ export const bergblick: ProjectSource = {
       company: COMPANY,
       email: EMAIL,
       phone: PHONE,
+      privacy: privacyPolicy({
+        company: COMPANY,
+        address: HOTEL_ADDRESS,
+        phone: PHONE,
+        email: EMAIL,
+        guestLogin: true,
+        push: false,
+      }),
       impressum: impressum({
         company: COMPANY,
         address: HOTEL_ADDRESS,

@@ -1,6 +1,7 @@
 /** Seenland — product `discover`: a lake-district destination with events, map and directory. */
 import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
+import { privacyPolicy } from '../../privacy.ts';
 import type { Loc } from '../../localise.ts';
 import type { MenuItem } from '../../model-types.ts';
 import { addToHomescreenPopup } from '../../popups.ts';
@@ -133,6 +134,14 @@ export const seenland: ProjectSource = {
       company: COMPANY,
       email: OFFICE.email,
       phone: OFFICE.phone,
+      privacy: privacyPolicy({
+        company: COMPANY,
+        address: { streetAddress: OFFICE.streetAddress, ...TOWN },
+        phone: OFFICE.phone,
+        email: OFFICE.email,
+        guestLogin: false,
+        push: false,
+      }),
       impressum: impressum({
         company: COMPANY,
         address: { streetAddress: OFFICE.streetAddress, ...TOWN },

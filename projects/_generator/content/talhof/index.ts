@@ -1,6 +1,7 @@
 /** Gasthof Talhof — product `app_without_chatbot`: a small family-run farm hotel. */
 import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
+import { privacyPolicy } from '../../privacy.ts';
 import { addToHomescreenPopup, enableNotificationsPopup, initialStayPopup } from '../../popups.ts';
 import type { ProjectSource } from '../../project-source.ts';
 import { menuRoute, osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
@@ -182,6 +183,14 @@ export const talhof: ProjectSource = {
       company: COMPANY,
       email: EMAIL,
       phone: PHONE,
+      privacy: privacyPolicy({
+        company: COMPANY,
+        address: HOTEL_ADDRESS,
+        phone: PHONE,
+        email: EMAIL,
+        guestLogin: true,
+        push: true,
+      }),
       impressum: impressum({
         company: COMPANY,
         address: HOTEL_ADDRESS,

@@ -17,7 +17,7 @@ describe('AppLayout', () => {
     expect(main).toHaveFocus();
   });
 
-  it('spec §2: the imprint footer has year, company link, cookie settings and imprint', () => {
+  it('spec §2: the imprint footer has year, company link, cookie settings, imprint and privacy policy', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Testhof GmbH`);
@@ -29,6 +29,10 @@ describe('AppLayout', () => {
     expect(within(footer).getByRole('link', { name: 'Imprint' })).toHaveAttribute(
       'href',
       '/impressum',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
     );
   });
 

@@ -8,8 +8,8 @@ import { httpUrl } from '../../lib/html/safe-url.ts';
 import './imprint-footer.css';
 
 /**
- * The imprint footer of spec §2: year, company link, cookie settings and the
- * imprint; the regional partner (spec §1) when the model has one. Hidden on
+ * The imprint footer of spec §2: year, company link, cookie settings, the
+ * imprint and the privacy policy; the regional partner (spec §1) when the model has one. Hidden on
  * the chatbot route, where the chat takes the whole height.
  */
 export function ImprintFooter({ model }: { model: ProjectModel }) {
@@ -42,6 +42,7 @@ export function ImprintFooter({ model }: { model: ProjectModel }) {
           {t('layout.footer.cookieSettings')}
         </button>
         <Link to="/impressum">{t('layout.footer.imprint')}</Link>
+        <Link to="/privacy">{t('menu.privacy')}</Link>
       </div>
       <CookieSettingsModal open={cookiesOpen} onClose={() => setCookiesOpen(false)} />
     </footer>

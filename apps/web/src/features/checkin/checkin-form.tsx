@@ -143,10 +143,7 @@ export function CheckinForm(props: CheckinFormProps) {
             required
           />
           <label htmlFor={privacyId}>
-            <Trans
-              i18nKey="checkinForm.privacy"
-              components={{ imprint: <Link to="/impressum" /> }}
-            />
+            <Trans i18nKey="checkinForm.privacy" components={{ privacy: <Link to="/privacy" /> }} />
           </label>
           {privacyError && (
             <p id={`${privacyId}-error`} className="checkin-field__error">

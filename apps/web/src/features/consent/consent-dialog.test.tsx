@@ -7,6 +7,7 @@ import { fixtureModel } from '../../test/fixture-model.ts';
 import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
 import { useConsentStore } from '../../lib/consent/consent-store.ts';
 import { AfterInitialConsent } from '../../lib/consent/after-initial-consent.tsx';
+import { Route, Routes } from 'react-router';
 import { InitialConsent } from './initial-consent.tsx';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0);
@@ -80,6 +81,29 @@ describe('the initial cookie consent dialog (spec §4)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     // spec §4: app initialisation waits for the answer.
     expect(screen.queryByText('Popups and statistics')).not.toBeInTheDocument();
+  });
+
+  it('links the privacy policy and steps aside while the guest reads it (or the imprint)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <InitialConsent />
+        <Routes>
+          <Route path="/" element={<h1>Start page</h1>} />
+          <Route path="/privacy" element={<h1>Privacy page</h1>} />
+        </Routes>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    await user.click(within(dialog).getByRole('link', { name: 'Privacy policy' }));
+    expect(screen.getByRole('heading', { name: 'Privacy page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Still unanswered: back on another page, the choice is asked again.
+    renderWithApp(<InitialConsent />, { route: '/impressum' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    renderWithApp(<InitialConsent />, { route: '/topic' });
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
   });
 
   it('Escape does not close it (shared modal, keyboard close disabled)', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@hospes/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useConsent } from '../../lib/consent/use-consent.ts';
@@ -94,6 +95,12 @@ function OpenConsentDialog({ mode, onClose }: Omit<ConsentDialogProps, 'open'>) 
       {/* Focus starts on the explanation, not on a choice: read first, then decide. */}
       <p className="consent-dialog__intro" tabIndex={-1} data-autofocus>
         {t('consent.intro')}
+      </p>
+      <p className="consent-dialog__privacy">
+        {/* The policy explains every entry below; in edit mode the dialog closes to show it. */}
+        <Link to="/privacy" onClick={mode === 'edit' ? onClose : undefined}>
+          {t('menu.privacy')}
+        </Link>
       </p>
       {cookies.length === 0 && <p>{t('consent.empty')}</p>}
       {COOKIE_CATEGORIES.map((category) => (

@@ -66,12 +66,12 @@ describe('the contact form (spec §1 discover plus and app, §5, §8)', { timeou
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
   });
 
-  it('the privacy text links to the imprint', () => {
+  it('the privacy consent links to the privacy policy', () => {
     mockFetch({});
     renderWithApp(<ContactPage />);
-    expect(screen.getByRole('link', { name: 'imprint and privacy' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
-      '/impressum',
+      '/privacy',
     );
   });
 

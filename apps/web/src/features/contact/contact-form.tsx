@@ -145,7 +145,7 @@ export function ContactForm() {
           {...register('privacyAccepted')}
         />
         <label htmlFor={fieldId('privacyAccepted')}>
-          <Trans i18nKey="contactForm.privacy" components={{ imprint: <Link to="/impressum" /> }} />
+          <Trans i18nKey="contactForm.privacy" components={{ privacy: <Link to="/privacy" /> }} />
         </label>
         {errors.privacyAccepted && (
           <p id={`${fieldId('privacyAccepted')}-error`} className="contact-form__error">

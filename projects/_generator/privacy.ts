@@ -1,0 +1,80 @@
+/**
+ * The privacy policy (model `contact.privacy`, simple HTML) of a demo project:
+ * the controller and, for each thing the project does, what is processed, why,
+ * on which legal basis, for how long and who receives it; then the guest's
+ * rights and the supervisory authority. A project without guest login has no
+ * login, check-in or payment sections.
+ */
+import { AUSTRIA, DEMO_NOTE, IMPRINT } from './imprint.ts';
+import { each, type L, type Lang } from './localise.ts';
+import * as T from './privacy-texts.ts';
+
+export interface PrivacyInput {
+  company: string;
+  address: { streetAddress: string; postalCode: string; addressLocality: string };
+  phone: string;
+  email: string;
+  /** Guests log in with their reservation: stay, check-in, invoices, payment. */
+  guestLogin: boolean;
+  /** Push notifications are offered. */
+  push: boolean;
+}
+
+/** The privacy policy of a project in every language. */
+export function privacyPolicy(input: PrivacyInput): L {
+  return each((lang) => {
+    const fill = (text: L) =>
+      text[lang].replaceAll('{company}', input.company).replaceAll('{email}', input.email);
+    const sections: string[] = [];
+    const section = (heading: L, paragraphs: string[]) =>
+      sections.push(
+        `<h2>${sections.length + 1}. ${heading[lang]}</h2>` +
+          paragraphs.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join(''),
+      );
+    const plain = (s: T.Section) => section(s.heading, s.body.map(fill));
+
+    section(T.CONTROLLER.heading, [controllerBlock(input, lang), ...T.CONTROLLER.body.map(fill)]);
+    plain(T.USING_THE_APP);
+    plain(T.MAPS_AND_EMBEDS);
+    plain(T.CONTACT_FORM);
+    if (input.guestLogin) {
+      plain(T.LOGIN);
+      plain(T.CHECKIN);
+      plain(T.PAYMENTS);
+    }
+    if (input.push) plain(T.PUSH);
+    section(T.RETENTION_HEADING, [
+      ...(input.guestLogin ? [fill(T.RETENTION_REGISTRATION)] : []),
+      fill(T.RETENTION_GENERAL),
+    ]);
+    section(T.RECIPIENTS_HEADING, [recipients(input, lang), fill(T.NO_SALE)]);
+    plain(T.RIGHTS);
+    plain(T.AUTHORITY);
+
+    return (
+      fill(T.INTRO) +
+      sections.join('') +
+      `<p><small>${T.LAST_UPDATED[lang]}</small></p><p><em>${DEMO_NOTE[lang]}</em></p>`
+    );
+  });
+}
+
+function controllerBlock(input: PrivacyInput, lang: Lang): string {
+  const { company, address } = input;
+  return (
+    `<p><strong>${company}</strong><br>${address.streetAddress}<br>` +
+    `${address.postalCode} ${address.addressLocality}, ${AUSTRIA[lang]}<br>` +
+    `${IMPRINT.phone[lang]}: ${input.phone}<br>${IMPRINT.email[lang]}: ${input.email}</p>`
+  );
+}
+
+function recipients(input: PrivacyInput, lang: Lang): string {
+  const r = T.RECIPIENT;
+  const list = [
+    ...(input.guestLogin ? [r.pms, r.payment, r.authorities] : []),
+    ...(input.push ? [r.push] : []),
+    r.maps,
+    r.hosting,
+  ];
+  return `<ul>${list.map((item) => `<li>${item[lang]}</li>`).join('')}</ul>`;
+}
