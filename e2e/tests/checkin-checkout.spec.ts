@@ -216,6 +216,10 @@ test('R-1002 pays the open invoice (once declined) and checks out; the PDF is a 
   const file = join(mkdtempSync(join(tmpdir(), 'hospes-pdf-')), 'invoice.pdf');
   writeFileSync(file, pdf);
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  // The legal particulars of an Austrian invoice (§ 11 UStG), from the project settings.
+  expect(text).toMatch(/Supplier: Hotel Alpenrose GmbH, Dorfstraße 14, 6299 Lärchwald/);
+  expect(text).toContain('VAT number: ATU12345678');
+  expect(text).toMatch(/Service period: \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/);
   expect(items.length).toBeGreaterThan(0);
   for (const item of items) {
     // The web shows a line's date under its description; the PDF has the description.

@@ -191,6 +191,7 @@ export interface ProjectModel {
     navigation?: { mobile?: MenuItem[]; desktop?: MenuItem[] };
     navigationTabs?: { mobile?: { items: MenuItem[]; rootNotActiveByDefault?: boolean } };
     messaging?: { active: boolean };
+    invoicing?: { supplier_name?: string; vat_id?: string };
     pms_login?: { active: boolean; fields?: LoginField[] };
     login?: { blocking_splash_screen?: { active: boolean } };
     forms?: { prefill_options?: Record<string, string> };

@@ -6,20 +6,32 @@ import type { PmsInvoice, PmsReservation } from '../pms/pms-adapter.ts';
 import { INVOICE_LABELS } from '../pdf/invoice-labels.ts';
 import { formatDate } from '../pdf/pdf-format.ts';
 
-/** The invoice's description: the stay it bills, e.g. "Aufenthalt 22.11.2026 – 25.11.2026". */
-function descriptionOf(invoice: PmsInvoice, reservation: PmsReservation, lang: Lang): string {
+/** The days an invoice bills (§ 11 UStG "Zeitraum der Leistung"): its room stays' first arrival to last departure. */
+export function servicePeriodOf(
+  invoice: PmsInvoice,
+  reservation: PmsReservation,
+): { from: string; to: string } | null {
   const stays = reservation.roomStays.filter(
     (s) => invoice.roomStayId === null || s.id === invoice.roomStayId,
   );
-  const arrival = stays.map((s) => s.arrival).sort()[0];
-  const departure = stays
+  const from = stays.map((s) => s.arrival).sort()[0];
+  const to = stays
     .map((s) => s.departure)
     .sort()
     .at(-1);
+  return from && to ? { from, to } : null;
+}
+
+/** "22.11.2026 – 25.11.2026" in the language's date format. */
+export function formatPeriod(period: { from: string; to: string }, lang: Lang): string {
+  return `${formatDate(period.from, lang)} – ${formatDate(period.to, lang)}`;
+}
+
+/** The invoice's description: the stay it bills, e.g. "Aufenthalt 22.11.2026 – 25.11.2026". */
+function descriptionOf(invoice: PmsInvoice, reservation: PmsReservation, lang: Lang): string {
+  const period = servicePeriodOf(invoice, reservation);
   const label = INVOICE_LABELS[lang].stay;
-  return arrival && departure
-    ? `${label} ${formatDate(arrival, lang)} – ${formatDate(departure, lang)}`
-    : label;
+  return period ? `${label} ${formatPeriod(period, lang)}` : label;
 }
 
 export function invoiceView(invoice: PmsInvoice, reservation: PmsReservation, lang: Lang): Invoice {

@@ -63,7 +63,7 @@ describe.each(DIALECTS)('invoices on %s', (dialect) => {
     });
   });
 
-  it("the invoice PDF's text holds the project, the line items, VAT and the open amount", async () => {
+  it("the invoice PDF's text holds the project, the legal particulars, the line items, VAT and the open amount", async () => {
     const file = await f.invoices.pdf(guest('R-1002'), 'R-1002-INV1', 'de');
     expect(file.fileName).toBe('2026-1002.pdf');
     expect(file.pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -71,6 +71,11 @@ describe.each(DIALECTS)('invoices on %s', (dialect) => {
     for (const expected of [
       'Hotel Alpenrose',
       'Rechnung 2026-1002',
+      // § 11 UStG: supplier's name, address and VAT id; invoice date; service period
+      'Rechnungsaussteller: Hotel Alpenrose GmbH, Dorfstraße 14, 6299 Lärchwald',
+      'UID-Nummer: ATU12345678',
+      'Rechnungsdatum:',
+      'Leistungszeitraum: 18.11.2026 – 22.11.2026',
       'Erika Gast',
       'Einzelzimmer mit Frühstück (pro Nacht)',
       'Ortstaxe (pro Person und Nacht)',

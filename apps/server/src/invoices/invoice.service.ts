@@ -7,7 +7,7 @@ import { renderInvoicePdf } from '../pdf/invoice-pdf.ts';
 import { pdfProjectOf } from '../pdf/pdf-project.ts';
 import type { ProjectService } from '../projects/project.service.ts';
 import { paymentBlockOf } from '../pms/reservation-view.ts';
-import { invoiceView } from './invoice-view.ts';
+import { formatPeriod, invoiceView, servicePeriodOf } from './invoice-view.ts';
 
 export interface InvoiceServiceDeps extends Pick<ContextSources, 'pms' | 'pmsSettings'> {
   projects: Pick<ProjectService, 'findProject'>;
@@ -53,6 +53,9 @@ export class InvoiceService {
       project: pdfProjectOf(project, lang),
       invoice: invoiceView(invoice, found.reservation, lang),
       reservationNumber: found.reservation.number,
+      servicePeriod: ((period) => (period ? formatPeriod(period, lang) : null))(
+        servicePeriodOf(invoice, found.reservation),
+      ),
       guestName: main ? `${main.firstName} ${main.lastName}`.trim() : null,
       lang,
     });

@@ -23,6 +23,11 @@ export interface InvoiceLabels {
   stay: string;
   /** How a payment made in the app is listed. */
   onlinePayment: string;
+  /** The legal particulars of AT/DE invoices (§ 11 UStG, § 14 UStG). */
+  supplier: string;
+  vatId: string;
+  invoiceDate: string;
+  servicePeriod: string;
 }
 
 export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
@@ -46,6 +51,10 @@ export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
     paid: 'Bezahlt',
     stay: 'Aufenthalt',
     onlinePayment: 'Online-Zahlung',
+    supplier: 'Rechnungsaussteller',
+    vatId: 'UID-Nummer',
+    invoiceDate: 'Rechnungsdatum',
+    servicePeriod: 'Leistungszeitraum',
   },
   en: {
     invoice: 'Invoice',
@@ -67,6 +76,10 @@ export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
     paid: 'Paid',
     stay: 'Stay',
     onlinePayment: 'Online payment',
+    supplier: 'Supplier',
+    vatId: 'VAT number',
+    invoiceDate: 'Invoice date',
+    servicePeriod: 'Service period',
   },
   es: {
     invoice: 'Factura',
@@ -88,6 +101,10 @@ export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
     paid: 'Pagado',
     stay: 'Estancia',
     onlinePayment: 'Pago en línea',
+    supplier: 'Emisor',
+    vatId: 'NIF-IVA',
+    invoiceDate: 'Fecha de factura',
+    servicePeriod: 'Período de prestación',
   },
   fr: {
     invoice: 'Facture',
@@ -109,6 +126,10 @@ export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
     paid: 'Payé',
     stay: 'Séjour',
     onlinePayment: 'Paiement en ligne',
+    supplier: 'Émetteur',
+    vatId: 'N° de TVA intracommunautaire',
+    invoiceDate: 'Date de facture',
+    servicePeriod: 'Période de prestation',
   },
   hr: {
     invoice: 'Račun',
@@ -130,6 +151,10 @@ export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
     paid: 'Plaćeno',
     stay: 'Boravak',
     onlinePayment: 'Online plaćanje',
+    supplier: 'Izdavatelj računa',
+    vatId: 'PDV identifikacijski broj',
+    invoiceDate: 'Datum računa',
+    servicePeriod: 'Razdoblje usluge',
   },
   it: {
     invoice: 'Fattura',
@@ -151,6 +176,10 @@ export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
     paid: 'Pagato',
     stay: 'Soggiorno',
     onlinePayment: 'Pagamento online',
+    supplier: 'Emittente',
+    vatId: 'Partita IVA',
+    invoiceDate: 'Data fattura',
+    servicePeriod: 'Periodo di prestazione',
   },
   ru: {
     invoice: 'Счёт',
@@ -172,5 +201,9 @@ export const INVOICE_LABELS: Readonly<Record<Lang, InvoiceLabels>> = {
     paid: 'Оплачено',
     stay: 'Проживание',
     onlinePayment: 'Онлайн-оплата',
+    supplier: 'Поставщик',
+    vatId: 'Номер плательщика НДС',
+    invoiceDate: 'Дата счёта',
+    servicePeriod: 'Период оказания услуг',
   },
 };

@@ -1,5 +1,8 @@
 // spec §3 "Invoice … PDF": the invoice as a PDF in the project's colours with
-// its line items, the VAT of each rate, the payments and the open amount.
+// its line items, the VAT of each rate, the payments and the open amount —
+// and the particulars an Austrian or German invoice must carry (§ 11 UStG,
+// § 14 UStG): supplier's name, address and VAT id, number, date, service
+// period, quantities and descriptions, net, rate, tax and gross per rate.
 import type { Invoice, Lang } from '@hospes/domain';
 import { INVOICE_LABELS } from './invoice-labels.ts';
 import {
@@ -18,6 +21,8 @@ export interface InvoicePdfInput {
   reservationNumber: string;
   /** The main guest's name, when known. */
   guestName: string | null;
+  /** The days billed, formatted ("22.11.2026 – 25.11.2026"), when known. */
+  servicePeriod: string | null;
   lang: Lang;
 }
 
@@ -79,11 +84,14 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
     .text(w.t(`${l.invoice} ${invoice.number}`));
   doc.moveDown(0.3);
   w.regular().fontSize(10);
+  const { supplier } = project;
   const facts: [string, string][] = [
-    [l.number, invoice.number],
-    [l.date, formatDate(invoice.date, lang)],
-    [l.reservation, input.reservationNumber],
+    [l.supplier, [supplier.name, project.addressLine].filter(Boolean).join(', ')],
   ];
+  if (supplier.vatId) facts.push([l.vatId, supplier.vatId]);
+  facts.push([l.number, invoice.number], [l.invoiceDate, formatDate(invoice.date, lang)]);
+  if (input.servicePeriod) facts.push([l.servicePeriod, input.servicePeriod]);
+  facts.push([l.reservation, input.reservationNumber]);
   if (input.guestName) facts.push([l.guest, input.guestName]);
   for (const [label, value] of facts) doc.text(w.t(`${label}: ${value}`));
   if (invoice.description) {

@@ -109,6 +109,8 @@ export interface PdfProject {
   color: string;
   /** One line: street, postal code and place, country. */
   addressLine: string;
+  /** Who issues invoices: legal name and VAT id (model `project_settings.invoicing`). */
+  supplier: { name: string; vatId: string | undefined };
 }
 
 /** The project's band across the top of the first page: its colour, name and address. */

@@ -3,7 +3,7 @@ import type { ProjectSummary } from '../projects/project.service.ts';
 import type { PdfProject } from './pdf-document.ts';
 import { formatCountry } from './pdf-format.ts';
 
-/** The header of a project's PDFs: its name, branding colour and address. */
+/** The header of a project's PDFs (name, branding colour, address) and who issues its invoices. */
 export function pdfProjectOf(project: ProjectSummary, lang: Lang): PdfProject {
   const a = project.place.address;
   const place = [a.postalCode, a.addressLocality].filter(Boolean).join(' ');
@@ -14,5 +14,6 @@ export function pdfProjectOf(project: ProjectSummary, lang: Lang): PdfProject {
     name: project.name,
     color: project.themeColor,
     addressLine: [a.streetAddress, place, country].filter(Boolean).join(', '),
+    supplier: project.supplier,
   };
 }

@@ -108,6 +108,21 @@ export function readPlace(model: ProjectModel): ProjectPlace {
   };
 }
 
+/** Who issues the project's invoices (model `project_settings.invoicing`). */
+export interface ProjectSupplier {
+  /** Legal name: `invoicing.supplier_name`, else `contact.company`, else the project name. */
+  name: string;
+  vatId: string | undefined;
+}
+
+export function readSupplier(model: ProjectModel): ProjectSupplier {
+  const invoicing = model.project_settings.invoicing;
+  return {
+    name: invoicing?.supplier_name ?? (model.contact.company?.trim() || model.name),
+    vatId: invoicing?.vat_id,
+  };
+}
+
 /**
  * What the start screen of a language shows (web/start-screen.ts): the
  * welcome image as the app will load it and the greeting, else the name.

@@ -14,16 +14,19 @@ import type { ProjectRepository, StoredModel } from './project.repository.ts';
 import {
   readBranding,
   readPlace,
+  readSupplier,
   readStartScreen,
   serializeModel,
   type ModelBranding,
   type ProjectPlace,
+  type ProjectSupplier,
   type StartScreenContent,
 } from './model-content.ts';
 
 export interface ProjectSummary extends ModelBranding {
   id: string;
   place: ProjectPlace;
+  supplier: ProjectSupplier;
   /** Languages with a stored model, in the order of LANGUAGES. */
   languages: string[];
   /** The start screen of index.html per language with a stored model. */
@@ -131,6 +134,7 @@ export class ProjectService {
         ...readBranding(parsed),
         id: project.id,
         place: readPlace(parsed),
+        supplier: readSupplier(parsed),
         languages: [...project.languages].sort((a, b) => order(a) - order(b)),
         startScreens,
       });

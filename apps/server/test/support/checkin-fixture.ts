@@ -49,6 +49,7 @@ export const SUMMARY: ProjectSummary = {
     longitude: undefined,
     timezone: TIME_ZONE,
   },
+  supplier: { name: 'Hotel Alpenrose GmbH', vatId: 'ATU12345678' },
   languages: ['de'],
   startScreens: {},
 };

@@ -67,6 +67,7 @@ function fullModelJson(): Record<string, unknown> {
       email: 'a@b.c',
       phone: '+43 1',
       impressum: '<p>x</p>',
+      privacy: '<h2>1. Controller</h2><p>Alpenrose GmbH</p>',
     },
     address: {
       streetAddress: 'Dorf 1',
@@ -133,6 +134,7 @@ function fullModelJson(): Record<string, unknown> {
       customlinks: { route: 'Route' },
     },
     project_settings: {
+      invoicing: { supplier_name: 'Alpenrose Hotelbetriebs GmbH', vat_id: 'ATU12345678' },
       navigation: { mobile: [{ id: 'welcome', type: 'route', route: '/', icon: 'home' }] },
       navigationTabs: {
         mobile: {
@@ -239,6 +241,14 @@ describe('spec §3 a broken model is reported with the path of the first bad fie
       .items;
     items[0]!.openingHours = [{ day: 7, from: '09:00', to: '10:00' }];
     expect(failureOf(json).path).toBe('discover.topics.0.items.0.openingHours.0.day');
+  });
+
+  it('rejects an invoicing VAT id that is no VAT id (it is printed on every invoice)', () => {
+    const json = minimalModelJson();
+    json.project_settings = { invoicing: { vat_id: 'U 1234' } };
+    expect(failureOf(json).path).toBe('project_settings.invoicing.vat_id');
+    json.project_settings = { invoicing: { vat_id: 'ATU12345678' } };
+    expect(parseProjectModel(json).ok).toBe(true);
   });
 
   it('reports the root with an empty path', () => {

@@ -36,6 +36,21 @@ export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
 
 const ActiveSchema = z.looseObject({ active: z.boolean() });
 
+/**
+ * Who issues the project's invoices, as AT/DE invoices must state it (§ 11
+ * UStG, § 14 UStG): the supplier's legal name (default: `contact.company`,
+ * else the project name) and VAT id. The address is the model's `address`.
+ */
+export const InvoicingSettingsSchema = z.looseObject({
+  supplier_name: z.string().trim().min(1).optional(),
+  vat_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'Expected a VAT id such as ATU12345678')
+    .optional(),
+});
+export type InvoicingSettings = z.infer<typeof InvoicingSettingsSchema>;
+
 /** spec §3 model.project_settings. */
 export const ProjectSettingsSchema = z.looseObject({
   navigation: NavigationSchema.optional(),
@@ -48,6 +63,7 @@ export const ProjectSettingsSchema = z.looseObject({
   forms: z.looseObject({ prefill_options: z.record(z.string(), z.string()).optional() }).optional(),
   plan: PlanSettingsSchema.optional(),
   integrations: z.record(z.string(), z.unknown()).optional(),
+  invoicing: InvoicingSettingsSchema.optional(),
   /**
    * spec §3/§5 the contexts the project knows: each key with the values it
    * may take (`{ area: ['spa', 'restaurant'] }`); connect accepts no others.

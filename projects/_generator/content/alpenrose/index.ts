@@ -37,6 +37,8 @@ import { CABLE_CAR_TITLE, region } from './region.ts';
 
 const PHONE = '+43 5285 61234';
 const EMAIL = 'info@alpenrose.example';
+/** The hotel's VAT id: in the imprint and on every invoice (project_settings.invoicing). */
+const VAT_ID = 'ATU12345678';
 
 const media = {
   'welcome.svg': landscape(P, 'Hotel Alpenrose im Tal von Lärchwald', { seed: 3, chalet: true }),
@@ -312,7 +314,7 @@ export const alpenrose: ProjectSource = {
           [IMPRINT.management, 'Maria Hofer, Thomas Hofer'],
           [IMPRINT.companyRegister, 'FN 123456a'],
           [IMPRINT.court, 'Landesgericht Innsbruck'],
-          [IMPRINT.vat, 'ATU12345678'],
+          [IMPRINT.vat, VAT_ID],
           [IMPRINT.authority, 'Bezirkshauptmannschaft Schwaz'],
         ],
       }),
@@ -357,6 +359,7 @@ export const alpenrose: ProjectSource = {
         },
       },
       messaging: { active: true },
+      invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
       integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: false } },

@@ -19,6 +19,8 @@ import { region } from './region.ts';
 const COMPANY = 'Hotel Bergblick GmbH';
 const PHONE = '+43 6412 73310';
 const EMAIL = 'info@bergblick.example';
+/** The hotel's VAT id: in the imprint and on every invoice (project_settings.invoicing). */
+const VAT_ID = 'ATU87654321';
 
 const media = {
   'welcome.svg': landscape(P, 'Hotel Bergblick über dem Salzachtal', { seed: 21, chalet: true }),
@@ -145,7 +147,7 @@ export const bergblick: ProjectSource = {
           [IMPRINT.management, 'Lena Steiner, Markus Steiner'],
           [IMPRINT.companyRegister, 'FN 654321b'],
           [IMPRINT.court, 'Landesgericht Salzburg'],
-          [IMPRINT.vat, 'ATU87654321'],
+          [IMPRINT.vat, VAT_ID],
           [IMPRINT.authority, 'Bezirkshauptmannschaft St. Johann im Pongau'],
         ],
       }),
@@ -173,6 +175,7 @@ export const bergblick: ProjectSource = {
     push_notifications: { active: false },
     project_settings: {
       messaging: { active: false },
+      invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
       integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: true } },

@@ -18,6 +18,8 @@ import { HOTEL_ADDRESS, HOTEL_GEO, ID, img } from './place.ts';
 const COMPANY = 'Gasthof Talhof';
 const PHONE = '+43 3686 4417';
 const EMAIL = 'servus@talhof.example';
+/** The hotel's VAT id: in the imprint and on every invoice (project_settings.invoicing). */
+const VAT_ID = 'ATU11223344';
 
 const media = {
   'welcome.svg': landscape(P, 'Der Talhof im Talbachtal', { seed: 31, chalet: true }),
@@ -198,7 +200,7 @@ export const talhof: ProjectSource = {
         email: EMAIL,
         lines: [
           [IMPRINT.owners, 'Anna Brandstätter, Georg Brandstätter'],
-          [IMPRINT.vat, 'ATU11223344'],
+          [IMPRINT.vat, VAT_ID],
           [IMPRINT.authority, 'Bezirkshauptmannschaft Liezen'],
         ],
       }),
@@ -233,6 +235,7 @@ export const talhof: ProjectSource = {
         },
       },
       messaging: { active: true },
+      invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
       integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: false } },

@@ -14,8 +14,8 @@ export interface InvoiceCardProps {
 }
 
 /**
- * spec §3 Invoice: description, line items with their prices, the total,
- * the VAT in it, the payments and the open amount; the PDF and paying.
+ * spec §3 Invoice: description, the PDF and paying, then the line items with
+ * their prices, the total, the VAT in it, the payments and the open amount.
  */
 export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: InvoiceCardProps) {
   const { t } = useTranslation();
@@ -42,6 +42,27 @@ export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: I
           {open ? t('invoices.statusOpen') : t('invoices.statusPaid')}
         </span>
       </header>
+      {/* The actions before the lines: on a phone the list of lines is long, and paying is why the guest came. */}
+      {pdfFailed && (
+        <p className="invoice-card__error" role="alert">
+          {t('invoices.pdfFailed')}
+        </p>
+      )}
+      <div className="invoice-card__actions">
+        {open && (
+          <button type="button" className="ui-button ui-button--primary" onClick={onPay}>
+            {t('invoices.pay', { amount: money(invoice.open_amount) })}
+          </button>
+        )}
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          onClick={onOpenPdf}
+          disabled={pdfBusy}
+        >
+          {pdfBusy ? t('invoices.pdfLoading') : t('invoices.openPdf')}
+        </button>
+      </div>
       <table className="invoice-table">
         <caption>
           <VisuallyHidden>{t('invoices.itemsCaption', { number: invoice.number })}</VisuallyHidden>
@@ -108,26 +129,6 @@ export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: I
           </tr>
         </tfoot>
       </table>
-      {pdfFailed && (
-        <p className="invoice-card__error" role="alert">
-          {t('invoices.pdfFailed')}
-        </p>
-      )}
-      <div className="invoice-card__actions">
-        <button
-          type="button"
-          className="ui-button ui-button--secondary"
-          onClick={onOpenPdf}
-          disabled={pdfBusy}
-        >
-          {pdfBusy ? t('invoices.pdfLoading') : t('invoices.openPdf')}
-        </button>
-        {open && (
-          <button type="button" className="ui-button ui-button--primary" onClick={onPay}>
-            {t('invoices.pay', { amount: money(invoice.open_amount) })}
-          </button>
-        )}
-      </div>
     </article>
   );
 }

@@ -65,6 +65,34 @@ describe('the invoices (spec §3 Invoice)', { timeout: 20_000 }, () => {
     expect(within(invoice).getByRole('button', { name: 'Pay €275.00' })).toBeInTheDocument();
   });
 
+  it('puts paying before the list of lines (on a phone the lines are long)', async () => {
+    routes();
+    renderPage();
+    const invoice = await screen.findByRole('article', { name: 'Invoice 2026-0042' });
+    const pay = within(invoice).getByRole('button', { name: 'Pay €275.00' });
+    const table = within(invoice).getByRole('table');
+    expect(pay.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('once all is paid and check-out is open, check-out leads at the top', async () => {
+    routes({
+      [`${API}/getreservations`]: {
+        reservations: [{ ...R1002, status: 'CHECKOUT_READY', open_amount_minor: 0 }],
+      },
+      [`${API}/getinvoices`]: {
+        invoices: [openInvoice({ open_amount: 0, payments: [] })],
+        payment_required: false,
+      },
+    });
+    renderPage();
+    const checkout = await screen.findByRole('link', { name: 'Go to check-out' });
+    const invoice = screen.getByRole('article', { name: 'Invoice 2026-0042' });
+    expect(
+      checkout.compareDocumentPosition(invoice) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Go to check-out' })).toHaveLength(1);
+  });
+
   it('opens the PDF (a POST with the session cookie) in a new tab', async () => {
     const fetchMock = routes({ [`${API}/getinvoicepdf`]: { pdf: true } });
     const tab = { location: { href: '' }, close: vi.fn() };

@@ -59,6 +59,15 @@ function ReservationInvoices({ reservation }: { reservation: ReservationView }) 
   const invoices = invoicesOf(query.data.invoices, reservation);
   const open = invoices.reduce((sum, i) => sum + i.open_amount, 0);
   const currency = invoices[0]?.currency ?? reservation.currency;
+  // Once everything is paid, check-out is the next step: it leads, at the top.
+  const checkout = reservation.status === 'CHECKOUT_READY' && (
+    <Link
+      className="ui-button ui-button--primary"
+      to={`/checkout/${encodeURIComponent(reservation.reservation_id)}`}
+    >
+      {t('reservation.toCheckout')}
+    </Link>
+  );
   return (
     <>
       {outcome && <PaymentReturnBanner outcome={outcome} onDismiss={dismiss} />}
@@ -68,6 +77,7 @@ function ReservationInvoices({ reservation }: { reservation: ReservationView }) 
         <p className="invoices-total__hint">
           {open > 0 ? t('invoices.openHint') : t('invoices.allPaid')}
         </p>
+        {open === 0 && checkout && <div className="invoices-total__action">{checkout}</div>}
       </div>
       {invoices.length === 0 ? (
         <p className="checkin-notice">{t('invoices.none')}</p>
@@ -90,14 +100,7 @@ function ReservationInvoices({ reservation }: { reservation: ReservationView }) 
         >
           {t('checkinForm.toReservation')}
         </Link>
-        {reservation.status === 'CHECKOUT_READY' && (
-          <Link
-            className="ui-button ui-button--primary"
-            to={`/checkout/${encodeURIComponent(reservation.reservation_id)}`}
-          >
-            {t('reservation.toCheckout')}
-          </Link>
-        )}
+        {open > 0 && checkout}
       </nav>
       {paying && <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />}
     </>

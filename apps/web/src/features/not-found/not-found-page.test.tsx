@@ -47,5 +47,9 @@ describe('spec §2 route "*": the not-found page', () => {
     await userEvent.type(search.querySelector('input')!, 'sauna');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(window.location.hash).toBe('#/search?q=sauna'));
+    // The search page has searched (its index loads lazily): nothing is left loading at teardown.
+    expect(
+      await screen.findByText(/^(\d+ results?|No results for “sauna”\.)$/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
