@@ -25,7 +25,7 @@ const TEXTS = {
   de: {
     locale: 'de-DE',
     logIn: 'Anmelden',
-    login: 'Login',
+    login: 'Anmelden',
     reservationNumber: 'Reservierungsnummer',
     lastName: 'Nachname',
     greeting: /^(Hallo .+!|Willkommen zurück!)$/,

@@ -281,4 +281,5 @@ export const hiking: TopicSource = {
 };
 
 /** Short label of the hiking tab. */
-export const HIKING_TAB = HIKING;
+/** The hiking tab: a fifth of a 360 px phone, so Croatian takes a shorter word than "Planinarenje". */
+export const HIKING_TAB = { ...HIKING, hr: 'Izleti' };

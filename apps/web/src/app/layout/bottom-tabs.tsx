@@ -9,6 +9,7 @@ import { NavBadge } from './nav-badge.tsx';
 import { appUrl, httpUrl } from '../../lib/html/safe-url.ts';
 import { ShareDialog } from '../../components/share/share-dialog.tsx';
 import { useMenuBadges } from './use-menu-badges.ts';
+import { dataLabel } from '../../i18n/data-label.ts';
 import './bottom-tabs.css';
 
 export interface BottomTabsProps {
@@ -21,7 +22,9 @@ export interface BottomTabsProps {
  * The mobile bottom tabs of spec §2 (below 992 px, when configured): the
  * active tab is highlighted (colour and `aria-current="page"`), the plan tab
  * carries the number of plan hints. With `rootNotActiveByDefault` the start
- * tab is not highlighted until the guest picks it.
+ * tab is not highlighted until the guest picks it. A tab is a fifth of a
+ * 360 px phone: labels may take two lines, and where the menu's word is too
+ * long for a tab ("Willkommen") a bundled short one (`layout.tabLabels`) is used.
  */
 export function BottomTabs({ model, tabs }: BottomTabsProps) {
   const { t } = useTranslation();
@@ -51,7 +54,10 @@ export function BottomTabs({ model, tabs }: BottomTabsProps) {
                   <NavBadge count={badges.plan.count} label={badges.plan.label} />
                 )}
               </span>
-              <span className="bottom-tabs__label">{labelOf(tab)}</span>
+              <span className="bottom-tabs__label">
+                {tab.label ??
+                  dataLabel(t, `layout.tabLabels.${tab.id}`, { defaultValue: labelOf(tab) })}
+              </span>
             </TabEntry>
           </li>
         ))}

@@ -10,9 +10,13 @@ import {
 import type { TFunction } from 'i18next';
 import { dataLabel } from '../../i18n/data-label.ts';
 
-/** The spec §4 display label of an overall reservation status (translated by status). */
+/**
+ * The spec §4 display label of an overall reservation status (translated by
+ * status): the one word per state that the menu's card, the pages and the
+ * badges share.
+ */
 export function statusLabel(t: TFunction, status: ReservationStatus): string {
-  return t(`reservation.status.${status}`);
+  return t(`reservations.status.${status}`);
 }
 
 /**
