@@ -29,7 +29,7 @@ const LANGUAGES = [
       all: 'Alle',
       pickDate: 'Datum wählen',
       todayHeading: 'Heute, Samstag, 5. Dezember 2026',
-      newYearTime: '22:00 Uhr – 00:30 Uhr',
+      newYearTime: '22:00 – 00:30 Uhr',
     },
   },
   {
@@ -48,7 +48,7 @@ const LANGUAGES = [
       all: 'All',
       pickDate: 'Pick a date',
       todayHeading: 'Today, Saturday, 5 December 2026',
-      newYearTime: '22:00 h – 00:30 h',
+      newYearTime: '22:00 – 00:30 h',
     },
   },
 ] as const;

@@ -34,6 +34,7 @@ export * from './validation/age.ts';
 export * from './format/distance.ts';
 export * from './format/duration.ts';
 export * from './format/time-of-day.ts';
+export * from './format/dates.ts';
 export * from './format/temperature.ts';
 export * from './format/shorten-text.ts';
 export * from './images/image-proxy.ts';

@@ -1,7 +1,7 @@
 // A PMS invoice → spec §3 Invoice as getinvoices answers it (domain
 // InvoiceSchema): line items, VAT lines, payments and the open amount in
 // integer minor units with the currency.
-import { vatLines, type Invoice, type Lang } from '@hospes/domain';
+import { formatDateRange, vatLines, type Invoice, type Lang } from '@hospes/domain';
 import type { PmsInvoice, PmsReservation } from '../pms/pms-adapter.ts';
 import { INVOICE_LABELS } from '../pdf/invoice-labels.ts';
 import { formatDate } from '../pdf/pdf-format.ts';
@@ -22,16 +22,20 @@ export function servicePeriodOf(
   return from && to ? { from, to } : null;
 }
 
-/** "22.11.2026 – 25.11.2026" in the language's date format. */
+/** "22.11.2026 – 25.11.2026": a service period as documents write it. */
 export function formatPeriod(period: { from: string; to: string }, lang: Lang): string {
   return `${formatDate(period.from, lang)} – ${formatDate(period.to, lang)}`;
 }
 
-/** The invoice's description: the stay it bills, e.g. "Aufenthalt 22.11.2026 – 25.11.2026". */
+/**
+ * The invoice's description: the stay it bills, as the app writes a stay
+ * ("Aufenthalt 22.–25. Nov. 2026"), so that the invoice card's line does not
+ * mix date styles.
+ */
 function descriptionOf(invoice: PmsInvoice, reservation: PmsReservation, lang: Lang): string {
   const period = servicePeriodOf(invoice, reservation);
   const label = INVOICE_LABELS[lang].stay;
-  return period ? `${label} ${formatPeriod(period, lang)}` : label;
+  return period ? `${label} ${formatDateRange(period.from, period.to, lang)}` : label;
 }
 
 export function invoiceView(invoice: PmsInvoice, reservation: PmsReservation, lang: Lang): Invoice {

@@ -1,15 +1,14 @@
 // Money, dates and countries in the guest's language, for the PDFs.
-import { isLanguage, type Lang } from '@hospes/domain';
+import {
+  FORMAT_LOCALES,
+  formatDate as formatCalendarDate,
+  isLanguage,
+  type Lang,
+} from '@hospes/domain';
 
-const LOCALES: Readonly<Record<Lang, string>> = {
-  de: 'de-AT',
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  hr: 'hr-HR',
-  it: 'it-IT',
-  ru: 'ru-RU',
-};
+// One locale per language, shared with the web app (domain formatLocale): the
+// PDF writes money and dates as the app shows them.
+const LOCALES: Readonly<Record<Lang, string>> = FORMAT_LOCALES;
 
 export function pdfLanguage(lang: string | undefined, fallback: Lang = 'de'): Lang {
   return isLanguage(lang) ? lang : fallback;
@@ -22,17 +21,9 @@ export function formatMoney(minor: number, currency: string, lang: Lang): string
   return format.format(minor / 10 ** digits);
 }
 
-/** A calendar date `YYYY-MM-DD` (or the date part of an ISO instant) in the language's format. */
+/** A calendar date `YYYY-MM-DD` (or the date part of an ISO instant) as documents write it: "24.11.2026". */
 export function formatDate(value: string | null | undefined, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!m) return value ?? '';
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
+  return formatCalendarDate(value ?? '', lang, 'numeric');
 }
 
 /** A country code with its name in the language, e.g. "Österreich (AT)". */

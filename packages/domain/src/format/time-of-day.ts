@@ -43,3 +43,24 @@ export function formatTime(time: string, lang: string): string {
   if (h > 24 || min > 59 || (h === 24 && min > 0)) return time;
   return `${String(h).padStart(2, '0')}:${match[2]} ${hourSuffix(lang)}`;
 }
+
+/**
+ * A span of two times of day with the hour suffix once, at the end:
+ * "08:30 – 16:45 Uhr" reads better than the suffix twice; one end alone
+ * when only one is known, '' when none.
+ */
+export function formatTimeRange(
+  from: string | undefined,
+  to: string | undefined,
+  lang: string,
+): string {
+  if (from && to) {
+    const start = formatTime(from, lang);
+    const suffix = ` ${hourSuffix(lang)}`;
+    const bare = start.endsWith(suffix) ? start.slice(0, -suffix.length) : start;
+    return `${bare} – ${formatTime(to, lang)}`;
+  }
+  if (from) return formatTime(from, lang);
+  if (to) return formatTime(to, lang);
+  return '';
+}

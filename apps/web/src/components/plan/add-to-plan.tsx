@@ -1,10 +1,11 @@
 import {
   calendarDateOf,
-  DEFAULT_TIMEZONE,
-  parseStayDateTime,
-  zonedDate,
   type ContentItem,
+  DEFAULT_TIMEZONE,
+  formatDate,
+  parseStayDateTime,
   type Stay,
+  zonedDate,
 } from '@hospes/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { showToast } from '../ui/toast-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { useGuest } from '../../lib/guest/use-guest.ts';
 import { useStay } from '../../lib/guest-data/guest-data-queries.ts';
-import { entryTime, shortDayLabel } from '../../lib/plan/format-plan.ts';
+import { entryTime } from '../../lib/plan/format-plan.ts';
 import { useOwnPlanItems, useOwnPlanStore } from '../../lib/plan/own-plan-store.ts';
 import '../ui/button.css';
 import './plan.css';
@@ -61,7 +62,7 @@ export function AddToPlan({ item }: { item: ContentItem }) {
               when: entries
                 .map(
                   (entry) =>
-                    `${shortDayLabel(entry.start.slice(0, 10), lang)}, ${entryTime(entry.start, timeZone, lang)}`,
+                    `${formatDate(entry.start.slice(0, 10), lang, 'weekdayNoYear')}, ${entryTime(entry.start, timeZone, lang)}`,
                 )
                 .join('; '),
             })}

@@ -1,15 +1,7 @@
-import type { ReservationView } from '@hospes/domain';
+import { formatDateRange, type ReservationView } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reservationActions, type NextStep } from '../../lib/reservations/reservation-actions.ts';
-
-/** A local date-time `YYYY-MM-DDTHH:mm` as a date in the UI language. */
-function formatDay(value: string, lang: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
 
 export interface ReservationCardProps {
   reservation: ReservationView;
@@ -64,8 +56,11 @@ export function ReservationCard(props: ReservationCardProps) {
           <div>
             <dt>{t('reservations.dates')}</dt>
             <dd>
-              {formatDay(reservation.date_of_arrival, i18n.language)} –{' '}
-              {formatDay(reservation.date_of_departure, i18n.language)}
+              {formatDateRange(
+                reservation.date_of_arrival,
+                reservation.date_of_departure,
+                i18n.language,
+              )}
             </dd>
           </div>
           <div>

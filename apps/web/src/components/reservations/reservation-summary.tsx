@@ -1,8 +1,8 @@
+import { formatDate, formatDateRange } from '@hospes/domain';
 import type { ReservationStatus, ReservationView } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { statusLabel } from '../../lib/reservations/reason-messages.ts';
-import { formatStayDate, formatStayRange } from '../../lib/reservations/stay-dates.ts';
 
 /** spec §4 display status as a coloured badge with its label. */
 export function StatusBadge({ status }: { status: ReservationStatus }) {
@@ -42,7 +42,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         <div>
           <p className="ci-reservation__eyebrow">{t('reservation.arrival')}</p>
           <p className="ci-reservation__date">
-            {formatStayDate(reservation.date_of_arrival, lang, false)}
+            {formatDate(reservation.date_of_arrival, lang, 'weekdayNoYear')}
           </p>
         </div>
         <span className="ci-reservation__arrow" aria-hidden="true">
@@ -51,7 +51,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         <div>
           <p className="ci-reservation__eyebrow">{t('reservation.departure')}</p>
           <p className="ci-reservation__date">
-            {formatStayDate(reservation.date_of_departure, lang, false)}
+            {formatDate(reservation.date_of_departure, lang, 'weekdayNoYear')}
           </p>
         </div>
       </div>
@@ -86,7 +86,7 @@ export function ReservationBanner({ reservation }: { reservation: ReservationVie
           {t('reservation.number')} {reservation.number}
         </p>
         <p className="ci-stay-banner__meta">
-          {formatStayRange(reservation.date_of_arrival, reservation.date_of_departure, lang)}
+          {formatDateRange(reservation.date_of_arrival, reservation.date_of_departure, lang)}
         </p>
       </div>
       <StatusBadge status={reservation.status} />

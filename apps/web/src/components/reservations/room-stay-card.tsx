@@ -1,3 +1,4 @@
+import { formatDateRange } from '@hospes/domain';
 import type { ReservationView, RoomStayView } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import {
   type ReasonContext,
 } from '../../lib/reservations/reason-messages.ts';
 import { StatusBadge } from './reservation-summary.tsx';
-import { formatStayRange } from '../../lib/reservations/stay-dates.ts';
 
 export interface RoomStayCardProps {
   reservation: ReservationView;
@@ -53,7 +53,7 @@ export function RoomStayCard(props: RoomStayCardProps) {
         <StatusBadge status={status} />
       </div>
       <p className="ci-stay__meta">
-        {formatStayRange(stay.date_of_arrival, stay.date_of_departure, lang)} ·{' '}
+        {formatDateRange(stay.date_of_arrival, stay.date_of_departure, lang)} ·{' '}
         {t('reservation.nights', { count: stay.nights })} ·{' '}
         {t('reservation.adults', { count: stay.adults })}
         {stay.children > 0 && `, ${t('reservation.children', { count: stay.children })}`}

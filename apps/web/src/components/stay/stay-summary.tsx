@@ -1,15 +1,15 @@
+import { formatWallTime } from '@hospes/domain';
 import type { Stay } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { formatStayDateTime } from '../../lib/stay/format-stay.ts';
 import './stay.css';
 
 /** A stay for reading (a locked stay, spec §3): arrival, departure and the room. */
 export function StaySummary({ stay }: { stay: Stay }) {
   const { t } = useTranslation();
   const lang = useActiveLanguage((state) => state.lang);
-  const doa = formatStayDateTime(stay.doa, lang);
-  const dod = formatStayDateTime(stay.dod, lang);
+  const doa = formatWallTime(stay.doa, lang);
+  const dod = formatWallTime(stay.dod, lang);
   if (!doa && !dod && !stay.roomNumber) return <p className="stay-summary">{t('stay.notGiven')}</p>;
   return (
     <dl className="stay-summary">

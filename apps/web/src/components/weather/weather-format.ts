@@ -1,4 +1,4 @@
-import { formatTime, zonedDate, zonedParts } from '@hospes/domain';
+import { formatInstant, formatTime, zonedDate, zonedParts } from '@hospes/domain';
 
 /** Wind speed from m/s (the providers' unit) as km/h, as guests in the Alps read it. */
 export function formatWind(metresPerSecond: number, lang: string): string {
@@ -16,18 +16,6 @@ export function formatProbability(probability: number, lang: string): string {
   );
 }
 
-/** A calendar date 'YYYY-MM-DD' as a short day and month ("26. Nov." / "26 Nov"). */
-export function formatShortDate(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
-
-/** An instant as a date in the project's time zone ("26. Nov. 2025"). */
-export function formatZonedDate(epochMs: number, lang: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(epochMs);
-}
-
 /**
  * The time of an instant in the project's time zone with the spec §9 hour
  * suffix ("14:05 Uhr", "14:05 h"), and its date when that is not today.
@@ -43,6 +31,6 @@ export function dataTime(
   const sameDay = zonedDate(epochMs, timeZone) === zonedDate(now, timeZone);
   return {
     time: formatTime(hhmm, lang),
-    date: sameDay ? null : formatZonedDate(epochMs, lang, timeZone),
+    date: sameDay ? null : formatInstant(epochMs, lang, timeZone, 'date'),
   };
 }

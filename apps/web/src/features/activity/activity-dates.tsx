@@ -1,7 +1,12 @@
-import { nextDate, type ContentItem, type OpeningHours } from '@hospes/domain';
+import {
+  type ContentItem,
+  formatDate,
+  formatTimeRange,
+  nextDate,
+  type OpeningHours,
+} from '@hospes/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatTimeRange } from '../../lib/format/format-dates.ts';
 import { schedulable, upcomingSchedule } from '../../lib/content/item-facts.ts';
 import { WeekTable } from './opening-hours.tsx';
 
@@ -38,7 +43,7 @@ export function ActivityDates({ item, timeslots, now, timeZone }: ActivityDatesP
         <span className="activity-next__label">{t('activity.nextDate')}</span>{' '}
         {next ? (
           <strong>
-            {formatDay(next.date, lang)}
+            {formatDate(next.date, lang)}
             {next.from && `, ${formatTimeRange(next.from, next.to, lang)}`}
           </strong>
         ) : (
@@ -78,8 +83,8 @@ function periodText(
   if (!from) return null;
   const days =
     !item.eventTo || item.eventTo === from
-      ? formatDay(from, lang)
-      : range(formatDay(from, lang), formatDay(item.eventTo, lang));
+      ? formatDate(from, lang)
+      : range(formatDate(from, lang), formatDate(item.eventTo, lang));
   const times = formatTimeRange(item.eventFromTime, item.eventToTime, lang);
   return times ? `${days}, ${times}` : days;
 }
@@ -98,7 +103,7 @@ function ScheduleList({ item, now, timeZone }: Omit<ActivityDatesProps, 'timeslo
       <ul id={listId} className="activity-schedule">
         {shown.map((entry) => (
           <li key={`${entry.date}-${entry.from ?? ''}`}>
-            <span>{formatDay(entry.date, lang)}</span>
+            <span>{formatDate(entry.date, lang)}</span>
             {(entry.from || entry.to) && (
               <span className="activity-schedule__time">
                 {formatTimeRange(entry.from, entry.to, lang)}

@@ -149,7 +149,7 @@ describe('the activity detail page (spec §2 /activity/:activityId)', () => {
     ]);
     const dates = screen.getByRole('region', { name: 'Dates' });
     // Next Tuesday after Wednesday 25 November 2026.
-    expect(within(dates).getByText('Tue, Dec 1, 2026, 08:00 – 14:00 h')).toBeInTheDocument();
+    expect(within(dates).getByText('Tue, 1 Dec 2026, 08:00 – 14:00 h')).toBeInTheDocument();
     const weekly = within(dates).getByRole('table', { name: 'Every week' });
     expect(within(weekly).getAllByRole('row')).toHaveLength(1);
     expect(weekly).toHaveTextContent('Tuesday08:00 – 14:00 h');
@@ -160,9 +160,9 @@ describe('the activity detail page (spec §2 /activity/:activityId)', () => {
     mockFetch({ [MODEL_EN]: activityModel() });
     await renderApp({ hash: '#/activity/torch', browserLanguages: ['en'] });
     const dates = await screen.findByRole('region', { name: 'Dates' });
-    expect(within(dates).getByText('Mon, Nov 30, 2026, 19:30 – 21:00 h')).toBeInTheDocument();
+    expect(within(dates).getByText('Mon, 30 Nov 2026, 19:30 – 21:00 h')).toBeInTheDocument();
     expect(
-      within(dates).getByText('Mon, Nov 23, 2026 to Mon, Jan 18, 2027, 19:30 – 21:00 h'),
+      within(dates).getByText('Mon, 23 Nov 2026 to Mon, 18 Jan 2027, 19:30 – 21:00 h'),
     ).toBeInTheDocument();
     // The first date (23 Nov) is past: 6 of the 8 left are shown at first.
     expect(within(dates).getAllByRole('listitem')).toHaveLength(6);

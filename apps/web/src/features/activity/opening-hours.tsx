@@ -1,7 +1,6 @@
-import { weekdayName, zonedParts, type OpeningHours } from '@hospes/domain';
+import { formatTimeRange, type OpeningHours, weekdayName, zonedParts } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimeRange } from '../../lib/format/format-dates.ts';
 import type { OpenState } from '../../lib/content/item-facts.ts';
 
 /** Weekdays from Monday, as guests in the Alps read a week (0 = Sunday, spec §9). */

@@ -73,7 +73,7 @@ describe(
       expect(within(stays[1]!).getByText('Reservation confirmed')).toBeInTheDocument();
       expect(
         within(stays[1]!).getByText(
-          /^Online check-in is not possible yet\. It opens on Tuesday, November 24 at 02:00 PM\.$/,
+          /^Online check-in is not possible yet\. It opens on Tuesday,? 24 November,? (at )?14:00\.$/,
         ),
       ).toBeInTheDocument();
       // In house with an open invoice: checked in, payment first.

@@ -1,3 +1,4 @@
+import { formatDateRange } from '@hospes/domain';
 import type { CheckinResult, ReservationView } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { CheckinDone } from './checkin-done.tsx';
 import { CheckinFlow } from './checkin-flow.tsx';
 import { reasonMessage, stayStatus } from '../../lib/reservations/reason-messages.ts';
 import { StatusBadge } from '../../components/reservations/reservation-summary.tsx';
-import { formatStayRange } from '../../lib/reservations/stay-dates.ts';
 import { useHotelContext } from '../../lib/reservations/use-hotel-context.ts';
 import {
   ReservationFallback,
@@ -56,7 +56,7 @@ function RoomCheckin({
               : t('reservation.number') + ' ' + reservation.number}
           </p>
           <p className="ci-stay-banner__meta">
-            {formatStayRange(stay.date_of_arrival, stay.date_of_departure, lang)}
+            {formatDateRange(stay.date_of_arrival, stay.date_of_departure, lang)}
           </p>
         </div>
         <StatusBadge status={stayStatus(stay)} />

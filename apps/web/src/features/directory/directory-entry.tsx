@@ -1,4 +1,4 @@
-import { formatTime, weekdayName, type ContentItem, type OpeningHours } from '@hospes/domain';
+import { formatTimeRange, weekdayName, type ContentItem, type OpeningHours } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -127,9 +127,7 @@ function OpeningHoursList({ hours }: { hours: readonly OpeningHours[] }) {
       {days.map(({ day, slots }) => (
         <li key={day}>
           <span className="directory-entry__day">{weekdayName(day, lang)}</span>{' '}
-          <span>
-            {slots.map((s) => `${formatTime(s.from, lang)} – ${formatTime(s.to, lang)}`).join(', ')}
-          </span>
+          <span>{slots.map((s) => formatTimeRange(s.from, s.to, lang)).join(', ')}</span>
         </li>
       ))}
     </ul>

@@ -81,7 +81,7 @@ describe('the guest directory (spec §2 /directory/:searchTerm?)', () => {
       'href',
       'tel:+43528562440',
     );
-    expect(screen.getByText('08:00 Uhr – 12:30 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('08:00 – 12:30 Uhr')).toBeInTheDocument();
     expect(screen.getByText('Montag')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mehr Details' })).toHaveAttribute(
       'href',

@@ -1,8 +1,8 @@
+import { formatDate } from '@hospes/domain';
 import type { Invoice } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { formatStayDate } from '../../lib/reservations/stay-dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 
 export interface InvoiceCardProps {
@@ -31,7 +31,7 @@ export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: I
             {t('invoices.invoice', { number: invoice.number })}
           </h2>
           <p className="invoice-card__meta">
-            {invoice.description} · {formatStayDate(invoice.date, lang)}
+            {invoice.description} · {formatDate(invoice.date, lang)}
           </p>
         </div>
         <span
@@ -84,7 +84,7 @@ export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: I
               <td>
                 {item.description}
                 {item.date && (
-                  <span className="invoice-table__date">{formatStayDate(item.date, lang)}</span>
+                  <span className="invoice-table__date">{formatDate(item.date, lang)}</span>
                 )}
               </td>
               <td className="invoice-table__num">{item.quantity}</td>
@@ -114,7 +114,7 @@ export function InvoiceCard({ invoice, onOpenPdf, pdfBusy, pdfFailed, onPay }: I
             <tr key={`${payment.paid_at}-${index}`} className="invoice-table__payment">
               <th scope="row" colSpan={2}>
                 {t('invoices.payment', {
-                  date: formatStayDate(payment.paid_at, lang),
+                  date: formatDate(payment.paid_at, lang),
                   method: payment.method,
                 })}
               </th>

@@ -54,11 +54,11 @@ describe('the invoices (spec §3 Invoice)', { timeout: 20_000 }, () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'ItemQtyAmount',
-      'Room nightThu, Nov 19, 20263€360.00',
+      'Room nightThu, 19 Nov 20263€360.00',
       'City tax6€15.00',
       'Total€375.00',
       'incl. 10 % VAT on €327.27€32.73',
-      'Payment Thu, Nov 19, 2026 (card)−€100.00',
+      'Payment Thu, 19 Nov 2026 (card)−€100.00',
       'Open amount€275.00',
     ]);
     expect(within(invoice).getByText('Open')).toBeInTheDocument();

@@ -1,6 +1,6 @@
+import { formatDate } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { shortDayLabel } from '../../lib/plan/format-plan.ts';
 
 interface PlanDaySelectorProps {
   days: readonly string[];
@@ -44,7 +44,7 @@ export function PlanDaySelector(props: PlanDaySelectorProps) {
                 aria-pressed={day === selected}
                 onClick={() => onSelect(day)}
               >
-                <span className="plan-days__date">{shortDayLabel(day, lang)}</span>
+                <span className="plan-days__date">{formatDate(day, lang, 'weekdayNoYear')}</span>
                 {/* The space keeps date and note apart in the button's accessible name. */}
                 {note && (
                   <>

@@ -1,15 +1,16 @@
 import {
   calendarDateOf,
+  formatDate,
   isPlanHintSeen,
   markPlanHintsSeen,
-  planHintKey,
   type PlanHint,
+  planHintKey,
 } from '@hospes/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectStore } from '../../lib/project/project-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { entryTime, shortDayLabel } from '../../lib/plan/format-plan.ts';
+import { entryTime } from '../../lib/plan/format-plan.ts';
 
 interface PlanHintsProps {
   hints: readonly PlanHint[];
@@ -47,7 +48,8 @@ export function PlanHints({ hints, timeZone }: PlanHintsProps) {
                 <strong>{hint.bookingTitle}</strong>
                 {date && (
                   <span className="plan-hint__date">
-                    {shortDayLabel(date, lang)}, {entryTime(hint.bookingDate, timeZone, lang)}
+                    {formatDate(date, lang, 'weekdayNoYear')},{' '}
+                    {entryTime(hint.bookingDate, timeZone, lang)}
                   </span>
                 )}
                 {newKeys.has(planHintKey(hint)) && (

@@ -2,6 +2,8 @@ import {
   buildPlanDays,
   calendarDateOf,
   DEFAULT_TIMEZONE,
+  formatDate,
+  formatInstant,
   isPlanVisible,
   planArrivalDate,
   planVisibleFrom,
@@ -17,7 +19,6 @@ import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { openLoginDialog, useGuest } from '../../lib/guest/use-guest.ts';
 import { useStay } from '../../lib/guest-data/guest-data-queries.ts';
 import { useNow } from '../../hooks/use-now.ts';
-import { instantLabel, longDayLabel } from '../../lib/plan/format-plan.ts';
 import { useBookings } from './get-bookings.ts';
 import { useOwnPlanItems } from '../../lib/plan/own-plan-store.ts';
 import { PlanDaySelector } from './plan-day-selector.tsx';
@@ -96,7 +97,7 @@ function PlanContent() {
         <Icon name="calendar" />
         {from === null
           ? t('plan.hiddenNoArrival')
-          : t('plan.hidden', { date: instantLabel(from, timeZone, lang) })}
+          : t('plan.hidden', { date: formatInstant(from, lang, timeZone) })}
       </p>
     );
   }
@@ -155,7 +156,7 @@ function PlanDays({ days, stay, today, timeZone, userId }: PlanDaysProps) {
         counts={counts}
       />
       <section className="plan-day" aria-labelledby="plan-day-title" aria-live="polite">
-        <h2 id="plan-day-title">{longDayLabel(selected, lang)}</h2>
+        <h2 id="plan-day-title">{formatDate(selected, lang, 'full')}</h2>
         {items.length > 0 ? (
           <PlanEntryList entries={items} timeZone={timeZone} userId={userId} />
         ) : (

@@ -1,8 +1,7 @@
-import { formatTime, type Occurrence } from '@hospes/domain';
+import { formatDate, formatTimeRange, type Occurrence } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from './format-day.ts';
 import type { ProgrammeDay, ProgrammeEntry } from './programme-events.ts';
 
 export interface ProgrammeListProps {
@@ -30,7 +29,7 @@ function ProgrammeDayView({
 }: { day: ProgrammeDay } & Omit<ProgrammeListProps, 'days'>) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const date = formatDay(day.date, i18n.language);
+  const date = formatDate(day.date, i18n.language, 'full');
   const relative =
     day.date === today
       ? t('programme.today')
@@ -68,13 +67,12 @@ function ProgrammeEntryView({ entry }: { entry: ProgrammeEntry }) {
   );
 }
 
-/** "14:00 Uhr – 20:00 Uhr" (domain formatTime, spec §9 hour suffix), or "All day". */
+/** "14:00 – 20:00 Uhr" (spec §9 hour suffix, once), or "All day". */
 function timeText(
   occurrence: Occurrence,
   lang: string,
   t: ReturnType<typeof useTranslation>['t'],
 ): string {
   if (!occurrence.from) return t('programme.allDay');
-  const from = formatTime(occurrence.from, lang);
-  return occurrence.to ? `${from} – ${formatTime(occurrence.to, lang)}` : from;
+  return formatTimeRange(occurrence.from, occurrence.to, lang);
 }

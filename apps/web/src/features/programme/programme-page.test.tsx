@@ -82,7 +82,7 @@ describe('the programme (spec §2 /programme/:programmeId?)', () => {
     // Past (Herbstmarkt) and inactive (Seebühne) events are hidden; the POI is no event.
     expect(titles()).toEqual(['Adventzauber', 'Morgenyoga', 'Silvester am See']);
     const today = screen.getByRole('region', { name: 'Heute, Samstag, 5. Dezember 2026' });
-    expect(within(today).getByText('14:00 Uhr – 20:00 Uhr')).toBeInTheDocument();
+    expect(within(today).getByText('14:00 – 20:00 Uhr')).toBeInTheDocument();
     expect(within(today).getByText('Seepromenade, Mirnach am See')).toBeInTheDocument();
     expect(within(today).getByRole('link', { name: 'Adventzauber' })).toHaveAttribute(
       'href',
@@ -111,14 +111,14 @@ describe('the programme (spec §2 /programme/:programmeId?)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Diese Woche' }));
     expect(titles()).toEqual(['Adventzauber', 'Morgenyoga', 'Adventzauber']);
     expect(screen.getByRole('region', { name: /^Morgen/ })).toHaveTextContent(
-      /08:00 Uhr – 09:00 Uhr.*Morgenyoga.*14:00 Uhr – 20:00 Uhr.*Adventzauber/,
+      /08:00 – 09:00 Uhr.*Morgenyoga.*14:00 – 20:00 Uhr.*Adventzauber/,
     );
 
     const picker = screen.getByLabelText('Datum wählen');
     expect(picker).toHaveAttribute('type', 'date');
     fireEvent.change(picker, { target: { value: '2026-12-31' } });
     expect(titles()).toEqual(['Silvester am See']);
-    expect(screen.getByText('22:00 Uhr – 00:30 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('22:00 – 00:30 Uhr')).toBeInTheDocument();
     for (const kind of ['Alle', 'Heute', 'Morgen', 'Diese Woche']) {
       expect(screen.getByRole('radio', { name: kind })).not.toBeChecked();
     }
@@ -142,7 +142,7 @@ describe('the programme (spec §2 /programme/:programmeId?)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Weekly programme' }),
     ).toBeInTheDocument();
     expect(titles()).toEqual(['Morgenyoga']);
-    expect(screen.getByText('08:00 h – 09:00 h')).toBeInTheDocument();
+    expect(screen.getByText('08:00 – 09:00 h')).toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: 'Tomorrow, Sunday, 6 December 2026' }),
     ).toBeInTheDocument();

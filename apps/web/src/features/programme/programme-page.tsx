@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, addDays, zonedDate } from '@hospes/domain';
+import { addDays, DEFAULT_TIMEZONE, formatDate, zonedDate } from '@hospes/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import {
   programmeEvents,
   type DateFilter,
 } from './programme-events.ts';
-import { formatDay } from './format-day.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { useUrlText } from '../../components/ui/use-url-text.ts';
 import './programme.css';
@@ -97,6 +96,6 @@ function emptyText(
     case 'week':
       return t('programme.empty.week');
     case 'date':
-      return t('programme.empty.date', { date: formatDay(filter.date, lang) });
+      return t('programme.empty.date', { date: formatDate(filter.date, lang, 'full') });
   }
 }

@@ -47,7 +47,7 @@ describe('card summary', () => {
   it('shows an event’s next date with the spec’s hour suffix', () => {
     const event = item('e', { type: 'EVENT', eventFrom: '2025-06-20', eventFromTime: '19:30' });
     expect(nextDateLabel(event, SATURDAY_NOON, TZ, 'de')).toBe('Fr., 20. Juni, 19:30 Uhr');
-    expect(nextDateLabel(event, SATURDAY_NOON, TZ, 'en')).toBe('Fri 20 June, 19:30 h');
+    expect(nextDateLabel(event, SATURDAY_NOON, TZ, 'en')).toBe('Fri 20 Jun, 19:30 h');
     expect(nextDateLabel(item('p'), SATURDAY_NOON, TZ, 'en')).toBeNull();
   });
 });

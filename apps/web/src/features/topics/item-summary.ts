@@ -1,4 +1,11 @@
-import { formatTime, isOpenNow, nextDate, shortenText, type ContentItem } from '@hospes/domain';
+import {
+  formatInstant,
+  formatTime,
+  isOpenNow,
+  nextDate,
+  shortenText,
+  type ContentItem,
+} from '@hospes/domain';
 
 /** The picture of an item's card: its first image, else the first of its frame. */
 export function cardImageOf(item: ContentItem): string | undefined {
@@ -46,12 +53,6 @@ export function nextDateLabel(
   if (item.type !== 'EVENT') return null;
   const next = nextDate(item, now, timeZone);
   if (!next) return null;
-  // The app's English is British ("Favourites"), so are its dates.
-  const day = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    timeZone,
-  }).format(next.start);
+  const day = formatInstant(next.start, lang, timeZone, 'day');
   return next.from ? `${day}, ${formatTime(next.from, lang)}` : day;
 }

@@ -1,9 +1,11 @@
 import {
+  type ForecastDay,
   forecastDays,
+  formatDate,
+  formatInstant,
   formatTemperature,
   weatherDayTexts,
   weekdayName,
-  type ForecastDay,
 } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +18,7 @@ import {
 import {
   dataTime,
   formatProbability,
-  formatShortDate,
   formatWind,
-  formatZonedDate,
 } from '../../components/weather/weather-format.ts';
 import { WeatherIcon } from '../../components/weather/weather-icon.tsx';
 
@@ -86,7 +86,7 @@ function DataTime({
         {answer.recordedAt && (
           <span>
             {t('weather.recordedOn', {
-              date: formatZonedDate(Date.parse(answer.recordedAt), lang, timeZone),
+              date: formatInstant(Date.parse(answer.recordedAt), lang, timeZone, 'date'),
             })}
           </span>
         )}
@@ -146,7 +146,7 @@ function ForecastDayItem({ day }: { day: ForecastDay }) {
     <li className="forecast-day">
       <h3 className="forecast-day__name">
         {weekdayName(day.weekday, lang)}
-        <span className="forecast-day__date">{formatShortDate(day.date, lang)}</span>
+        <span className="forecast-day__date">{formatDate(day.date, lang, 'short')}</span>
       </h3>
       <WeatherIcon className="forecast-day__icon" icon={day.icon} alt={day.description} />
       <p className="forecast-day__description">{day.description}</p>

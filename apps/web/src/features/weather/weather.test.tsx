@@ -175,7 +175,7 @@ describe('spec §2/§3 the weather page', () => {
     await renderApp({ hash: '#/weather' });
 
     expect(await screen.findByText('Demo-Vorhersage (aufgezeichnete Daten)')).toBeInTheDocument();
-    expect(screen.getByText('Aufgezeichnet am 26.11.2025')).toBeInTheDocument();
+    expect(screen.getByText('Aufgezeichnet am 26. Nov. 2025')).toBeInTheDocument();
   });
 
   it('in English: live data shows the time it was fetched and its source', async () => {
@@ -205,7 +205,7 @@ describe('spec §2/§3 the weather page', () => {
     });
     await renderApp({ hash: '#/weather', browserLanguages: ['en'] });
 
-    expect(await screen.findByText('As of Nov 23, 2026, 18:30 h')).toBeInTheDocument();
+    expect(await screen.findByText('As of 23 Nov 2026, 18:30 h')).toBeInTheDocument();
     expect(screen.getByText('Weather data by OpenWeather')).toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
-import type { ContentItem } from '@hospes/domain';
+import { formatDate, formatTimeRange, type ContentItem } from '@hospes/domain';
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatTimeRange } from '../format/format-dates.ts';
 import {
   addressLines,
   galleryImages,
@@ -81,7 +80,7 @@ describe('facts of a content item', () => {
   });
 
   it('dates and times read as in the guest language (spec §9 hour suffix)', () => {
-    expect(formatDay('2026-11-25', 'de')).toBe('Mi., 25. Nov. 2026');
+    expect(formatDate('2026-11-25', 'de')).toBe('Mi., 25. Nov. 2026');
     expect(formatTimeRange('08:30', '16:45', 'de')).toBe('08:30 – 16:45 Uhr');
     expect(formatTimeRange('08:30', undefined, 'en')).toBe('08:30 h');
     expect(formatTimeRange('nach Vereinbarung', '16:45', 'de')).toBe(

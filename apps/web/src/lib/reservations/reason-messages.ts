@@ -2,6 +2,7 @@ import {
   checkinWindow,
   CheckinCheckoutSettingsSchema,
   checkoutWindow,
+  formatInstant,
   type CheckinCheckoutSettings,
   type ProjectModel,
   type ReservationStatus,
@@ -40,18 +41,6 @@ export function checkinSettingsOf(model: ProjectModel): CheckinCheckoutSettings 
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Formats an instant as the guest reads a time: weekday, date and time in the hotel's zone. */
-export function formatMoment(epochMs: number, lang: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(epochMs);
-}
-
 export interface ReasonContext {
   t: TFunction;
   lang: string;
@@ -81,8 +70,8 @@ export function reasonMessage(
     : ruled;
   const values = window
     ? {
-        start: formatMoment(window.start, lang, timeZone),
-        end: formatMoment(window.end, lang, timeZone),
+        start: formatInstant(window.start, lang, timeZone, 'moment'),
+        end: formatInstant(window.end, lang, timeZone, 'moment'),
       }
     : {};
   const windowed = [
