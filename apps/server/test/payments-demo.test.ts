@@ -37,11 +37,11 @@ describe.each(DIALECTS)('demo payment on %s', (dialect) => {
     return `${c.name}=${c.value}`;
   }
 
-  const pay = (cookie: string | undefined, input: object) =>
+  const pay = (cookie: string | undefined, input: object, lang = 'en') =>
     t.app.inject({
       method: 'POST',
       url: `/api/integrations/${PROJECT}/paymentprocessing`,
-      payload: { lang: 'en', input },
+      payload: { lang, input },
       headers: cookie ? { cookie } : {},
     });
 
@@ -84,6 +84,25 @@ describe.each(DIALECTS)('demo payment on %s', (dialect) => {
     expect((await invoice()).openMinor).toBeGreaterThan(1000);
   });
 
+  it('the demo page speaks the guest’s language: the app’s, carried in the checkout URL', async () => {
+    const res = await pay(gast, { invoice_id: (await invoice()).id, amount_minor: 600 }, 'de');
+    const url = new URL(res.json<{ redirectUrl: string }>().redirectUrl);
+    expect(url.searchParams.get('lang')).toBe('de');
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Demo-Zahlung – kein echtes Geld');
+    expect(page.body).toMatch(/<span class="amount">6,00\s€<\/span> bezahlen/);
+    expect(page.body).toMatch(/Hotel Alpenrose — Rechnung \S+/);
+    expect(page.body).toContain('<input type="hidden" name="lang" value="de" />');
+    for (const label of ['Genehmigen', 'Ablehnen', 'Abbrechen']) {
+      expect(page.body).toContain(`>${label}</button>`);
+    }
+    // A language the app does not have falls back to English, never to an error.
+    const other = await t.app.inject({ url: `${url.pathname}?lang=xx` });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<html lang="en">');
+  });
+
   it('paymentprocessing answers the demo page on our own host; the page is labelled a demo and has Approve / Decline / Cancel', async () => {
     const { page, redirectUrl } = await checkout(500);
     expect(redirectUrl.origin).toBe('http://localhost');
@@ -93,7 +112,7 @@ describe.each(DIALECTS)('demo payment on %s', (dialect) => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('Demo payment — no real money');
     expect(page.body).toContain('Pay <span class="amount">€5.00</span>');
-    expect(page.body).toMatch(/Hotel Alpenrose — invoice \S+/);
+    expect(page.body).toMatch(/Hotel Alpenrose — Invoice \S+/);
     for (const label of ['Approve', 'Decline', 'Cancel']) {
       expect(page.body).toContain(
         `value="${label.toLowerCase()}" class="${label.toLowerCase()}">${label}</button>`,

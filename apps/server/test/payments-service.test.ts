@@ -130,7 +130,7 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
 
   it('opens a checkout at the provider and stores a pending payment with its reference', async () => {
     const { payment, redirectUrl } = await pending(2500);
-    expect(redirectUrl).toBe(`https://app.example/pay/${payment.providerRef}`);
+    expect(redirectUrl).toBe(`https://app.example/pay/${payment.providerRef}?lang=en`);
     expect(payment).toMatchObject({
       projectId: PROJECT,
       provider: 'demo',
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
       amountMinor: 2500,
       currency: 'EUR',
       status: 'pending',
-      description: 'Hotel Alpenrose — invoice 2026-0042',
+      description: 'Hotel Alpenrose — Invoice 2026-0042',
     });
   });
 

@@ -145,8 +145,10 @@ describe.each(DIALECTS)('Stripe Checkout on %s', (dialect) => {
     expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('1234');
     expect(form?.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(form?.get('line_items[0][price_data][product_data][name]')).toMatch(
-      /^Hotel Alpenrose — invoice \S+$/,
+      /^Hotel Alpenrose — Invoice \S+$/,
     );
+    // Stripe's page in the guest's language.
+    expect(form?.get('locale')).toBe('en');
     const paymentId = form?.get('client_reference_id');
     expect(form?.get('success_url')).toBe(`http://localhost/api/payments/return/${paymentId}`);
     expect(form?.get('cancel_url')).toBe(

@@ -45,7 +45,8 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const providerRef = `demo_${randomBytes(18).toString('base64url')}`;
     const origin = new URL(request.successUrl).origin;
-    return { providerRef, redirectUrl: `${origin}/pay/${providerRef}` };
+    // The page speaks the guest's language (the app's, carried in the URL).
+    return { providerRef, redirectUrl: `${origin}/pay/${providerRef}?lang=${request.lang}` };
   }
 
   /** The demo page takes no decision for a payment that is not open (see the /pay routes). */

@@ -3,6 +3,7 @@
 // built-in demo provider is the embedded default; Stripe Checkout is the
 // real one. Another provider (Adyen, Mollie …) implements the same interface.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Lang } from '@hospes/domain';
 
 export const PAYMENT_PROVIDER_NAMES = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
@@ -25,6 +26,8 @@ export interface CheckoutRequest {
   currency: string;
   /** What the guest sees on the payment page, e.g. "Hotel Alpenrose — invoice 2026-0042". */
   description: string;
+  /** The guest's language: the provider's page speaks it. */
+  lang: Lang;
   /** Absolute URL the provider sends the guest to after paying. */
   successUrl: string;
   /** Absolute URL the provider sends the guest to after giving up. */

@@ -19,6 +19,8 @@ import { randomUUID } from 'node:crypto';
 import { formatMinorUnits, paymentAmountProblem, type PaymentReturnOutcome } from '@hospes/domain';
 import { PmsError, type PmsAdapter, type PmsInvoice } from '../pms/pms-adapter.ts';
 import { PaymentProviderError, PaymentRequestError } from './payment-errors.ts';
+import { INVOICE_LABELS } from '../pdf/invoice-labels.ts';
+import { pdfLanguage } from '../pdf/pdf-format.ts';
 import { CHECKOUT_TTL_MS, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
 import type { PaymentRepository, PaymentRecord, RecordResult } from './payment.repository.ts';
 
@@ -144,7 +146,9 @@ export class PaymentService {
   ): Promise<{ paymentId: string; redirectUrl: string } | undefined> {
     const { provider, repository } = this.deps;
     const paymentId = this.newId();
-    const description = `${input.projectName} — invoice ${invoice.number}`;
+    const lang = pdfLanguage(input.lang, 'en');
+    // What the provider's page says is paid, in the guest's language.
+    const description = `${input.projectName} — ${INVOICE_LABELS[lang].invoice} ${invoice.number}`;
     const expiresAt = this.now() + CHECKOUT_TTL_MS;
     const claimed = await repository.claimCheckout({
       id: paymentId,
@@ -171,6 +175,7 @@ export class PaymentService {
         amountMinor: input.amountMinor,
         currency: invoice.currency,
         description,
+        lang,
         successUrl: back,
         cancelUrl: `${back}?cancelled=1`,
         expiresAt,

@@ -108,6 +108,8 @@ export class StripePaymentProvider implements PaymentProvider {
             },
           },
         ],
+        // Stripe's hosted page in the guest's language (all seven are Stripe locales).
+        locale: request.lang,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         expires_at: Math.floor(request.expiresAt / 1000),

@@ -1,7 +1,9 @@
 // The HTML of the demo payment provider's hosted page: server-rendered,
 // no script (works without JavaScript, fits our strict CSP), styles from
 // /pay/demo.css, the project's colours as CSS variables.
+import { FORMAT_LOCALES, type Lang } from '@hospes/domain';
 import { escapeHtml } from '../../../web/html.ts';
+import { DEMO_PAGE_TEXTS } from './demo-page-texts.ts';
 
 export const DEMO_CSS_PATH = '/pay/demo.css';
 
@@ -21,9 +23,9 @@ export interface DemoCheckoutView {
   currency: string;
 }
 
-/** `12345, 'EUR'` → `€123.45`. */
-export function formatAmount(amountMinor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+/** `12345, 'EUR', 'en'` → `€123.45` (`'de'` → `123,45 €`), as the app writes money. */
+export function formatAmount(amountMinor: number, currency: string, lang: Lang = 'en'): string {
+  const format = new Intl.NumberFormat(FORMAT_LOCALES[lang], { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** digits);
 }
@@ -44,10 +46,11 @@ export function inkOn(color: string): string {
   return 1.05 / (l + 0.05) >= (l + 0.05) / (dark + 0.05) ? '#ffffff' : '#1f2d41';
 }
 
-function page(brand: PageBrand, title: string, body: string): string {
+function page(brand: PageBrand, lang: Lang, title: string, body: string): string {
+  const text = DEMO_PAGE_TEXTS[lang];
   const style = `--brand: ${brand.themeColor}; --brand-ink: ${inkOn(brand.themeColor)}; --brand-soft: ${brand.backgroundColor}`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,8 +62,8 @@ function page(brand: PageBrand, title: string, body: string): string {
   <body style="${escapeHtml(style)}">
     <main class="pay">
       <p class="demo-note" role="note">
-        <strong>Demo payment — no real money</strong>
-        <span>This page only simulates a payment provider. No card is charged.</span>
+        <strong>${escapeHtml(text.noteTitle)}</strong>
+        <span>${escapeHtml(text.noteText)}</span>
       </p>
 ${body}
     </main>
@@ -70,26 +73,30 @@ ${body}
 }
 
 /** The checkout: what is paid to whom, and the three decisions. */
-export function demoCheckoutPage(brand: PageBrand, view: DemoCheckoutView): string {
-  const amount = formatAmount(view.amountMinor, view.currency);
+export function demoCheckoutPage(brand: PageBrand, lang: Lang, view: DemoCheckoutView): string {
+  const text = DEMO_PAGE_TEXTS[lang];
+  const amount = formatAmount(view.amountMinor, view.currency, lang);
   const action = `/pay/${encodeURIComponent(view.ref)}`;
+  const [before, after] = text.pay.split('{amount}');
   return page(
     brand,
-    `Pay ${amount} — Demo payment`,
+    lang,
+    `${text.pay.replace('{amount}', amount)} — ${text.demo}`,
     `      <section class="card" aria-labelledby="pay-title">
         <p class="merchant">${escapeHtml(brand.name)}</p>
-        <h1 id="pay-title">Pay <span class="amount">${escapeHtml(amount)}</span></h1>
+        <h1 id="pay-title">${escapeHtml(before ?? '')}<span class="amount">${escapeHtml(amount)}</span>${escapeHtml(after ?? '')}</h1>
         <dl class="details">
-          <div><dt>For</dt><dd>${escapeHtml(view.description)}</dd></div>
-          <div><dt>Amount</dt><dd>${escapeHtml(amount)}</dd></div>
+          <div><dt>${escapeHtml(text.for)}</dt><dd>${escapeHtml(view.description)}</dd></div>
+          <div><dt>${escapeHtml(text.amount)}</dt><dd>${escapeHtml(amount)}</dd></div>
         </dl>
         <form method="post" action="${escapeHtml(action)}" class="actions">
           <input type="hidden" name="token" value="${escapeHtml(view.token)}" />
-          <button type="submit" name="action" value="approve" class="approve">Approve</button>
-          <button type="submit" name="action" value="decline" class="decline">Decline</button>
-          <button type="submit" name="action" value="cancel" class="cancel">Cancel</button>
+          <input type="hidden" name="lang" value="${lang}" />
+          <button type="submit" name="action" value="approve" class="approve">${escapeHtml(text.approve)}</button>
+          <button type="submit" name="action" value="decline" class="decline">${escapeHtml(text.decline)}</button>
+          <button type="submit" name="action" value="cancel" class="cancel">${escapeHtml(text.cancel)}</button>
         </form>
-        <p class="hint">Approve books the amount on the invoice. Decline simulates a refused card; Cancel goes back without paying.</p>
+        <p class="hint">${escapeHtml(text.hint)}</p>
       </section>`,
   );
 }
@@ -97,18 +104,21 @@ export function demoCheckoutPage(brand: PageBrand, view: DemoCheckoutView): stri
 /** A message instead of the checkout (already decided, expired, refused form). */
 export function demoMessagePage(
   brand: PageBrand,
+  lang: Lang,
   title: string,
   message: string,
   backUrl: string,
 ): string {
+  const text = DEMO_PAGE_TEXTS[lang];
   return page(
     brand,
-    `${title} — Demo payment`,
+    lang,
+    `${title} — ${text.demo}`,
     `      <section class="card" aria-labelledby="pay-title">
         <p class="merchant">${escapeHtml(brand.name)}</p>
         <h1 id="pay-title">${escapeHtml(title)}</h1>
         <p>${escapeHtml(message)}</p>
-        <p><a class="back" href="${escapeHtml(backUrl)}">Back to the invoice</a></p>
+        <p><a class="back" href="${escapeHtml(backUrl)}">${escapeHtml(text.back)}</a></p>
       </section>`,
   );
 }

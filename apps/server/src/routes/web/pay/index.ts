@@ -3,7 +3,12 @@
 // (a plain form, no JavaScript) records Approve / Decline / Cancel through
 // the same exactly-once path as a provider webhook and sends the guest back
 // to the app's invoices screen.
-import { DEFAULT_COLOR_SCHEME, DEFAULT_COLOR_SCHEME_SECONDARY } from '@hospes/domain';
+import {
+  DEFAULT_COLOR_SCHEME,
+  DEFAULT_COLOR_SCHEME_SECONDARY,
+  LANGUAGES,
+  type Lang,
+} from '@hospes/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +18,7 @@ import { WebhookVerificationError } from '../../../payments/payment-provider.ts'
 import type { PaymentRecord } from '../../../payments/payment.repository.ts';
 import { returnOutcome } from '../../../payments/payment.service.ts';
 import { DEMO_PAGE_CSS } from './demo-page-css.ts';
+import { DEMO_PAGE_TEXTS } from './demo-page-texts.ts';
 import { DEMO_CSS_PATH, demoCheckoutPage, demoMessagePage, type PageBrand } from './demo-page.ts';
 
 /** The form is a token and a button value. */
@@ -21,23 +27,16 @@ const FORM_BODY_LIMIT = 4 * 1024;
 const html = z.string().describe('HTML page');
 const Params = z.object({ ref: z.string().max(100) });
 
-const DECIDED_TEXT: Record<string, { title: string; message: string }> = {
-  succeeded: { title: 'Payment approved', message: 'This payment has already been approved.' },
-  declined: { title: 'Payment declined', message: 'This payment was declined. Nothing was paid.' },
-  cancelled: {
-    title: 'Payment cancelled',
-    message: 'This payment was cancelled. Nothing was paid.',
-  },
-  refunded: {
-    title: 'Payment refunded',
-    message: 'The invoice had already been paid, so this payment was refunded.',
-  },
-};
+/** The page's language: the checkout URL's `lang` (the app's), else English. */
+const LangParam = z.enum(LANGUAGES).optional().catch(undefined);
+const Query = z.object({ lang: LangParam });
 
-const EXPIRED_TEXT = {
-  title: 'Payment page expired',
-  message: 'This payment page has expired. Nothing was paid. Please start the payment again.',
-};
+/** The title and message of a payment that takes no decision any more. */
+function closedText(lang: Lang, status: string, expired: boolean): [string, string] | undefined {
+  const decided = DEMO_PAGE_TEXTS[lang].decided;
+  if (expired) return decided.expired;
+  return status in decided ? decided[status as keyof typeof decided] : undefined;
+}
 
 const pay: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments.provider;
@@ -84,25 +83,31 @@ const pay: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pay/:ref',
-    { schema: { hide: true, params: Params, response: { 200: html, 404: html, 409: html } } },
+    {
+      schema: {
+        hide: true,
+        params: Params,
+        querystring: Query,
+        response: { 200: html, 404: html, 409: html },
+      },
+    },
     async (request, reply) => {
       const payment = await paymentOf(request.params.ref);
       if (!payment) return reply.callNotFound();
       const brand = brandOf(payment.projectId);
-      const decided = (await app.payments.closedUndecided(payment))
-        ? EXPIRED_TEXT
-        : DECIDED_TEXT[payment.status];
-      if (decided) {
+      const lang = request.query.lang ?? 'en';
+      const closed = closedText(lang, payment.status, await app.payments.closedUndecided(payment));
+      if (closed) {
         return sendPage(
           reply,
           409,
-          demoMessagePage(brand, decided.title, decided.message, backUrl(request, payment)),
+          demoMessagePage(brand, lang, closed[0], closed[1], backUrl(request, payment)),
         );
       }
       return sendPage(
         reply,
         200,
-        demoCheckoutPage(brand, {
+        demoCheckoutPage(brand, lang, {
           ref: payment.providerRef,
           token: provider.formToken(payment.providerRef),
           description: payment.description,
@@ -128,16 +133,19 @@ const pay: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const payment = await paymentOf(request.params.ref);
       if (!payment) return reply.callNotFound();
+      const lang = LangParam.parse(request.body.lang) ?? 'en';
       // A checkout that closed without a decision (expired, or replaced by
       // one for another amount) takes none: nothing is paid on its page.
       if (await app.payments.closedUndecided(payment)) {
+        const [title, message] = DEMO_PAGE_TEXTS[lang].decided.expired;
         return sendPage(
           reply,
           409,
           demoMessagePage(
             brandOf(payment.projectId),
-            EXPIRED_TEXT.title,
-            EXPIRED_TEXT.message,
+            lang,
+            title,
+            message,
             backUrl(request, payment),
           ),
         );
@@ -155,7 +163,13 @@ const pay: FastifyPluginAsyncZod = async (app) => {
         return sendPage(
           reply,
           400,
-          demoMessagePage(brand, 'Payment not possible', err.message, backUrl(request, payment)),
+          demoMessagePage(
+            brand,
+            lang,
+            DEMO_PAGE_TEXTS[lang].notPossible,
+            err.message,
+            backUrl(request, payment),
+          ),
         );
       }
       const result = await app.payments.applyEvent(event);
