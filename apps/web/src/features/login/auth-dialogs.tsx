@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
+import { loadLabelParts } from '../../i18n/i18n.ts';
 import { QueryLogin } from './query-login.tsx';
 
-// The dialogs load when first opened: the start page does not carry them.
-const LoginDialog = lazy(async () => ({
-  default: (await import('./login-dialog.tsx')).LoginDialog,
-}));
-const LogoutDialog = lazy(async () => ({
-  default: (await import('./logout-dialog.tsx')).LogoutDialog,
-}));
+// The dialogs load when first opened: the start page does not carry them —
+// nor their labels, which load with them, so that no title renders empty.
+const LoginDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./login-dialog.tsx'), loadLabelParts(['auth'])]);
+  return { default: module.LoginDialog };
+});
+const LogoutDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./logout-dialog.tsx'), loadLabelParts(['auth'])]);
+  return { default: module.LogoutDialog };
+});
 
 /** spec §2: the login and logout dialogs, open on request; and the login by link (spec §3). */
 export function AuthDialogs() {
