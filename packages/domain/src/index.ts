@@ -20,6 +20,7 @@ export * from './routes.ts';
 export * from './menu.ts';
 export * from './project-cache.ts';
 export * from './time/zoned.ts';
+export * from './time/daylight.ts';
 export * from './consent/consent.ts';
 export * from './events/event-validity.ts';
 export * from './events/next-date.ts';

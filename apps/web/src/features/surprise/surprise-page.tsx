@@ -11,6 +11,7 @@ import { useWeather } from '../../lib/weather/use-weather.ts';
 import { loadLastPick, saveLastPick } from './last-pick.ts';
 import { SurpriseCard } from './surprise-card.tsx';
 import {
+  isDarkAt,
   isRainLikely,
   pickSurprise,
   surpriseCandidates,
@@ -34,7 +35,7 @@ export interface SurprisePageProps {
 
 /**
  * spec §1/§2 `/surpriseme`: suggests an activity or place that is
- * open now and suits the weather — only AnyWeather items when rain is likely
+ * open now, suits the time of day (no walk in the dark) and the weather — only AnyWeather items when rain is likely
  * (the weather is left out when it is unavailable) — never the same twice in
  * a row (the last suggestion is kept for the session), with "Show me another
  * one" and an empty state when nothing fits.
@@ -54,12 +55,13 @@ export function SurprisePage({ random = Math.random }: SurprisePageProps) {
     (lastId: string | null) => {
       const now = Date.now();
       const rainLikely = isRainLikely(forecast, now);
-      const candidates = surpriseCandidates(items, { now, timeZone, rainLikely });
+      const dark = isDarkAt(now, timeZone, model.geolocation);
+      const candidates = surpriseCandidates(items, { now, timeZone, rainLikely, dark });
       const pick = pickSurprise(candidates, lastId, random);
       if (pick) saveLastPick(projectId, pick.item.id);
       setDraw({ pick, candidates: candidates.length, rainLikely });
     },
-    [forecast, items, timeZone, random, projectId],
+    [forecast, items, timeZone, random, projectId, model.geolocation],
   );
 
   // The first suggestion waits for the weather (or its absence) and avoids the

@@ -1,6 +1,7 @@
 import type { ContentItem, WeatherEntry, WeatherForecast } from '@hospes/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  isDarkAt,
   isRainLikely,
   pickSurprise,
   surpriseCandidates,
@@ -62,6 +63,7 @@ describe('surprise me: which items fit right now', () => {
       now: WEDNESDAY_10_00,
       timeZone: VIENNA,
       rainLikely: false,
+      dark: false,
     });
     expect(ids(candidates)).toEqual(['cablecar', 'pool', 'hike', 'tour-now']);
     expect(candidates.find((c) => c.item.id === 'cablecar')?.reasons).toEqual(['openNow']);
@@ -69,10 +71,33 @@ describe('surprise me: which items fit right now', () => {
   });
 
   it('reads "open now" in the project time zone, past midnight too', () => {
-    // 00:30 on Thursday in Vienna: only the bar (18:00–01:00 from Wednesday) and the hike.
+    // 00:30 on Thursday in Vienna: only the bar (18:00–01:00 from Wednesday) — the hike
+    // has no hours, but it is dark.
     const now = Date.parse('2026-11-25T23:30:00Z');
-    const candidates = surpriseCandidates(items, { now, timeZone: VIENNA, rainLikely: false });
-    expect(ids(candidates)).toEqual(['bar', 'hike']);
+    const conditions = { now, timeZone: VIENNA, rainLikely: false };
+    expect(ids(surpriseCandidates(items, { ...conditions, dark: true }))).toEqual(['bar']);
+    expect(ids(surpriseCandidates(items, { ...conditions, dark: false }))).toEqual(['bar', 'hike']);
+  });
+
+  it('after dark never suggests a walk: a place without hours only when it is indoors (AnyWeather)', () => {
+    // 19:30 on a November Wednesday in Vienna: the pool and the bar are open; the hike is out.
+    const now = Date.parse('2026-11-25T18:30:00Z');
+    const lamp = item('lamp-museum', { type: 'POI', features: ['AnyWeather'] });
+    const candidates = surpriseCandidates([...items, lamp], {
+      now,
+      timeZone: VIENNA,
+      rainLikely: false,
+      dark: true,
+    });
+    expect(ids(candidates)).toEqual(['pool', 'bar', 'lamp-museum']);
+  });
+
+  it('knows when it is dark at the project: by sunset at its position, else 19:00–07:00', () => {
+    const lärchwald = { latitude: 47.3, longitude: 11.8 };
+    expect(isDarkAt(Date.parse('2026-11-25T17:00:00Z'), VIENNA, lärchwald)).toBe(true); // 18:00
+    expect(isDarkAt(Date.parse('2026-06-25T17:00:00Z'), VIENNA, lärchwald)).toBe(false); // 19:00
+    expect(isDarkAt(Date.parse('2026-11-25T17:00:00Z'), VIENNA, undefined)).toBe(false); // 18:00
+    expect(isDarkAt(Date.parse('2026-11-25T18:00:00Z'), VIENNA, undefined)).toBe(true); // 19:00
   });
 
   it('suggests only AnyWeather items when rain is likely, and says so', () => {
@@ -80,6 +105,7 @@ describe('surprise me: which items fit right now', () => {
       now: WEDNESDAY_10_00,
       timeZone: VIENNA,
       rainLikely: true,
+      dark: false,
     });
     expect(ids(candidates)).toEqual(['pool']);
     expect(candidates[0]?.reasons).toEqual(['openNow', 'anyWeather']);
@@ -91,6 +117,7 @@ describe('surprise me: the draw', () => {
     now: WEDNESDAY_10_00,
     timeZone: VIENNA,
     rainLikely: false,
+    dark: false,
   });
 
   it('never shows the same suggestion twice in a row over 50 draws (seeded random)', () => {

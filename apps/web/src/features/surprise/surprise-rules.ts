@@ -1,6 +1,8 @@
 import {
   entryEpochMs,
+  isDark,
   nextDate,
+  zonedParts,
   type ContentItem,
   type ContentItemType,
   type WeatherForecast,
@@ -22,6 +24,8 @@ export interface SurpriseConditions {
   timeZone: string;
   /** Rain is likely soon (see {@link isRainLikely}); false when the weather is unknown. */
   rainLikely: boolean;
+  /** It is dark outside at the project (see {@link isDarkAt}). */
+  dark: boolean;
 }
 
 /** The kinds of items the picker suggests: things to do and places, not events or notes. */
@@ -70,21 +74,44 @@ function availability(item: ContentItem, now: number, timeZone: string): Surpris
   return 'anyTime';
 }
 
+/** Hours of the project's day that count as dark when it has no position: 19:00 to 07:00. */
+export const DARK_FROM_HOUR = 19;
+export const DARK_UNTIL_HOUR = 7;
+
 /**
- * The items that fit right now ("Surprise me"): activities and
- * places that are open now (or have no hours); when rain is likely, only
- * those good in any weather (feature AnyWeather).
+ * Whether it is dark at the project now: between sunset and sunrise at its
+ * position (domain `isDark`); without a position, from {@link DARK_FROM_HOUR}
+ * to {@link DARK_UNTIL_HOUR} in its time zone.
+ */
+export function isDarkAt(
+  now: number,
+  timeZone: string,
+  position: { latitude: number; longitude: number } | undefined,
+): boolean {
+  if (position) return isDark(now, position.latitude, position.longitude);
+  const { hour } = zonedParts(now, timeZone);
+  return hour >= DARK_FROM_HOUR || hour < DARK_UNTIL_HOUR;
+}
+
+/**
+ * The items that fit right now ("Surprise me"): activities and places that
+ * are open now (or have no hours); when rain is likely, only those good in
+ * any weather (feature AnyWeather); after dark, a place without opening
+ * hours — a trail, a viewpoint, a lake shore — only when it is good in any
+ * weather too (indoors), never a walk in the dark.
  */
 export function surpriseCandidates(
   items: readonly ContentItem[],
-  { now, timeZone, rainLikely }: SurpriseConditions,
+  { now, timeZone, rainLikely, dark }: SurpriseConditions,
 ): SurpriseCandidate[] {
   const candidates: SurpriseCandidate[] = [];
   for (const item of items) {
     if (!SURPRISE_TYPES.includes(item.type)) continue;
-    if (rainLikely && !item.features?.includes('AnyWeather')) continue;
+    const anyWeather = item.features?.includes('AnyWeather') === true;
+    if (rainLikely && !anyWeather) continue;
     const reason = availability(item, now, timeZone);
     if (!reason) continue;
+    if (dark && reason === 'anyTime' && !anyWeather) continue;
     candidates.push({ item, reasons: rainLikely ? [reason, 'anyWeather'] : [reason] });
   }
   return candidates;
