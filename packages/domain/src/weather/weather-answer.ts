@@ -32,7 +32,5 @@ export type WeatherSkipped = z.infer<typeof WeatherSkippedSchema>;
 export const WeatherResultSchema = z.union([WeatherSkippedSchema, WeatherAnswerSchema]);
 export type WeatherResult = z.infer<typeof WeatherResultSchema>;
 
-/** True for the "skipped" answer. */
-export function isWeatherSkipped(result: WeatherResult): result is WeatherSkipped {
-  return 'skipped' in result;
-}
+// zod-free, so that a first visit can tell without loading zod.
+export { isWeatherSkipped } from '../api/light-answers.ts';

@@ -1,3 +1,4 @@
+import { NewGuestAnswerReader, SessionStatusAnswerReader } from '@hospes/domain/light-answers';
 import {
   ANY_ANSWER,
   ApiError,
@@ -13,15 +14,15 @@ export interface SessionStatus {
   reservationId: string | null;
 }
 
-// The start asks these before its first page: their schemas (and zod) load
-// beside the answer instead of with the start's scripts.
-const sessionAnswers = () => import('@hospes/domain/session-status');
+// The start asks these before its first page: read by zod-free readers that
+// agree with the routes' schemas, so that no schema library loads on a first
+// visit (docs/performance.md).
 
 /** spec §7 `isloggedin`: the state of this project's session cookie. */
 export async function fetchSessionStatus(projectId: string): Promise<SessionStatus> {
   try {
     const answer = await apiRequest(integrationPath(projectId, 'isloggedin'), {
-      schema: () => sessionAnswers().then((m) => m.SessionStatusAnswerSchema),
+      schema: SessionStatusAnswerReader,
     });
     return {
       loggedIn: answer.logged_in,
@@ -42,7 +43,7 @@ export async function createAnonymousGuest(projectId: string): Promise<string> {
   const answer = await apiRequest(guestDataPath(projectId, 'guests'), {
     method: 'POST',
     body: {},
-    schema: () => sessionAnswers().then((m) => m.NewGuestAnswerSchema),
+    schema: NewGuestAnswerReader,
   });
   return answer.userId;
 }

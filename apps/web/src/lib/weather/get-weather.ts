@@ -1,12 +1,7 @@
 // The weather of the project's place from our server (docs/api.md "Weather"):
 // `GET /api/weather/{project}?lang=` answers a forecast or "skipped".
-import {
-  isWeatherSkipped,
-  WeatherResultSchema,
-  type Lang,
-  type WeatherAnswer,
-  type WeatherResult,
-} from '@hospes/domain';
+import type { Lang, WeatherAnswer, WeatherResult } from '@hospes/domain';
+import { isWeatherSkipped, WeatherResultReader } from '@hospes/domain/light-answers';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, MalformedAnswerError } from '../api/api-client.ts';
 
@@ -20,9 +15,13 @@ export class WeatherLoadError extends Error {
   override name = 'WeatherLoadError';
 }
 
-/** Reads the server's answer with the domain's schema; anything outside it is an error. */
+/**
+ * Reads the server's answer as the domain's `WeatherResultSchema` does (with
+ * its zod-free reader: the short weather is part of the first visit);
+ * anything outside it is an error.
+ */
 export function parseWeatherResult(body: unknown): WeatherResult {
-  const parsed = WeatherResultSchema.safeParse(body);
+  const parsed = WeatherResultReader.safeParse(body);
   if (!parsed.success) throw new WeatherLoadError('The weather answer does not fit its shape');
   return parsed.data;
 }
@@ -38,7 +37,7 @@ export function weatherUrl(projectId: string, lang: Lang): string {
  */
 export async function getWeather(projectId: string, lang: Lang): Promise<WeatherResult> {
   try {
-    return await apiRequest(weatherUrl(projectId, lang), { schema: WeatherResultSchema });
+    return await apiRequest(weatherUrl(projectId, lang), { schema: WeatherResultReader });
   } catch (error) {
     console.warn('The weather could not be loaded', error);
     if (error instanceof ApiError || error instanceof MalformedAnswerError) {
