@@ -260,6 +260,43 @@ for (const { lang, viewport, size } of RUNS) {
   });
 }
 
+test.describe('offline', () => {
+  test.use({ locale: 'en-GB', viewport: PHONE });
+
+  test('a contact message written offline is kept, the guest told so, and sent when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, 'talhof');
+    await page.goto('/talhof/#/contact');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Erika Gast');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('erika@example.org');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Can we have a late breakfast?');
+    await page.getByRole('checkbox', { name: /my details are processed/ }).check();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const queued = page.getByText(
+      'You are offline. Your message is kept on this device and will be sent as soon as the connection returns.',
+    );
+    await expect(queued).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await queued.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${artifacts}contact-offline-queued-en-390x844.png` });
+
+    const sent = page.waitForResponse(
+      (r) => r.url().includes('/api/contact/talhof') && r.request().method() === 'POST',
+    );
+    await context.setOffline(false);
+    expect((await sent).status()).toBe(201);
+    expect((await sent).request().postDataJSON()).toMatchObject({
+      message: 'Can we have a late breakfast?',
+    });
+    await expect(page.getByText('Your message written offline has now been sent.')).toBeVisible();
+    await expect(queued).toBeHidden();
+  });
+});
+
 test('discover (seenland) shows the contact details without a form', async ({ page, context }) => {
   await presetConsent(context, 'seenland');
   await page.goto('/seenland/#/contact');

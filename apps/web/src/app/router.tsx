@@ -11,6 +11,7 @@ import { LocateOnStart } from '../lib/location/locate-on-start.tsx';
 import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
 import { withDefaultLabelParts, withLabelParts } from '../i18n/route-labels.ts';
+import { ContactOutboxFlush } from './contact-outbox-flush.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
 import { RouteError } from './route-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
@@ -223,6 +224,7 @@ function AppFrame() {
         <Pageviews />
         <LocateOnStart />
         <Popups />
+        <ContactOutboxFlush />
         <Suspense fallback={null}>
           <PlanHintsBadge />
         </Suspense>

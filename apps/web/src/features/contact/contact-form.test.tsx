@@ -13,6 +13,7 @@ beforeAll(setupEnglish);
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -73,6 +74,34 @@ describe('the contact form (spec §1 discover plus and app, §5, §8)', { timeou
       'href',
       '/privacy',
     );
+  });
+
+  it('written offline: kept on the device, the guest told so, and sent when the connection returns', async () => {
+    const fetchMock = mockFetch({
+      [CONTACT_URL]: { id: 'c1', receivedAt: '2026-11-26T10:00:00.000Z' },
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderWithApp(<ContactPage />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(
+      screen.getByText(
+        'You are offline. Your message is kept on this device and will be sent as soon as the connection returns.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(sentBody(fetchMock)).toBeUndefined();
+    expect(localStorage.getItem('hospes:testhof:contact-outbox')).toContain('sauna');
+
+    online.mockReturnValue(true);
+    const { flushOutbox } = await import('./contact-outbox.ts');
+    expect(await flushOutbox('testhof')).toBe(1);
+    expect(sentBody(fetchMock)).toMatchObject({ message: 'Is the sauna open on Sunday?' });
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    online.mockRestore();
   });
 
   it('spec §8: a failed send shows the spec text and keeps what the guest typed', async () => {

@@ -19,6 +19,9 @@ import {
   type ContactField,
 } from './contact-validation.ts';
 import { useSendContactRequest } from './send-contact-request.ts';
+import { addToOutbox } from './contact-outbox.ts';
+import { useOutboxWaiting } from './use-outbox-waiting.ts';
+import type { ContactRequest } from '@hospes/domain';
 import '../../components/ui/button.css';
 import './contact-form.css';
 
@@ -65,8 +68,22 @@ export function ContactForm() {
       },
     });
 
+  // Written while the device is offline: kept on it and sent when the connection
+  // returns. A send that fails while online keeps spec §8: the failure text,
+  // and the form keeps what the guest typed.
+  const waiting = useOutboxWaiting(projectId);
+  const queue = (request: ContactRequest) => {
+    send.reset();
+    addToOutbox(projectId, request);
+    form.reset(EMPTY_CONTACT_DRAFT);
+    draft.clear();
+  };
   const submit = form.handleSubmit(
     (request) => {
+      if (!navigator.onLine) {
+        queue(request);
+        return;
+      }
       send.mutate(request, {
         onSuccess: () => {
           form.reset(EMPTY_CONTACT_DRAFT);
@@ -161,6 +178,11 @@ export function ContactForm() {
       {send.isSuccess && (
         <p className="contact-form__success" role="status">
           {t('contactForm.sent')}
+        </p>
+      )}
+      {waiting && (
+        <p className="contact-form__queued" role="status">
+          {t('contactForm.queued')}
         </p>
       )}
       <button type="submit" className="ui-button ui-button--primary" disabled={send.isPending}>
