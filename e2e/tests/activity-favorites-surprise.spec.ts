@@ -60,6 +60,9 @@ const TEXT = {
     placeAndContact: 'Adresse und Kontakt',
     nextImage: 'Nächstes Bild',
     image2: /^Bild 2 von \d+$/,
+    enlarge: /^Bild \d von \d+ im Vollbild zeigen$/,
+    anyImage: /^Bild \d von \d+$/,
+    pictures: (title: string) => `Bilder von ${title}`,
     add: 'Zu den Favoriten hinzufügen',
     remove: 'Aus den Favoriten entfernen',
     favorites: 'Favoriten',
@@ -75,6 +78,9 @@ const TEXT = {
     placeAndContact: 'Address and contact',
     nextImage: 'Next image',
     image2: /^Image 2 of \d+$/,
+    enlarge: /^Show image \d of \d+ full screen$/,
+    anyImage: /^Image \d of \d+$/,
+    pictures: (title: string) => `Pictures of ${title}`,
     add: 'Add to favourites',
     remove: 'Remove from favourites',
     favorites: 'Favourites',
@@ -139,6 +145,18 @@ for (const [lang, locale] of [
         await page.getByRole('button', { name: text.nextImage }).click();
         await expect(page.getByText(text.image2)).toBeVisible();
         await page.screenshot({ path: shot('detail'), fullPage: true });
+
+        // Full screen: opened from the gallery, arrows move, Escape goes back to the page.
+        await page.getByRole('button', { name: text.enlarge }).click();
+        const viewer = page.getByRole('dialog', { name: text.pictures(place.title) });
+        const counter = viewer.getByText(text.anyImage);
+        const before = (await counter.textContent()) ?? '';
+        await page.keyboard.press(/ 1 /.test(before) ? 'ArrowRight' : 'ArrowLeft');
+        await expect(viewer.getByRole('img')).toBeVisible();
+        await expect(counter).not.toHaveText(before);
+        await page.screenshot({ path: shot('viewer'), fullPage: false });
+        await page.keyboard.press('Escape');
+        await expect(viewer).toBeHidden();
 
         const axe = await new AxeBuilder({ page }).include('main').analyze();
         const serious = axe.violations.filter(

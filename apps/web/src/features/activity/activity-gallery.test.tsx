@@ -84,4 +84,36 @@ describe('the image gallery of the activity detail', () => {
       screen.getByRole('heading', { level: 1, name: 'Lärchwald-Bergbahn' }),
     ).toBeInTheDocument();
   });
+
+  it('opens full screen: arrows, swipe and Escape; focus goes back to the gallery', async () => {
+    const gallery = await openGallery();
+    const user = userEvent.setup();
+    const enlarge = within(gallery).getByRole('button', { name: 'Show image 1 of 3 full screen' });
+    await user.click(enlarge);
+    const viewer = screen.getByRole('dialog', { name: 'Pictures of Lärchwald-Bergbahn' });
+    expect(viewer).toHaveAttribute('aria-modal', 'true');
+    expect(within(viewer).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(viewer).getByText('Image 1 of 3')).toBeInTheDocument();
+    expect(within(viewer).getByText('Foto: Anna')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Image 2 of 3')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img')).toHaveAccessibleName(
+      'Lärchwald-Bergbahn – Image 2 of 3',
+    );
+    await user.keyboard('{End}');
+    expect(within(viewer).getByText('Image 3 of 3')).toBeInTheDocument();
+
+    // A swipe to the right goes back one.
+    const stage = within(viewer).getByRole('img').parentElement!;
+    fireEvent.pointerDown(stage, { clientX: 100 });
+    fireEvent.pointerUp(stage, { clientX: 220 });
+    expect(within(viewer).getByText('Image 2 of 3')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(enlarge).toHaveFocus();
+    // The gallery shows the picture the guest left the viewer on.
+    expect(within(gallery).getByText('Image 2 of 3')).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ModelImage } from '../../components/ui/model-image.tsx';
 import type { GalleryImage } from '../../lib/content/item-facts.ts';
+import { ImageViewer } from './image-viewer.tsx';
 
 export interface ActivityGalleryProps {
   title: string;
@@ -63,6 +65,7 @@ export function ActivityGallery({ title, images }: ActivityGalleryProps) {
   }, [count]);
 
   const drag = useMouseDrag(track);
+  const [viewing, setViewing] = useState(false);
 
   if (count === 0) return null;
 
@@ -112,11 +115,21 @@ export function ActivityGallery({ title, images }: ActivityGalleryProps) {
                 sizes="(min-width: 992px) 640px, 100vw"
                 loading={i === 0 ? 'eager' : 'lazy'}
                 draggable={false}
+                // A tap on the picture enlarges it too (the button is the keyboard's way).
+                onClick={() => setViewing(true)}
                 onError={() => setBroken((set) => new Set(set).add(image.src))}
               />
             </li>
           ))}
         </ul>
+        <button
+          type="button"
+          className="activity-gallery__enlarge"
+          aria-label={t('activity.gallery.enlarge', { index: current + 1, count })}
+          onClick={() => setViewing(true)}
+        >
+          <Icon name="expand" />
+        </button>
         {count > 1 && (
           <>
             <button
@@ -148,6 +161,17 @@ export function ActivityGallery({ title, images }: ActivityGalleryProps) {
         )}
         {credit && <p className="activity-gallery__credit">{credit}</p>}
       </div>
+      {viewing && (
+        <ImageViewer
+          title={title}
+          images={shown}
+          start={current}
+          onClose={(index) => {
+            setViewing(false);
+            goTo(index);
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -159,6 +183,8 @@ export function ActivityGallery({ title, images }: ActivityGalleryProps) {
  */
 function useMouseDrag(track: RefObject<HTMLUListElement | null>) {
   const start = useRef<{ x: number; left: number } | null>(null);
+  /** The last press moved the track: its click is the end of a drag, not a tap. */
+  const dragged = useRef(false);
   const end = () => {
     const el = track.current;
     start.current = null;
@@ -169,14 +195,23 @@ function useMouseDrag(track: RefObject<HTMLUListElement | null>) {
       if (event.pointerType !== 'mouse' || event.button !== 0) return;
       const el = event.currentTarget;
       start.current = { x: event.clientX, left: el.scrollLeft };
+      dragged.current = false;
       el.setPointerCapture?.(event.pointerId);
       el.classList.add('activity-gallery__track--dragging');
     },
     onPointerMove(event: ReactPointerEvent<HTMLUListElement>) {
       if (!start.current) return;
-      event.currentTarget.scrollLeft = start.current.left - (event.clientX - start.current.x);
+      const dx = event.clientX - start.current.x;
+      if (Math.abs(dx) > 5) dragged.current = true;
+      event.currentTarget.scrollLeft = start.current.left - dx;
     },
     onPointerUp: end,
     onPointerCancel: end,
+    onClickCapture(event: ReactMouseEvent) {
+      if (dragged.current) {
+        event.stopPropagation();
+        dragged.current = false;
+      }
+    },
   };
 }
