@@ -180,7 +180,9 @@ for (const language of LANGUAGES) {
               );
             }
           }
-          await expect(main.locator('.welcome__logo')).toBeVisible();
+          // The logo once on a screen: in the header (phone) or the sidebar (desktop), not the page.
+          await expect(page.locator('img[src$="/logo.svg"]:visible')).toHaveCount(1);
+          await expect(main.locator('img[src$="/logo.svg"]')).toHaveCount(0);
           await expect(main.getByRole('link', { name: language.contact })).toHaveAttribute(
             'href',
             '#/contact',
@@ -232,7 +234,7 @@ for (const language of LANGUAGES) {
           });
         });
 
-        test('the welcome page of bergblick (discover plus) shows its logo, gallery and contact link', async ({
+        test('the welcome page of bergblick (discover plus) shows its gallery and contact link, the logo once', async ({
           page,
           context,
           request,
@@ -249,11 +251,15 @@ for (const language of LANGUAGES) {
           await expect(
             main.getByRole('heading', { level: 1, name: bergblick.welcome.top.greeting }),
           ).toBeVisible({ timeout: START_TIMEOUT });
-          const logo = main.getByRole('img', { name: bergblick.name, exact: true });
-          await expect(logo).toHaveAttribute('src', bergblick.welcome.top.logo!);
+          // The logo once: in the header (phone) or the sidebar (desktop), loaded; not in the page.
+          const logo = page.locator(`img[src="${bergblick.welcome.top.logo!}"]:visible`);
+          await expect(logo).toHaveCount(1);
           await expect
             .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
             .toBeGreaterThan(0);
+          await expect(main.locator(`img[src="${bergblick.welcome.top.logo!}"]`)).toHaveCount(0);
+          // No picture twice on one screen: the welcome image is not in the gallery.
+          expect(gallery).not.toContain(bergblick.welcome.top.welcome_image);
           const pictures = main.getByRole('region', { name: language.gallery }).getByRole('img');
           await expect(pictures).toHaveCount(gallery.length);
           await expect(main.getByRole('region', { name: language.offers })).toHaveCount(0);

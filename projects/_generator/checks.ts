@@ -53,6 +53,25 @@ export function checkModel(
   const prefix = `/media/${projectId}/`;
 
   if (topicIds.size !== topics.length) problems.push('duplicate topic ids');
+  // No picture twice on one screen: the welcome image (hero, desktop sidebar) is
+  // no topic's, item's or gallery's picture.
+  const welcomeImage = model.welcome.top.welcome_image;
+  if (welcomeImage) {
+    const gallery = (model.welcome as { gallery?: string[] }).gallery ?? [];
+    const reused = [
+      ...topics.filter((t) => t.image === welcomeImage).map((t) => `topic ${t.id}`),
+      ...topics.flatMap((t) =>
+        t.items.filter((i) => i.images?.includes(welcomeImage)).map((i) => i.id),
+      ),
+      ...(gallery.includes(welcomeImage) ? ['the welcome gallery'] : []),
+    ];
+    if (reused.length)
+      problems.push(`the welcome image is also the picture of ${reused.join(', ')}`);
+  }
+  // Guests read every text: no developer paths (credits once said "projects/_generator").
+  if (/projects\/|_generator|\.ts\b/.test(JSON.stringify(model))) {
+    problems.push('a text names a developer path');
+  }
   // A guest app that takes identity data needs its privacy policy (#/privacy).
   if (!model.contact.privacy?.includes('<h2>'))
     problems.push('no privacy policy (contact.privacy)');

@@ -13,7 +13,7 @@ function credit(item: ContentItem, lang: Lang): ContentItem {
   return {
     ...item,
     imageattributions: item.imageattributions ?? images.map(() => DEMO_CREDIT[lang]),
-    imagesource: item.imagesource ?? DEMO_IMAGE_SOURCE,
+    imagesource: item.imagesource ?? DEMO_IMAGE_SOURCE[lang],
   };
 }
 

@@ -142,8 +142,16 @@ export const DEMO_CREDIT: L = {
   ru: 'Иллюстрация: демо Hospes',
 };
 
-/** `imagesource` of every demo picture. */
-export const DEMO_IMAGE_SOURCE = 'Hospes demo (SVG drawn by projects/_generator)';
+/** `imagesource` of every demo picture, in the guest's language (no paths: guests read it). */
+export const DEMO_IMAGE_SOURCE: L = {
+  de: 'Hospes-Demo, eigene Zeichnungen',
+  en: 'Hospes demo, our own drawings',
+  es: 'Demo de Hospes, dibujos propios',
+  fr: 'Démo Hospes, dessins originaux',
+  hr: 'Hospes demo, vlastiti crteži',
+  it: 'Demo Hospes, disegni originali',
+  ru: 'Демо Hospes, собственные рисунки',
+};
 
 export const OUTDOORS: L = {
   de: 'Draußen',

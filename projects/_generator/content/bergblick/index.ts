@@ -85,8 +85,8 @@ export const bergblick: ProjectSource = {
         },
       },
       // The discover plus gallery (not in the schema yet; kept as an extra field).
+      // Not the welcome image: the page shows that above the gallery already.
       gallery: [
-        img('welcome.svg'),
         img('room.svg'),
         img('facade.svg'),
         img('spa.svg'),

@@ -96,7 +96,7 @@ export const summerEvents: ItemSource[] = [
       ru: 'Главный праздник лета: в субботу вечером украшенные фонариками лодки проплывают по озеру Мирнзее, а затем до полуночи на озёрной сцене играют группы. В воскресенье — утренний концерт духовой музыки, рыбацкие поединки на лодках и детская программа на пляже.',
     },
     tags: ['music', 'family'],
-    images: [img('boat.svg'), img('welcome.svg')],
+    images: [img('boat.svg')],
     streetAddress: 'Strandbadweg 4',
     ...TOWN,
     geo: GEO.lido,

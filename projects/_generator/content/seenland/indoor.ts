@@ -98,7 +98,7 @@ const items: ItemSource[] = [
       ru: 'Замок на воде князей-архиепископов с рыцарским залом, замковой часовней и детской экскурсией через потайной ход. Экскурсии дважды в день, кроме понедельника, продолжительность час.',
     },
     tags: ['culture', 'family', 'card'],
-    images: [img('castle.svg'), img('welcome.svg')],
+    images: [img('castle.svg')],
     streetAddress: 'Schlossallee 1',
     ...TOWN,
     geo: GEO.castle,

@@ -41,7 +41,7 @@ const items: ItemSource[] = [
       ru: 'В половине девятого Георг кормит коз, кроликов и кур — дети могут помогать, собирать яйца и гладить карликовых козочек Флоке и Лотте. Резиновые сапоги всех размеров ждут в хлеву.',
     },
     tags: ['family'],
-    images: [img('barn.svg'), img('kids.svg'), img('welcome.svg')],
+    images: [img('barn.svg'), img('kids.svg')],
     ...AT_FARM,
     openingHours: hours(EVERY_DAY, '08:30', '09:15'),
     timeslots: weekly(EVERY_DAY, '08:30', '09:15'),

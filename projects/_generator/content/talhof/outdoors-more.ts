@@ -120,7 +120,7 @@ export const outdoorsMore: ItemSource[] = [
       ru: 'На добродушных норикских лошадях дети от 5 лет учатся верховой езде в крытом манеже, опытные всадники выезжают на прогулки с Терезой. Катание на пони по субботам после обеда — без записи.',
     },
     tags: ['family', 'summer', 'winter'],
-    images: [img('barn.svg'), img('welcome.svg')],
+    images: [img('barn.svg')],
     streetAddress: 'Moserweg 3',
     ...VILLAGE,
     geo: near(HOTEL_GEO, 1200, 250),

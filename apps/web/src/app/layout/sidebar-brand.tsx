@@ -1,7 +1,7 @@
-import type { ProjectModel } from '@hospes/domain';
+import { matchRoute, type ProjectModel } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
@@ -15,9 +15,11 @@ export function SidebarBrand({ model }: { model: ProjectModel }) {
   const { t } = useTranslation();
   const homepage = httpUrl(model.contact.homepage);
   const showWebsite = model.branding.show_link_to_website === true && homepage !== undefined;
+  // The welcome page shows the welcome image large: the sidebar does not repeat it there.
+  const onWelcome = matchRoute(useLocation().pathname) === 'welcome';
   return (
     <div className="sidebar-brand">
-      <WelcomeImage src={model.welcome.top.welcome_image} />
+      {!onWelcome && <WelcomeImage src={model.welcome.top.welcome_image} />}
       <div className="sidebar-brand__identity">
         <BrandLink model={model} />
         {model.welcome.top.greeting && (

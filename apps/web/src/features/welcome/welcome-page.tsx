@@ -24,7 +24,8 @@ const LazyNextStep = lazy(async () => ({
 const WELCOME_IMAGE_SIZES = '(min-width: 992px) calc(100vw - 288px), 100vw';
 
 /**
- * The start page (spec §2 "/"): welcome image, logo or the project's name,
+ * The start page (spec §2 "/"): welcome image, the project's name where no
+ * logo stands in the header and sidebar,
  * greeting, the short weather on phones (the sidebar has it from 992 px),
  * intro text (sanitised HTML), and what the product variant offers (spec §1):
  * promotions and chosen welcome topics in the app variants, the gallery and
@@ -47,7 +48,8 @@ export function WelcomePage() {
       <WelcomeImage src={top.welcome_image} sizes={WELCOME_IMAGE_SIZES} fetchPriority="high" />
       <div className="welcome__body">
         <header className="welcome__header">
-          <WelcomeBrand logo={logo} name={model.name} showName={Boolean(top.greeting)} />
+          {/* The logo stands in the header (phones) and the sidebar (desktop): not twice. */}
+          {!logo && top.greeting && <p className="welcome__name">{model.name}</p>}
           <h1 className="welcome__greeting">{top.greeting ?? model.name}</h1>
         </header>
         {loggedIn && (
@@ -76,31 +78,4 @@ export function WelcomePage() {
       </div>
     </article>
   );
-}
-
-interface WelcomeBrandProps {
-  logo: string | undefined;
-  name: string;
-  /** False when the name is already the heading (no greeting). */
-  showName: boolean;
-}
-
-/** The logo, or the project's name when there is none or it does not load (spec §8). */
-function WelcomeBrand({ logo, name, showName }: WelcomeBrandProps) {
-  const [broken, setBroken] = useState(false);
-  if (logo && !broken) {
-    return (
-      <ModelImage
-        className="welcome__logo"
-        src={logo}
-        alt={name}
-        sizes="240px"
-        // The box of welcome.css, so that nothing moves when the logo arrives.
-        width={240}
-        height={96}
-        onError={() => setBroken(true)}
-      />
-    );
-  }
-  return showName ? <p className="welcome__name">{name}</p> : null;
 }
