@@ -1,12 +1,11 @@
 import { productFeatures } from '@hospes/domain';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import '../../components/ui/button.css';
-import { ModelImage } from '../../components/ui/model-image.tsx';
 import { LazyShortWeather } from '../../components/weather/lazy-short-weather.tsx';
 import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
