@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkMedia, checkModel } from './checks.ts';
 import { withCredits } from './credits.ts';
+import { withItemPictures } from './item-pictures.ts';
 import { alpenrose } from './content/alpenrose/index.ts';
 import { bergblick } from './content/bergblick/index.ts';
 import { seenland } from './content/seenland/index.ts';
@@ -23,7 +24,7 @@ import type { ModelBody, ProjectModel } from './model-types.ts';
 import type { ProjectSource } from './project-source.ts';
 import { validateWithDomain } from './validate.ts';
 
-const PROJECTS: ProjectSource[] = [alpenrose, seenland, bergblick, talhof];
+const PROJECTS: ProjectSource[] = [alpenrose, seenland, bergblick, talhof].map(withItemPictures);
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');

@@ -262,18 +262,83 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/**
+ * How a pictogram picture is framed, by what the item is: `scene` (a place or
+ * an activity: the pictogram over hills), `poster` (an event: a ticket with
+ * its date stub and confetti) or `tile` (an information: the pictogram on a
+ * plain tile) — so that a list of mixed items does not look all the same.
+ */
+export type PictogramStyle = 'scene' | 'poster' | 'tile';
+
+interface PictogramParams {
+  p: Palette;
+  icon: IconName;
+  title: string;
+  tint: number;
+}
+
+/** What each rendered scene pictogram was drawn from, so that a styled variant can be drawn. */
+const DRAWN = new Map<string, PictogramParams>();
+
 /** An 800×500 picture: the pictogram in white on the project's brand colour. */
 export function pictogram(p: Palette, icon: IconName, title: string, tint = 0): string {
+  const text = drawPictogram({ p, icon, title, tint }, 'scene');
+  DRAWN.set(text, { p, icon, title, tint });
+  return text;
+}
+
+/** The same pictogram framed for another kind of item; undefined for a picture that is none. */
+export function restyle(svgText: string, style: PictogramStyle): string | undefined {
+  const params = DRAWN.get(svgText);
+  return params && drawPictogram(params, style);
+}
+
+function drawPictogram({ p, icon, title, tint }: PictogramParams, style: PictogramStyle): string {
   const bg = tint ? mix(p.brand, p.tint, tint) : p.brand;
   const dark = mix(bg, '#000000', 0.22);
   const light = mix(bg, '#ffffff', 0.12);
+  const paper = mix(bg, '#ffffff', 0.86);
   const draw = ICONS[icon]('#ffffff', light);
+  const icn = (x: number, y: number, scale: number) =>
+    `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="#fff" stroke-width="4.5" ` +
+    `stroke-linecap="round" stroke-linejoin="round">${draw}</g>`;
+  if (style === 'poster') {
+    const confetti = [
+      [120, 470, 9],
+      [700, 40, 11],
+      [760, 470, 8],
+      [40, 120, 7],
+      [420, 35, 6],
+    ]
+      .map(
+        ([x, y, r], i) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 2 ? p.tint : dark}"/>`,
+      )
+      .join('');
+    const body =
+      `<rect width="800" height="500" fill="${paper}"/>${confetti}` +
+      `<rect x="70" y="70" width="660" height="360" rx="28" fill="${bg}"/>` +
+      `<circle cx="290" cy="70" r="24" fill="${paper}"/><circle cx="290" cy="430" r="24" fill="${paper}"/>` +
+      `<path d="M290 110V390" stroke="${light}" stroke-width="5" stroke-dasharray="14 12"/>` +
+      `<rect x="125" y="150" width="110" height="24" rx="12" fill="${light}"/>` +
+      `<rect x="125" y="196" width="110" height="110" rx="16" fill="#fff" opacity=".92"/>` +
+      `<rect x="125" y="196" width="110" height="30" rx="12" fill="${dark}"/>` +
+      `<rect x="150" y="250" width="60" height="16" rx="8" fill="${bg}"/>` +
+      `<rect x="125" y="330" width="80" height="20" rx="10" fill="${light}"/>` +
+      icn(375, 115, 2.7);
+    return svg(800, 500, title, body);
+  }
+  if (style === 'tile') {
+    const body =
+      `<rect width="800" height="500" fill="${paper}"/>` +
+      `<rect x="265" y="115" width="270" height="270" rx="56" fill="${bg}"/>` +
+      icn(292, 140, 2.16);
+    return svg(800, 500, title, body);
+  }
   const body =
     `<rect width="800" height="500" fill="${bg}"/>` +
     `<path d="M0 380L120 300L210 350L330 250L450 340L560 280L680 350L800 300V500H0Z" fill="${light}" opacity=".55"/>` +
     `<path d="M0 440Q200 380 400 430T800 420V500H0Z" fill="${dark}" opacity=".5"/>` +
     `<circle cx="400" cy="230" r="165" fill="${light}"/>` +
-    `<g transform="translate(265 95) scale(2.7)" fill="none" stroke="#fff" stroke-width="4.5" ` +
-    `stroke-linecap="round" stroke-linejoin="round">${draw}</g>`;
+    icn(265, 95, 2.7);
   return svg(800, 500, title, body);
 }
