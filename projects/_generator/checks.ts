@@ -68,6 +68,13 @@ export function checkModel(
     if (reused.length)
       problems.push(`the welcome image is also the picture of ${reused.join(', ')}`);
   }
+  // A topic's list shows each item's first picture: none twice in one list.
+  for (const topic of topics) {
+    const firsts = topic.items.flatMap((item) => item.images?.slice(0, 1) ?? []);
+    const twice = firsts.filter((image, i) => firsts.indexOf(image) !== i);
+    if (twice.length)
+      problems.push(`topic ${topic.id} shows ${[...new Set(twice)].join(', ')} twice`);
+  }
   // Guests read every text: no developer paths (credits once said "projects/_generator").
   if (/projects\/|_generator|\.ts\b/.test(JSON.stringify(model))) {
     problems.push('a text names a developer path');

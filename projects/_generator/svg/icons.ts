@@ -287,10 +287,16 @@ export function pictogram(p: Palette, icon: IconName, title: string, tint = 0): 
   return text;
 }
 
-/** The same pictogram framed for another kind of item; undefined for a picture that is none. */
-export function restyle(svgText: string, style: PictogramStyle): string | undefined {
+/**
+ * The same pictogram framed for another kind of item, and for its `variant`-th
+ * use among its neighbours a shifted tint (so that two cards side by side are
+ * not the same picture); undefined for a picture that is no pictogram.
+ */
+export function restyle(svgText: string, style: PictogramStyle, variant = 0): string | undefined {
   const params = DRAWN.get(svgText);
-  return params && drawPictogram(params, style);
+  if (!params) return undefined;
+  const tint = variant === 0 ? params.tint : (params.tint + 0.22 * variant) % 0.88;
+  return drawPictogram({ ...params, tint }, style);
 }
 
 function drawPictogram({ p, icon, title, tint }: PictogramParams, style: PictogramStyle): string {
