@@ -124,7 +124,7 @@ export function ActivityGallery({ title, images }: ActivityGalleryProps) {
         </ul>
         <button
           type="button"
-          className="activity-gallery__enlarge"
+          className="activity-gallery__button activity-gallery__button--enlarge"
           aria-label={t('activity.gallery.enlarge', { index: current + 1, count })}
           onClick={() => setViewing(true)}
         >
