@@ -68,13 +68,13 @@ export const USING_THE_APP: Section = {
       ru: 'Путеводителем можно пользоваться без учётной записи. Ваш язык, избранное, план дня и выбор файлов cookie хранятся только на вашем устройстве.',
     },
     {
-      de: 'Um die App auszuliefern und vor Missbrauch zu schützen (zum Beispiel vor wiederholten Anmeldeversuchen), verarbeitet unser Server Ihre IP-Adresse und die Anfragen Ihres Browsers. Seitenaufrufe zählen wir ohne Cookies: die Seite, die Sprache und die Art des Geräts – ohne IP-Adresse und ohne etwas, das Sie erkennbar macht oder einen Besuch mit einem anderen verknüpft.',
-      en: 'To deliver the app and to protect it against misuse (for example, repeated login attempts), our server processes your IP address and the requests of your browser. We count page views without cookies: the page, the language and the type of device — with no IP address and nothing that identifies you or links one visit to another.',
-      es: 'Para ofrecer la aplicación y protegerla contra usos indebidos (por ejemplo, intentos repetidos de inicio de sesión), nuestro servidor trata su dirección IP y las solicitudes de su navegador. Contamos las visitas a las páginas sin cookies: la página, el idioma y el tipo de dispositivo, sin dirección IP y sin nada que le identifique o vincule una visita con otra.',
-      fr: 'Pour fournir l’application et la protéger contre les abus (par exemple des tentatives de connexion répétées), notre serveur traite votre adresse IP et les requêtes de votre navigateur. Nous comptons les pages vues sans cookies : la page, la langue et le type d’appareil, sans adresse IP et sans rien qui vous identifie ou relie une visite à une autre.',
-      hr: 'Kako bi isporučio aplikaciju i zaštitio je od zlouporabe (primjerice od ponovljenih pokušaja prijave), naš poslužitelj obrađuje vašu IP adresu i zahtjeve vašeg preglednika. Posjete stranicama brojimo bez kolačića: stranicu, jezik i vrstu uređaja – bez IP adrese i bez ičega što vas identificira ili povezuje jedan posjet s drugim.',
-      it: 'Per fornire l’app e proteggerla da abusi (ad esempio tentativi di accesso ripetuti), il nostro server tratta il vostro indirizzo IP e le richieste del vostro browser. Contiamo le visualizzazioni delle pagine senza cookie: la pagina, la lingua e il tipo di dispositivo, senza indirizzo IP e senza nulla che vi identifichi o colleghi una visita a un’altra.',
-      ru: 'Чтобы доставлять приложение и защищать его от злоупотреблений (например, от повторных попыток входа), наш сервер обрабатывает ваш IP-адрес и запросы вашего браузера. Просмотры страниц мы считаем без файлов cookie: страница, язык и тип устройства — без IP-адреса и без чего-либо, что позволяет вас узнать или связать одно посещение с другим.',
+      de: 'Um die App auszuliefern und vor Missbrauch zu schützen (zum Beispiel vor zu vielen Anfragen von einer Adresse), verarbeitet unser Server Ihre IP-Adresse und die Anfragen Ihres Browsers. Seitenaufrufe zählen wir ohne Cookies: die Seite, die Sprache und die Art des Geräts – ohne IP-Adresse und ohne etwas, das Sie erkennbar macht oder einen Besuch mit einem anderen verknüpft.',
+      en: 'To deliver the app and to protect it against misuse (for example, too many requests from one address), our server processes your IP address and the requests of your browser. We count page views without cookies: the page, the language and the type of device — with no IP address and nothing that identifies you or links one visit to another.',
+      es: 'Para ofrecer la aplicación y protegerla contra usos indebidos (por ejemplo, demasiadas solicitudes desde una misma dirección), nuestro servidor trata su dirección IP y las solicitudes de su navegador. Contamos las visitas a las páginas sin cookies: la página, el idioma y el tipo de dispositivo, sin dirección IP y sin nada que le identifique o vincule una visita con otra.',
+      fr: 'Pour fournir l’application et la protéger contre les abus (par exemple un trop grand nombre de requêtes depuis une même adresse), notre serveur traite votre adresse IP et les requêtes de votre navigateur. Nous comptons les pages vues sans cookies : la page, la langue et le type d’appareil, sans adresse IP et sans rien qui vous identifie ou relie une visite à une autre.',
+      hr: 'Kako bi isporučio aplikaciju i zaštitio je od zlouporabe (primjerice od previše zahtjeva s jedne adrese), naš poslužitelj obrađuje vašu IP adresu i zahtjeve vašeg preglednika. Posjete stranicama brojimo bez kolačića: stranicu, jezik i vrstu uređaja – bez IP adrese i bez ičega što vas identificira ili povezuje jedan posjet s drugim.',
+      it: 'Per fornire l’app e proteggerla da abusi (ad esempio troppe richieste da uno stesso indirizzo), il nostro server tratta il vostro indirizzo IP e le richieste del vostro browser. Contiamo le visualizzazioni delle pagine senza cookie: la pagina, la lingua e il tipo di dispositivo, senza indirizzo IP e senza nulla che vi identifichi o colleghi una visita a un’altra.',
+      ru: 'Чтобы доставлять приложение и защищать его от злоупотреблений (например, от слишком большого числа запросов с одного адреса), наш сервер обрабатывает ваш IP-адрес и запросы вашего браузера. Просмотры страниц мы считаем без файлов cookie: страница, язык и тип устройства — без IP-адреса и без чего-либо, что позволяет вас узнать или связать одно посещение с другим.',
     },
     {
       de: 'Rechtsgrundlage: unser berechtigtes Interesse an einer sicheren, funktionierenden App, die wir verbessern können (Art. 6 Abs. 1 lit. f DSGVO).',
@@ -273,6 +273,17 @@ export const RETENTION_GENERAL: L = {
   hr: 'Vaše poruke za kontakt čuvamo dok su nam potrebne za obradu vašeg zahtjeva. Statistika stranica ne sadrži osobne podatke.',
   it: 'Conserviamo i vostri messaggi di contatto finché ci servono per gestire la vostra richiesta. Le statistiche delle pagine non contengono dati personali.',
   ru: 'Ваши сообщения мы храним, пока они нужны для обработки вашего обращения. Статистика страниц не содержит персональных данных.',
+};
+
+/** Retention where the app keeps nothing of the guest but what statistics count. */
+export const RETENTION_STATISTICS: L = {
+  de: 'Wir speichern keine personenbezogenen Daten von Ihnen; die Seitenstatistik enthält keine.',
+  en: 'We store no personal data of yours; the page statistics contain none.',
+  es: 'No guardamos datos personales suyos; las estadísticas de páginas no contienen ninguno.',
+  fr: 'Nous ne conservons aucune donnée personnelle vous concernant ; les statistiques de pages n’en contiennent aucune.',
+  hr: 'Ne pohranjujemo vaše osobne podatke; statistika stranica ne sadrži nijedan.',
+  it: 'Non conserviamo dati personali che vi riguardano; le statistiche delle pagine non ne contengono.',
+  ru: 'Мы не храним ваши персональные данные; статистика страниц их не содержит.',
 };
 
 export const RECIPIENTS_HEADING: L = {

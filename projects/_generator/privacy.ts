@@ -18,6 +18,8 @@ export interface PrivacyInput {
   guestLogin: boolean;
   /** Push notifications are offered. */
   push: boolean;
+  /** The app has a contact form (discover shows the contact details only). */
+  contactForm: boolean;
 }
 
 /** The privacy policy of a project in every language. */
@@ -36,7 +38,7 @@ export function privacyPolicy(input: PrivacyInput): L {
     section(T.CONTROLLER.heading, [controllerBlock(input, lang), ...T.CONTROLLER.body.map(fill)]);
     plain(T.USING_THE_APP);
     plain(T.MAPS_AND_EMBEDS);
-    plain(T.CONTACT_FORM);
+    if (input.contactForm) plain(T.CONTACT_FORM);
     if (input.guestLogin) {
       plain(T.LOGIN);
       plain(T.CHECKIN);
@@ -45,7 +47,7 @@ export function privacyPolicy(input: PrivacyInput): L {
     if (input.push) plain(T.PUSH);
     section(T.RETENTION_HEADING, [
       ...(input.guestLogin ? [fill(T.RETENTION_REGISTRATION)] : []),
-      fill(T.RETENTION_GENERAL),
+      ...(input.contactForm ? [fill(T.RETENTION_GENERAL)] : [fill(T.RETENTION_STATISTICS)]),
     ]);
     section(T.RECIPIENTS_HEADING, [recipients(input, lang), fill(T.NO_SALE)]);
     plain(T.RIGHTS);

@@ -304,6 +304,7 @@ export const alpenrose: ProjectSource = {
         email: EMAIL,
         guestLogin: true,
         push: true,
+        contactForm: true,
       }),
       impressum: impressum({
         company: 'Hotel Alpenrose GmbH',

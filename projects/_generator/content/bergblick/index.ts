@@ -137,6 +137,7 @@ export const bergblick: ProjectSource = {
         email: EMAIL,
         guestLogin: true,
         push: false,
+        contactForm: true,
       }),
       impressum: impressum({
         company: COMPANY,

@@ -141,6 +141,7 @@ export const seenland: ProjectSource = {
         email: OFFICE.email,
         guestLogin: false,
         push: false,
+        contactForm: false,
       }),
       impressum: impressum({
         company: COMPANY,

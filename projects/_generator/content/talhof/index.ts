@@ -192,6 +192,7 @@ export const talhof: ProjectSource = {
         email: EMAIL,
         guestLogin: true,
         push: true,
+        contactForm: true,
       }),
       impressum: impressum({
         company: COMPANY,
