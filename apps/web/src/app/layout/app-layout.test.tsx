@@ -6,7 +6,8 @@ import { renderLayout, setupEnglish } from '../../test/render-with-app.tsx';
 
 beforeAll(setupEnglish);
 
-describe('AppLayout', () => {
+// Rendering the whole layout with user events takes its time on a busy machine.
+describe('AppLayout', { timeout: 20_000 }, () => {
   it('renders the page inside the main region and a skip link to it', async () => {
     const user = userEvent.setup();
     renderLayout({ route: '/contact' });

@@ -42,7 +42,8 @@ function searchModel(lang: 'de' | 'en' = 'de') {
 
 const MODEL_DE = '/api/projects/alpenrose/model/de';
 
-describe('the search page (spec §2 /search)', () => {
+// The whole app starts in each test and the index loads lazily: slow on a busy machine.
+describe('the search page (spec §2 /search)', { timeout: 20_000 }, () => {
   it('shows the empty state before typing, then results grouped by topic with counts', async () => {
     mockFetch({ [MODEL_DE]: searchModel() });
     await renderApp({ hash: '#/search' });
