@@ -17,6 +17,7 @@ import dataCipherPlugin from './plugins/app/data-cipher.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
 import imagesPlugin from './plugins/app/images.ts';
+import inboxPlugin from './plugins/app/inbox.ts';
 import guestsPlugin from './plugins/app/guests.ts';
 import loginsPlugin from './plugins/app/logins.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
@@ -37,6 +38,8 @@ import pmsRoutes from './routes/api/integrations/pms-routes.ts';
 import checkinRoutes from './routes/api/integrations/checkin-routes.ts';
 import guestDataRoutes from './routes/api/guestdata/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import inboxRoutes from './routes/api/inbox/index.ts';
+import staffRoutes from './routes/api/staff/index.ts';
 import imageRoutes from './routes/api/img/index.ts';
 import projectRoutes from './routes/api/projects/index.ts';
 import statsRoutes from './routes/api/stats/index.ts';
@@ -63,6 +66,10 @@ export interface BuildOptions {
   serverLimits?: Partial<ServerLimits>;
   /** How new model versions are compressed (tests use a fast one; default brotli 11). */
   compressModel?: Compressor;
+  /** The fetch that reaches the browsers' push services (tests: a local one). */
+  pushFetch?: typeof fetch;
+  /** The realtime stream's heartbeat interval (tests shorten it). */
+  sseHeartbeatMs?: number;
 }
 
 /** A hop count as the function Fastify's types accept (it trusts the nearest `hops` proxies). */
@@ -125,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(pmsPlugin, { now: options.now });
     await app.register(checkinPlugin, { now: options.now });
     await app.register(paymentsPlugin, { now: options.now });
+    await app.register(inboxPlugin, { now: options.now, fetch: options.pushFetch });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
       now: options.now,
@@ -144,6 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(guestDataRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(paymentProcessingRoutes, { prefix: '/api' });
+    await app.register(inboxRoutes, { prefix: '/api', heartbeatMs: options.sseHeartbeatMs });
+    await app.register(staffRoutes, { prefix: '/api' });
     if (config.adminToken) {
       await app.register(adminRoutes, { prefix: '/api' });
     }

@@ -56,6 +56,15 @@ export interface AppConfig {
   weather: WeatherConfig;
   images: ImageConfig;
   payments: PaymentConfig;
+  /** Web push (VAPID); keys undefined: generated once and stored in the database. */
+  push?: PushConfig;
+}
+
+export interface PushConfig {
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  /** `mailto:` or `https:` contact the push services may reach the sender at. */
+  subject: string | undefined;
 }
 
 // The weather sources are the domain's (the web reads the same names).
@@ -239,6 +248,21 @@ const EnvSchema = z.object({
     .startsWith('whsec_', 'Expected a webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_BASE: baseUrl.default('https://api.stripe.com'),
+  HOSPES_VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'Expected a VAPID public key (base64url, 65 bytes)')
+    .optional(),
+  HOSPES_VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'Expected a VAPID private key (base64url, 32 bytes)')
+    .optional(),
+  HOSPES_VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'Expected mailto:… or https://…')
+    .optional(),
 });
 
 /**
@@ -263,6 +287,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .refine((e) => e.HOSPES_PAYMENT_PROVIDER !== 'stripe' || e.STRIPE_WEBHOOK_SECRET, {
       path: ['STRIPE_WEBHOOK_SECRET'],
       message: 'Required when HOSPES_PAYMENT_PROVIDER is stripe',
+    })
+    .refine((e) => !e.HOSPES_VAPID_PUBLIC_KEY === !e.HOSPES_VAPID_PRIVATE_KEY, {
+      path: ['HOSPES_VAPID_PRIVATE_KEY'],
+      message: 'Set both HOSPES_VAPID_PUBLIC_KEY and HOSPES_VAPID_PRIVATE_KEY, or neither',
     })
     .safeParse(present);
   if (!parsed.success) {
@@ -295,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     images: {
       secret: e.HOSPES_IMAGE_SECRET,
       hosts: e.HOSPES_IMAGE_HOSTS ?? [],
+    },
+    push: {
+      publicKey: e.HOSPES_VAPID_PUBLIC_KEY,
+      privateKey: e.HOSPES_VAPID_PRIVATE_KEY,
+      subject: e.HOSPES_VAPID_SUBJECT,
     },
     payments: {
       provider: e.HOSPES_PAYMENT_PROVIDER,

@@ -12,6 +12,7 @@ import * as m010 from './migrations/010_checkins.ts';
 import * as m011 from './migrations/011_checkin_identity.ts';
 import * as m012 from './migrations/012_project_model_encodings.ts';
 import * as m013 from './migrations/013_one_open_checkout.ts';
+import * as m014 from './migrations/014_inbox.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011_checkin_identity': m011,
   '012_project_model_encodings': m012,
   '013_one_open_checkout': m013,
+  '014_inbox': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

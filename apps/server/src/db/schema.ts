@@ -1,5 +1,6 @@
 // Table types for Kysely. Timestamps are ISO strings and model bodies JSON
 // text, so both engines store and return exactly the same values.
+import type { Generated } from 'kysely';
 
 export interface ProjectsTable {
   id: string;
@@ -310,6 +311,65 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+/** A guest-service request (spec §4 request statuses). */
+export interface GuestRequestsTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  reservation_id: string | null;
+  form_id: string;
+  subject: string;
+  /** JSON object of the field values. */
+  fields: string;
+  lang: string;
+  status: string;
+  note: string | null;
+  start_at: string | null;
+  cancellation_deadline_hours: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One message of a guest's conversation with the staff. */
+export interface MessagesTable {
+  seq: Generated<number>;
+  id: string;
+  project_id: string;
+  user_id: string;
+  sender: string;
+  type: string;
+  title: string;
+  content: string;
+  request_id: string | null;
+  seen_at: string | null;
+  staff_seen_at: string | null;
+  created_at: string;
+}
+
+/** An in-app notification of a guest (spec §3 notification payload). */
+export interface InappNotificationsTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  link_type: string | null;
+  link_title: string | null;
+  omit_popup: number;
+  seen_at: string | null;
+  created_at: string;
+}
+
+/** A numbered realtime event of a guest (`Last-Event-ID` resume). */
+export interface RealtimeEventsTable {
+  seq: Generated<number>;
+  project_id: string;
+  user_id: string;
+  event: string;
+  created_at: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   project_models: ProjectModelsTable;
@@ -334,4 +394,8 @@ export interface Database {
   checkin_identity: CheckinIdentityTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  guest_requests: GuestRequestsTable;
+  messages: MessagesTable;
+  inapp_notifications: InappNotificationsTable;
+  realtime_events: RealtimeEventsTable;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GuestServicesSchema } from '../inbox/request-forms.ts';
 import { LangSchema } from '../languages.ts';
 import { BrandingSchema } from './branding.ts';
 import { GeoSchema } from './common.ts';
@@ -54,6 +55,8 @@ export const ProjectModelSchema = z.looseObject({
   discover: DiscoverSchema,
   chatbot: z.looseObject({ matching: z.array(ChatbotMatchSchema).optional() }).optional(),
   push_notifications: z.looseObject({ active: z.boolean() }).optional(),
+  /** Guest-service request forms (/guestservices; docs/project-model.md). */
+  guest_services: GuestServicesSchema.optional(),
   ui_labels: z
     .looseObject({
       /** Overrides of bundled UI labels, same nested keys as the locale files. */

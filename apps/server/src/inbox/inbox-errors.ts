@@ -1,0 +1,36 @@
+// The failures of the inbox services, each with its HTTP status; the routes
+// answer them as `{ error, message }` (and the 400s with their field paths).
+
+export type InboxErrorCode =
+  | 'not_found'
+  | 'invalid_fields'
+  | 'not_allowed'
+  | 'cancel_impossible'
+  | 'rate_limited'
+  | 'login_required'
+  | 'messaging_inactive';
+
+const STATUS: Record<InboxErrorCode, number> = {
+  not_found: 404,
+  invalid_fields: 400,
+  not_allowed: 409,
+  cancel_impossible: 409,
+  rate_limited: 429,
+  login_required: 403,
+  messaging_inactive: 404,
+};
+
+export class InboxError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: InboxErrorCode,
+    message: string,
+    readonly errors?: { path: string; error: string; message: string }[],
+  ) {
+    super(message);
+    this.statusCode = STATUS[code];
+  }
+}
+
+/** spec §8 / ARCHITECTURE.md: one text for every missing or foreign item. */
+export const notFound = (what: string) => new InboxError('not_found', `There is no such ${what}.`);

@@ -1,0 +1,207 @@
+// Guest-service requests (spec §4 request statuses): the guest sends one
+// from a form of the model and may cancel it while the allowed time lasts;
+// the staff accepts, rejects or reverts it. Every change writes the
+// auto-generated message of spec §4 in the guest's language, tells the
+// guest's open apps (realtime) and, for the staff's decisions, pushes.
+import {
+  CANCEL_NOT_POSSIBLE_TEXT,
+  cancelImpossibleReason,
+  localizedAutoMessage,
+  requestActions,
+  requestFieldsSchema,
+  requestStartEpoch,
+  requestTransition,
+  type AutoMessageEvent,
+  type GuestRequestBody,
+  type GuestRequestView,
+  type RequestAction,
+  type RequestFields,
+  type RequestStatus,
+} from '@hospes/domain';
+import { asLang, GUEST_LIMITS, type InboxCaller, type InboxDeps } from './inbox-context.ts';
+import { InboxError, notFound } from './inbox-errors.ts';
+import type { StoredRequest } from './request.repository.ts';
+
+export class RequestService {
+  constructor(private readonly deps: InboxDeps) {}
+
+  /** spec §4: the guest's view of a request, with whether it can still be canceled. */
+  view(request: StoredRequest): GuestRequestView {
+    const statusAllows = requestActions(request.status).includes('cancel');
+    const reason =
+      statusAllows && request.startAt
+        ? cancelImpossibleReason({
+            start: request.startAt,
+            now: this.deps.now(),
+            cancellationDeadlineHours: request.cancellationDeadlineHours,
+          })
+        : null;
+    const impossible = reason === 'past' || reason === 'deadline_passed' ? reason : null;
+    return {
+      id: request.id,
+      formId: request.formId,
+      subject: request.subject,
+      fields: request.fields,
+      status: request.status,
+      note: request.note,
+      createdAt: request.createdAt,
+      updatedAt: request.updatedAt,
+      start: request.startAt,
+      cancelable: statusAllows && reason === null,
+      cancelImpossible: impossible,
+    };
+  }
+
+  async create(caller: InboxCaller, body: GuestRequestBody): Promise<StoredRequest> {
+    const settings = await this.deps.settings.read(caller.projectId, body.lang);
+    if (!settings) throw notFound('project');
+    if (settings.loginRequired && caller.reservationId === null) {
+      throw new InboxError('login_required', 'Please log in to send a request.');
+    }
+    const form = settings.forms.find((f) => f.id === body.formId);
+    if (!form) {
+      throw new InboxError('invalid_fields', `body.formId: There is no form "${body.formId}".`, [
+        { path: 'formId', error: 'Unknown form', message: `There is no form "${body.formId}".` },
+      ]);
+    }
+    // null (a field the app cleared) counts as left empty.
+    const raw = Object.fromEntries(
+      Object.entries(body.fields).map(([k, v]) => [k, v === null ? '' : v]),
+    );
+    const parsed = requestFieldsSchema(form).safeParse(raw);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({
+        path: ['fields', ...issue.path.map(String)].join('.'),
+        error: 'Invalid value',
+        message:
+          issue.code === 'unrecognized_keys'
+            ? `Unknown fields: ${issue.keys.join(', ')}.`
+            : issue.message,
+      }));
+      throw new InboxError('invalid_fields', `body.${errors[0]!.path}: ${errors[0]!.message}`, errors);
+    }
+    const fields = Object.fromEntries(
+      Object.entries(parsed.data).filter(([, v]) => v !== undefined),
+    ) as RequestFields;
+    const now = this.deps.now();
+    const since = new Date(now - GUEST_LIMITS.windowMs).toISOString();
+    if ((await this.deps.requests.countSince(caller.projectId, caller.userId, since)) >= GUEST_LIMITS.requests) {
+      throw new InboxError('rate_limited', 'Too many requests. Please try again later.');
+    }
+    const start = requestStartEpoch(form, fields, settings.timeZone);
+    const at = new Date(now).toISOString();
+    const request = await this.deps.requests.insert(
+      {
+        projectId: caller.projectId,
+        userId: caller.userId,
+        reservationId: caller.reservationId,
+        formId: form.id,
+        subject: form.title,
+        fields,
+        lang: settings.lang,
+        startAt: start === null ? null : new Date(start).toISOString(),
+        cancellationDeadlineHours: form.cancellation_deadline_hours ?? null,
+      },
+      at,
+    );
+    await this.#autoMessage(request, 'request_new', false);
+    return request;
+  }
+
+  /** spec §4: the guest cancels; refused once in the past or past the allowed time. */
+  async cancel(caller: InboxCaller, requestId: string): Promise<StoredRequest> {
+    const request = await this.deps.requests.find(caller.projectId, requestId);
+    if (!request || request.userId !== caller.userId) throw notFound('request');
+    const view = this.view(request);
+    if (view.cancelImpossible) {
+      throw new InboxError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
+    }
+    return this.#apply(request, 'cancel', null, false);
+  }
+
+  /** The staff's decision: accept, reject or revert (reopen). */
+  async decide(
+    projectId: string,
+    requestId: string,
+    action: Exclude<RequestAction, 'cancel'> | 'cancel',
+    note: string | null,
+  ): Promise<StoredRequest> {
+    const request = await this.deps.requests.find(projectId, requestId);
+    if (!request) throw notFound('request');
+    return this.#apply(request, action, note, true);
+  }
+
+  async listForGuest(caller: InboxCaller): Promise<GuestRequestView[]> {
+    const requests = await this.deps.requests.listForUser(caller.projectId, caller.userId);
+    return requests.map((r) => this.view(r));
+  }
+
+  listForStaff(projectId: string, status?: RequestStatus): Promise<StoredRequest[]> {
+    return this.deps.requests.listForProject(projectId, status);
+  }
+
+  async #apply(
+    request: StoredRequest,
+    action: RequestAction,
+    note: string | null,
+    byStaff: boolean,
+  ): Promise<StoredRequest> {
+    const transition = requestTransition(request.status, action);
+    if (!transition.ok) {
+      throw new InboxError(
+        'not_allowed',
+        `A request that is ${request.status} cannot be ${action === 'revert' ? 'reverted' : `${action}ed`}.`,
+      );
+    }
+    const at = new Date(this.deps.now()).toISOString();
+    const won = await this.deps.requests.transition(
+      request.projectId,
+      request.id,
+      request.status,
+      transition.status,
+      note,
+      at,
+    );
+    if (!won) {
+      throw new InboxError('not_allowed', 'The request was changed meanwhile. Please reload it.');
+    }
+    const changed = { ...request, status: transition.status, note, updatedAt: at };
+    await this.#autoMessage(changed, transition.message, byStaff);
+    return changed;
+  }
+
+  /** spec §4 auto-generated message, realtime events, and (staff decisions) push. */
+  async #autoMessage(request: StoredRequest, event: AutoMessageEvent, byStaff: boolean) {
+    const lang = asLang(request.lang, 'de');
+    const message = localizedAutoMessage(lang, event, request.subject);
+    const at = new Date(this.deps.now()).toISOString();
+    await this.deps.messages.insert(
+      [
+        {
+          projectId: request.projectId,
+          userId: request.userId,
+          sender: 'system',
+          type: message.type,
+          title: message.title,
+          content: message.content,
+          requestId: request.id,
+          seenByGuest: !byStaff,
+        },
+      ],
+      at,
+    );
+    await this.deps.hub.publish(request.projectId, [request.userId], 'requests-changed');
+    await this.deps.hub.publish(request.projectId, [request.userId], 'messages-changed');
+    if (byStaff && this.deps.push) {
+      const settings = await this.deps.settings.read(request.projectId, lang);
+      if (settings?.pushActive) {
+        this.deps.push.dispatch(request.projectId, [request.userId], () => ({
+          title: message.title,
+          body: message.content,
+          link: '/registrations',
+          linkType: 'INT',
+        }));
+      }
+    }
+  }
+}

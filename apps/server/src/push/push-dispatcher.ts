@@ -1,0 +1,74 @@
+// Sends a push notification to guests that allowed it (spec §4 push: the
+// project's push active and a subscription of the guest) and forgets
+// subscriptions the push service no longer knows (404/410).
+import { RegistrationsSchema } from '@hospes/domain';
+import type { AudienceRepository } from '../inbox/audience.repository.ts';
+import type { GuestRepository } from '../guests/guest.repository.ts';
+import { parsePushSubscription, type PushMessage, type PushSender } from './push-sender.ts';
+
+export interface PushTally {
+  sent: number;
+  gone: number;
+  failed: number;
+}
+
+export class PushDispatcher {
+  /** Sends in flight (tests and shutdown wait for them). */
+  readonly #pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly sender: PushSender,
+    private readonly audience: AudienceRepository,
+    private readonly guests: GuestRepository,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  get publicKey(): string {
+    return this.sender.publicKey;
+  }
+
+  /** Sends in the background; the caller does not wait for the push services. */
+  dispatch(projectId: string, userIds: readonly string[], message: (userId: string) => PushMessage) {
+    const work = this.send(projectId, userIds, message).catch((err: unknown) => {
+      this.log.warn({ err, project: projectId }, 'Push notifications not sent');
+    });
+    this.#pending.add(work);
+    void work.finally(() => this.#pending.delete(work));
+  }
+
+  /** Resolves when every send started so far has finished. */
+  async idle(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all([...this.#pending]);
+  }
+
+  async send(
+    projectId: string,
+    userIds: readonly string[],
+    message: (userId: string) => PushMessage,
+  ): Promise<PushTally> {
+    const tally: PushTally = { sent: 0, gone: 0, failed: 0 };
+    const stored = await this.audience.registrations(projectId, userIds);
+    const sendOne = async ({ userId, registrations }: { userId: string; registrations: string }) => {
+      let parsed;
+      try {
+        parsed = RegistrationsSchema.safeParse(JSON.parse(registrations));
+      } catch {
+        return;
+      }
+      if (!parsed.success || !parsed.data.push.permission) return;
+      const subscription = parsePushSubscription(parsed.data.push.registrationToken);
+      if (!subscription) return;
+      const outcome = await this.sender.send(subscription, message(userId));
+      tally[outcome] += 1;
+      if (outcome === 'gone') {
+        const { registrationToken: _gone, ...push } = parsed.data.push;
+        await this.guests.setRegistrations(projectId, userId, { ...parsed.data, push });
+      }
+    };
+    // 20 at a time: a broadcast must not open thousands of sockets at once.
+    for (let i = 0; i < stored.length; i += 20) {
+      await Promise.all(stored.slice(i, i + 20).map(sendOne));
+    }
+    return tally;
+  }
+}
