@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Compressor } from './http/encoded-body.ts';
+import type { PushEndpointPolicy } from './push/push-sender.ts';
 import { loggerOptions } from './logging.ts';
 import { SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 import type { WeatherProvider } from './weather/weather-provider.ts';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   compressModel?: Compressor;
   /** The fetch that reaches the browsers' push services (tests: a local one). */
   pushFetch?: typeof fetch;
+  /** Which push service addresses may be posted to (tests: a local one over http). */
+  pushEndpoints?: PushEndpointPolicy;
   /** The realtime stream's heartbeat interval (tests shorten it). */
   sseHeartbeatMs?: number;
 }
@@ -132,7 +135,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(pmsPlugin, { now: options.now });
     await app.register(checkinPlugin, { now: options.now });
     await app.register(paymentsPlugin, { now: options.now });
-    await app.register(inboxPlugin, { now: options.now, fetch: options.pushFetch });
+    await app.register(inboxPlugin, {
+      now: options.now,
+      fetch: options.pushFetch,
+      pushEndpoints: options.pushEndpoints,
+    });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
       now: options.now,

@@ -39,7 +39,11 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
   const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: STAFF, ...(payload ? { payload } : {}) });
   const sendRequest = (g: Guest, body: object) =>
-    as(g, 'POST', `/api/requests/alpha/${g.userId}`, { privacyAccepted: true, lang: 'en', ...body });
+    as(g, 'POST', `/api/requests/alpha/${g.userId}`, {
+      privacyAccepted: true,
+      lang: 'en',
+      ...body,
+    });
   const conversation = async (g: Guest) =>
     (await as(g, 'GET', `/api/messages/conversation/alpha/${g.userId}`)).json<{
       messages: { title: string; content: string; sender: string; type: string; seen: boolean }[];
@@ -75,7 +79,9 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
         'Your request "Extra towels" has been sent. We will get back to you as soon as possible.',
     });
 
-    const accepted = await staff('POST', `/api/staff/alpha/requests/${id}/accept`, { note: 'On the way' });
+    const accepted = await staff('POST', `/api/staff/alpha/requests/${id}/accept`, {
+      note: 'On the way',
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', note: 'On the way' });
     expect(await unseen(g)).toBe(1);
@@ -91,9 +97,13 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     expect(inbox.registrations).toEqual([]);
     expect(inbox.messages).toMatchObject({ count: 2, unseen: 1 });
 
-    expect((await staff('POST', `/api/staff/alpha/requests/${id}/revert`)).json().status).toBe('sent');
+    expect((await staff('POST', `/api/staff/alpha/requests/${id}/revert`)).json().status).toBe(
+      'sent',
+    );
     expect((await conversation(g)).messages.at(-1)?.type).toBe('request_reverted');
-    expect((await staff('POST', `/api/staff/alpha/requests/${id}/reject`)).json().status).toBe('rejected');
+    expect((await staff('POST', `/api/staff/alpha/requests/${id}/reject`)).json().status).toBe(
+      'rejected',
+    );
     expect((await conversation(g)).messages.at(-1)?.content).toBe(
       'Unfortunately, your request "Extra towels" could not be accepted.',
     );
@@ -120,7 +130,10 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     const g = await newGuest();
     const book = async (date: string, time: string) =>
       (
-        await sendRequest(g, { formId: 'table', fields: { date, time, persons: 2, area: 'terrace' } })
+        await sendRequest(g, {
+          formId: 'table',
+          fields: { date, time, persons: 2, area: 'terrace' },
+        })
       ).json<{ id: string }>().id;
     const cancel = (id: string) => as(g, 'POST', `/api/requests/alpha/${g.userId}/${id}/cancel`);
 
@@ -154,9 +167,21 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     ['a missing required field', { formId: 'towels', fields: {} }, 'fields.count'],
     ['a number out of range', { formId: 'towels', fields: { count: 99 } }, 'fields.count'],
     ['an unknown field', { formId: 'towels', fields: { count: 1, evil: 'x' } }, 'fields'],
-    ['a choice not offered', { formId: 'table', fields: { date: '2026-03-12', time: '19:00', persons: 2, area: 'roof' } }, 'fields.area'],
-    ['a malformed date', { formId: 'table', fields: { date: '12.03.2026', time: '19:00', persons: 2 } }, 'fields.date'],
-    ['no privacy consent', { formId: 'towels', fields: { count: 1 }, privacyAccepted: false }, 'privacyAccepted'],
+    [
+      'a choice not offered',
+      { formId: 'table', fields: { date: '2026-03-12', time: '19:00', persons: 2, area: 'roof' } },
+      'fields.area',
+    ],
+    [
+      'a malformed date',
+      { formId: 'table', fields: { date: '12.03.2026', time: '19:00', persons: 2 } },
+      'fields.date',
+    ],
+    [
+      'no privacy consent',
+      { formId: 'towels', fields: { count: 1 }, privacyAccepted: false },
+      'privacyAccepted',
+    ],
   ])('a request with %s is 400 with the field path', async (_name, body, path) => {
     const g = await newGuest();
     const res = await sendRequest(g, body);
@@ -171,7 +196,9 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ sender: 'guest', content: html, seen: true });
     const conversations = (await staff('GET', '/api/staff/alpha/conversations')).json();
-    expect(conversations.conversations.find((c: { userId: string }) => c.userId === g.userId)).toMatchObject({
+    expect(
+      conversations.conversations.find((c: { userId: string }) => c.userId === g.userId),
+    ).toMatchObject({
       unread: 1,
     });
     const reply = await staff('POST', `/api/staff/alpha/messages/${g.userId}`, {
@@ -195,9 +222,17 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     expect(first.messages.map((m) => m.content)).toEqual(['Note 2', 'Note 3', 'Note 4']);
     expect(first.hasMore).toBe(true);
     const older = (
-      await as(g, 'GET', `/api/messages/conversation/alpha/${g.userId}?limit=3&before=${first.messages[0]!.id}`)
+      await as(
+        g,
+        'GET',
+        `/api/messages/conversation/alpha/${g.userId}?limit=3&before=${first.messages[0]!.id}`,
+      )
     ).json<{ messages: { content: string }[]; hasMore: boolean }>();
-    expect(older.messages.map((m) => m.content)).toEqual(['Of course — until 11:30.', 'Note 0', 'Note 1']);
+    expect(older.messages.map((m) => m.content)).toEqual([
+      'Of course — until 11:30.',
+      'Note 0',
+      'Note 1',
+    ]);
     expect(older.hasMore).toBe(true);
   });
 
@@ -228,13 +263,16 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     const over = await as(g, 'POST', `/api/messages/send/alpha/${g.userId}`, { content: 'again' });
     expect(over.statusCode).toBe(429);
     for (let i = 0; i < 20; i += 1) {
-      expect((await sendRequest(g, { formId: 'towels', fields: { count: 1 } })).statusCode).toBe(201);
+      expect((await sendRequest(g, { formId: 'towels', fields: { count: 1 } })).statusCode).toBe(
+        201,
+      );
     }
     expect((await sendRequest(g, { formId: 'towels', fields: { count: 1 } })).statusCode).toBe(429);
     // Ten minutes later the guest may write again.
     clock.now += 10 * 60_000 + 1;
     expect(
-      (await as(g, 'POST', `/api/messages/send/alpha/${g.userId}`, { content: 'later' })).statusCode,
+      (await as(g, 'POST', `/api/messages/send/alpha/${g.userId}`, { content: 'later' }))
+        .statusCode,
     ).toBe(201);
   });
 
@@ -256,16 +294,29 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     const list = (await as(a, 'GET', `/api/notifications/inapp/unseen/alpha/${a.userId}`)).json();
     expect(list.notifications).toEqual([
       expect.objectContaining({
-        data: { title: 'Sauna open late', body: 'Tonight until 23:00.', link: '/topic/spa', linkType: 'INT', linkTitle: 'To the spa' },
+        data: {
+          title: 'Sauna open late',
+          body: 'Tonight until 23:00.',
+          link: '/topic/spa',
+          linkType: 'INT',
+          linkTitle: 'To the spa',
+        },
         seen: false,
         omitPopup: true,
       }),
     ]);
     const rId = list.notifications[0].rId as string;
     // Another guest cannot mark it.
-    expect((await as(b, 'POST', `/api/notifications/inapp/seen/alpha/${b.userId}/${rId}`)).statusCode).toBe(404);
-    expect((await as(a, 'POST', `/api/notifications/inapp/seen/alpha/${a.userId}/${rId}`)).statusCode).toBe(204);
-    expect((await as(a, 'GET', `/api/notifications/inapp/unseen/alpha/${a.userId}`)).json().notifications).toEqual([]);
+    expect(
+      (await as(b, 'POST', `/api/notifications/inapp/seen/alpha/${b.userId}/${rId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(a, 'POST', `/api/notifications/inapp/seen/alpha/${a.userId}/${rId}`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await as(a, 'GET', `/api/notifications/inapp/unseen/alpha/${a.userId}`)).json()
+        .notifications,
+    ).toEqual([]);
     // It stays in the inbox as news, seen.
     const inbox = (await as(a, 'GET', `/api/messages/inbox/alpha/${a.userId}`)).json();
     expect(inbox.news[0]).toMatchObject({ rId, seen: true });
@@ -278,14 +329,20 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
       push: false,
     });
     expect(all.json().recipients).toBeGreaterThanOrEqual(2);
-    expect((await as(b, 'GET', `/api/notifications/inapp/unseen/alpha/${b.userId}`)).json().notifications[0].data.title).toBe('Hello everyone');
+    expect(
+      (await as(b, 'GET', `/api/notifications/inapp/unseen/alpha/${b.userId}`)).json()
+        .notifications[0].data.title,
+    ).toBe('Hello everyone');
   });
 
   it.each([
     ['neither userIds nor audience', { title: 'x', inapp: true }],
     ['both', { title: 'x', userIds: ['a'], audience: 'all' }],
     ['nothing to send', { title: 'x', audience: 'all', inapp: false, push: false }],
-    ['an EXT link without https', { title: 'x', audience: 'all', link: 'javascript:alert(1)', linkType: 'EXT' }],
+    [
+      'an EXT link without https',
+      { title: 'x', audience: 'all', link: 'javascript:alert(1)', linkType: 'EXT' },
+    ],
     ['no title', { audience: 'all' }],
   ])('a staff notification with %s is 400', async (_name, body) => {
     const res = await staff('POST', '/api/staff/alpha/notifications', body);
@@ -300,18 +357,28 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
       ['POST', '/api/staff/alpha/messages/u'],
       ['POST', '/api/staff/alpha/notifications'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { authorization: 'Bearer wrong-token-123' }, ...(method === 'POST' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer wrong-token-123' },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, url).toBe(401);
     }
     expect((await staff('GET', '/api/staff/nowhere/requests')).statusCode).toBe(404);
-    expect((await staff('POST', '/api/staff/alpha/messages/guest_app_unknown', { content: 'Hi' })).statusCode).toBe(404);
+    expect(
+      (await staff('POST', '/api/staff/alpha/messages/guest_app_unknown', { content: 'Hi' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("a guest never reaches another guest's conversation, requests or notifications (404)", async () => {
     const a = await newGuest();
     const b = await newGuest();
     const other = await newGuest('beta');
-    const { id } = (await sendRequest(a, { formId: 'towels', fields: { count: 1 } })).json<{ id: string }>();
+    const { id } = (await sendRequest(a, { formId: 'towels', fields: { count: 1 } })).json<{
+      id: string;
+    }>();
     const routes: ['GET' | 'POST', string, object?][] = [
       ['GET', `/api/messages/conversation/alpha/${a.userId}`],
       ['GET', `/api/messages/inbox/alpha/${a.userId}`],
@@ -320,7 +387,11 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
       ['POST', `/api/messages/send/alpha/${a.userId}`, { content: 'x' }],
       ['GET', `/api/notifications/inapp/unseen/alpha/${a.userId}`],
       ['POST', `/api/notifications/inapp/seen/alpha/${a.userId}/x`],
-      ['POST', `/api/requests/alpha/${a.userId}`, { formId: 'towels', fields: { count: 1 }, privacyAccepted: true }],
+      [
+        'POST',
+        `/api/requests/alpha/${a.userId}`,
+        { formId: 'towels', fields: { count: 1 }, privacyAccepted: true },
+      ],
       ['POST', `/api/requests/alpha/${a.userId}/${id}/cancel`],
       ['GET', `/api/events/alpha/${a.userId}`],
     ];
@@ -338,11 +409,15 @@ describe.each(DIALECTS)('inbox on %s', (dialect) => {
     // B's own session with A's request id: still 404.
     const cancel = await as(b, 'POST', `/api/requests/alpha/${b.userId}/${id}/cancel`);
     expect(cancel.statusCode).toBe(404);
-    expect((await as(b, 'GET', `/api/messages/inbox/alpha/${b.userId}`)).json().requests).toEqual([]);
+    expect((await as(b, 'GET', `/api/messages/inbox/alpha/${b.userId}`)).json().requests).toEqual(
+      [],
+    );
   });
 
   it('lists the new routes in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     for (const path of [
       '/api/messages/conversation/{project}/{userId}',
       '/api/messages/inbox/{project}/{userId}',

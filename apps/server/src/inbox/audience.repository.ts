@@ -74,7 +74,8 @@ export function createAudienceRepository(db: Kysely<Database>) {
           .where('registrations', 'is not', null)
           .execute();
         for (const row of rows) {
-          if (row.registrations) out.push({ userId: row.user_id, registrations: row.registrations });
+          if (row.registrations)
+            out.push({ userId: row.user_id, registrations: row.registrations });
         }
       }
       return out;

@@ -72,7 +72,10 @@ export function createMessageRepository(db: Kysely<Database>) {
         created_at: at,
       }));
       for (let i = 0; i < rows.length; i += 500) {
-        await db.insertInto('messages').values(rows.slice(i, i + 500)).execute();
+        await db
+          .insertInto('messages')
+          .values(rows.slice(i, i + 500))
+          .execute();
       }
       return rows.map(toMessage);
     },
@@ -118,7 +121,9 @@ export function createMessageRepository(db: Kysely<Database>) {
         .select((eb) => [
           eb.fn.countAll<number | string>().as('count'),
           eb.fn
-            .sum<number | string | null>(eb.case().when('seen_at', 'is', null).then(1).else(0).end())
+            .sum<number | string | null>(
+              eb.case().when('seen_at', 'is', null).then(1).else(0).end(),
+            )
             .as('unseen'),
         ])
         .where('project_id', '=', projectId)

@@ -91,7 +91,9 @@ export class MessageService {
     const settings = await this.deps.settings.read(projectId, languages.get(userId));
     const lang = asLang(settings?.lang, 'de');
     const title =
-      input.title && input.title !== '' ? input.title : localizedAutoMessage(lang, 'message_new').title;
+      input.title && input.title !== ''
+        ? input.title
+        : localizedAutoMessage(lang, 'message_new').title;
     const [message] = await this.deps.messages.insert(
       [{ projectId, userId, sender: 'staff', type: 'generic', title, content: input.content }],
       new Date(this.deps.now()).toISOString(),
@@ -114,7 +116,11 @@ export class MessageService {
 
   /** The staff opens a conversation: the guest's messages count as read by the staff. */
   async openForStaff(projectId: string, userId: string, limit: number, before?: string) {
-    await this.deps.messages.markStaffSeen(projectId, userId, new Date(this.deps.now()).toISOString());
+    await this.deps.messages.markStaffSeen(
+      projectId,
+      userId,
+      new Date(this.deps.now()).toISOString(),
+    );
     return this.conversation(projectId, userId, limit, before);
   }
 }

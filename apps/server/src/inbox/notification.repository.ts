@@ -61,7 +61,10 @@ export function createNotificationRepository(db: Kysely<Database>) {
         };
       });
       for (let i = 0; i < rows.length; i += 500) {
-        await db.insertInto('inapp_notifications').values(rows.slice(i, i + 500)).execute();
+        await db
+          .insertInto('inapp_notifications')
+          .values(rows.slice(i, i + 500))
+          .execute();
       }
       return ids;
     },

@@ -99,10 +99,7 @@ export function createRequestRepository(db: Kysely<Database>) {
       status: RequestStatus | undefined,
       limit = 200,
     ): Promise<StoredRequest[]> {
-      let query = db
-        .selectFrom('guest_requests')
-        .selectAll()
-        .where('project_id', '=', projectId);
+      let query = db.selectFrom('guest_requests').selectAll().where('project_id', '=', projectId);
       if (status) query = query.where('status', '=', status);
       const rows = await query
         .orderBy('created_at', 'desc')

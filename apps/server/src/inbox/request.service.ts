@@ -78,14 +78,21 @@ export class RequestService {
             ? `Unknown fields: ${issue.keys.join(', ')}.`
             : issue.message,
       }));
-      throw new InboxError('invalid_fields', `body.${errors[0]!.path}: ${errors[0]!.message}`, errors);
+      throw new InboxError(
+        'invalid_fields',
+        `body.${errors[0]!.path}: ${errors[0]!.message}`,
+        errors,
+      );
     }
     const fields = Object.fromEntries(
       Object.entries(parsed.data).filter(([, v]) => v !== undefined),
     ) as RequestFields;
     const now = this.deps.now();
     const since = new Date(now - GUEST_LIMITS.windowMs).toISOString();
-    if ((await this.deps.requests.countSince(caller.projectId, caller.userId, since)) >= GUEST_LIMITS.requests) {
+    if (
+      (await this.deps.requests.countSince(caller.projectId, caller.userId, since)) >=
+      GUEST_LIMITS.requests
+    ) {
       throw new InboxError('rate_limited', 'Too many requests. Please try again later.');
     }
     const start = requestStartEpoch(form, fields, settings.timeZone);

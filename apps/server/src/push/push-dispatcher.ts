@@ -28,7 +28,11 @@ export class PushDispatcher {
   }
 
   /** Sends in the background; the caller does not wait for the push services. */
-  dispatch(projectId: string, userIds: readonly string[], message: (userId: string) => PushMessage) {
+  dispatch(
+    projectId: string,
+    userIds: readonly string[],
+    message: (userId: string) => PushMessage,
+  ) {
     const work = this.send(projectId, userIds, message).catch((err: unknown) => {
       this.log.warn({ err, project: projectId }, 'Push notifications not sent');
     });
@@ -48,7 +52,13 @@ export class PushDispatcher {
   ): Promise<PushTally> {
     const tally: PushTally = { sent: 0, gone: 0, failed: 0 };
     const stored = await this.audience.registrations(projectId, userIds);
-    const sendOne = async ({ userId, registrations }: { userId: string; registrations: string }) => {
+    const sendOne = async ({
+      userId,
+      registrations,
+    }: {
+      userId: string;
+      registrations: string;
+    }) => {
       let parsed;
       try {
         parsed = RegistrationsSchema.safeParse(JSON.parse(registrations));

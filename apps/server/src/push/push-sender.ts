@@ -26,7 +26,9 @@ export const PushSubscriptionSchema = z.object({
 export type StoredPushSubscription = z.infer<typeof PushSubscriptionSchema>;
 
 /** Reads a stored registration token; undefined when it is not a push subscription. */
-export function parsePushSubscription(token: string | undefined): StoredPushSubscription | undefined {
+export function parsePushSubscription(
+  token: string | undefined,
+): StoredPushSubscription | undefined {
   if (!token) return undefined;
   try {
     const parsed = PushSubscriptionSchema.safeParse(JSON.parse(token));
@@ -48,6 +50,41 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
 
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
+/**
+ * The push services of the browsers (Chrome/Edge via FCM, Firefox, Safari,
+ * Windows). The server posts only there: a guest's subscription names the
+ * address, and anything else would let a guest make the server call an
+ * address of their choosing (an internal service, say).
+ */
+export const PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+];
+
+export interface PushEndpointPolicy {
+  /** Host names (a subscription's host equals one or ends with "." + one). */
+  hosts: readonly string[];
+  /** Tests only: a local push service over http. */
+  allowHttp?: boolean;
+}
+
+/** Whether the server may post to this subscription's endpoint. */
+export function pushEndpointAllowed(endpoint: string, policy: PushEndpointPolicy): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && !(policy.allowHttp && url.protocol === 'http:')) return false;
+  const host = url.hostname.toLowerCase();
+  return policy.hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
 /** How long a notification waits at the push service for an offline device. */
 const TTL_SECONDS = 24 * 60 * 60;
 
@@ -55,9 +92,16 @@ export class PushSender {
   readonly #vapid: VapidKeys;
   readonly #fetch: typeof fetch;
 
-  constructor(vapid: VapidKeys, fetchImpl: typeof fetch = fetch) {
+  readonly #policy: PushEndpointPolicy;
+
+  constructor(
+    vapid: VapidKeys,
+    fetchImpl: typeof fetch = fetch,
+    policy: PushEndpointPolicy = { hosts: PUSH_SERVICE_HOSTS },
+  ) {
     this.#vapid = vapid;
     this.#fetch = fetchImpl;
+    this.#policy = policy;
   }
 
   get publicKey(): string {
@@ -66,6 +110,8 @@ export class PushSender {
 
   /** Sends one notification to one subscription; 'gone' means: forget this subscription. */
   async send(subscription: StoredPushSubscription, message: PushMessage): Promise<PushOutcome> {
+    // Not a push service: never called, and forgotten like an expired one.
+    if (!pushEndpointAllowed(subscription.endpoint, this.#policy)) return 'gone';
     const details = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: subscription.keys },
       JSON.stringify(message),

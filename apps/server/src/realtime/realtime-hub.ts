@@ -61,7 +61,11 @@ export class RealtimeHub {
   }
 
   /** Stores and announces an event for each of the guests. */
-  async publish(projectId: string, userIds: readonly string[], event: RealtimeEvent): Promise<void> {
+  async publish(
+    projectId: string,
+    userIds: readonly string[],
+    event: RealtimeEvent,
+  ): Promise<void> {
     const unique = [...new Set(userIds)];
     const stored = await this.#repository.insert(projectId, unique, event);
     if (stored.length === 0) return;

@@ -2,7 +2,10 @@ import type { Lang } from '../languages.ts';
 import { AUTO_MESSAGE_TEXTS, autoMessageFor, type AutoMessageEvent } from './auto-messages.ts';
 import type { MessageType } from '../model/messages.ts';
 
-type Texts = Record<AutoMessageEvent, { title: string; content: string; contentWithoutSubject: string }>;
+type Texts = Record<
+  AutoMessageEvent,
+  { title: string; content: string; contentWithoutSubject: string }
+>;
 
 /**
  * The auto-generated messages of spec §4 in the six languages besides
@@ -83,7 +86,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Lang, 'en'>, Texts>> = {
     },
     request_reverted: {
       title: 'Solicitud reabierta',
-      content: 'Su solicitud «{{subject}}» vuelve a estar abierta. Le responderemos lo antes posible.',
+      content:
+        'Su solicitud «{{subject}}» vuelve a estar abierta. Le responderemos lo antes posible.',
       contentWithoutSubject:
         'Su solicitud vuelve a estar abierta. Le responderemos lo antes posible.',
     },
@@ -113,7 +117,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Lang, 'en'>, Texts>> = {
   fr: {
     request_new: {
       title: 'Demande envoyée',
-      content: 'Votre demande « {{subject}} » a été envoyée. Nous vous répondrons dès que possible.',
+      content:
+        'Votre demande « {{subject}} » a été envoyée. Nous vous répondrons dès que possible.',
       contentWithoutSubject: 'Votre demande a été envoyée. Nous vous répondrons dès que possible.',
     },
     request_accepted: {
@@ -184,7 +189,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Lang, 'en'>, Texts>> = {
     },
     request_reverted: {
       title: 'Zahtjev ponovno otvoren',
-      content: 'Vaš zahtjev „{{subject}}” je ponovno otvoren. Javit ćemo Vam se što je prije moguće.',
+      content:
+        'Vaš zahtjev „{{subject}}” je ponovno otvoren. Javit ćemo Vam se što je prije moguće.',
       contentWithoutSubject:
         'Vaš zahtjev je ponovno otvoren. Javit ćemo Vam se što je prije moguće.',
     },
@@ -213,8 +219,10 @@ const TRANSLATIONS: Readonly<Record<Exclude<Lang, 'en'>, Texts>> = {
   it: {
     request_new: {
       title: 'Richiesta inviata',
-      content: 'La sua richiesta «{{subject}}» è stata inviata. Le risponderemo il prima possibile.',
-      contentWithoutSubject: 'La sua richiesta è stata inviata. Le risponderemo il prima possibile.',
+      content:
+        'La sua richiesta «{{subject}}» è stata inviata. Le risponderemo il prima possibile.',
+      contentWithoutSubject:
+        'La sua richiesta è stata inviata. Le risponderemo il prima possibile.',
     },
     request_accepted: {
       title: 'Richiesta accettata',

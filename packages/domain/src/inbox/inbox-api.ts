@@ -56,7 +56,9 @@ export const ConversationSchema = z.object({
 export type Conversation = z.infer<typeof ConversationSchema>;
 
 export const SendMessageBodySchema = z.object({ content: MessageTextSchema });
-export const SeenBodySchema = z.object({ ids: z.array(z.string().min(1).max(64)).max(500).optional() });
+export const SeenBodySchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).max(500).optional(),
+});
 export const UnseenCountSchema = z.object({ count: z.number().int().nonnegative() });
 
 /** A guest-service request as the guest sees it. */
@@ -118,13 +120,19 @@ export const InboxSchema = z.object({
 });
 export type Inbox = z.infer<typeof InboxSchema>;
 
-export const InappNotificationsSchema = z.object({ notifications: z.array(InappNotificationSchema) });
+export const InappNotificationsSchema = z.object({
+  notifications: z.array(InappNotificationSchema),
+});
 
 /** `POST /api/requests/{project}/{userId}` → 201. */
 export const RequestReceiptSchema = z.object({ id: z.string(), status: RequestStatusSchema });
 
 /** The realtime events of `GET /api/events/{project}/{userId}` (spec §7). */
-export const REALTIME_EVENTS = ['notifications-changed', 'messages-changed', 'requests-changed'] as const;
+export const REALTIME_EVENTS = [
+  'notifications-changed',
+  'messages-changed',
+  'requests-changed',
+] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
 /** Staff: `POST /api/staff/{project}/requests/{id}/{action}`. */
@@ -161,7 +169,12 @@ export const StaffNotificationBodySchema = z
   .refine(
     (body) =>
       body.link === undefined ||
-      (body.linkType === 'INT' ? /^#?\/[^\s]*$/.test(body.link) : /^https:\/\/\S+$/.test(body.link)),
-    { path: ['link'], message: 'An INT link is an app route such as /topic/spa; an EXT link an https:// address.' },
+      (body.linkType === 'INT'
+        ? /^#?\/[^\s]*$/.test(body.link)
+        : /^https:\/\/\S+$/.test(body.link)),
+    {
+      path: ['link'],
+      message: 'An INT link is an app route such as /topic/spa; an EXT link an https:// address.',
+    },
   );
 export type StaffNotificationBody = z.infer<typeof StaffNotificationBodySchema>;

@@ -57,7 +57,9 @@ export const RequestFormSchema = z.looseObject({
    * The fields that say when the service takes place (a date field and/or a
    * time field): cancelling closes at that time (spec §4, "once in the past").
    */
-  start: z.looseObject({ date_field: z.string().optional(), time_field: z.string().optional() }).optional(),
+  start: z
+    .looseObject({ date_field: z.string().optional(), time_field: z.string().optional() })
+    .optional(),
   /** spec §4 "past the allowed time": hours before the start that cancelling closes. */
   cancellation_deadline_hours: z.number().min(0).max(720).optional(),
 });
@@ -108,9 +110,7 @@ function fieldValueSchema(field: RequestField): z.ZodType<RequestFieldValue | un
       );
     }
     case 'checkbox':
-      return required
-        ? z.literal(true, 'Please confirm this field.')
-        : z.boolean().optional();
+      return required ? z.literal(true, 'Please confirm this field.') : z.boolean().optional();
   }
 }
 

@@ -14,7 +14,12 @@ import { NotificationService } from '../../inbox/notification.service.ts';
 import { createRequestRepository } from '../../inbox/request.repository.ts';
 import { RequestService } from '../../inbox/request.service.ts';
 import { PushDispatcher } from '../../push/push-dispatcher.ts';
-import { generateVapidKeys, PushSender, type VapidKeys } from '../../push/push-sender.ts';
+import {
+  generateVapidKeys,
+  PushSender,
+  type PushEndpointPolicy,
+  type VapidKeys,
+} from '../../push/push-sender.ts';
 import { createRealtimeRepository } from '../../realtime/realtime.repository.ts';
 import { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import { createServerSecretRepository } from '../../secrets/server-secret.repository.ts';
@@ -38,6 +43,8 @@ export interface InboxPluginOptions {
   now?: (() => number) | undefined;
   /** The fetch that reaches the push services (tests: a local one). */
   fetch?: typeof fetch | undefined;
+  /** Tests: the local push service's host, reached over http. */
+  pushEndpoints?: PushEndpointPolicy | undefined;
 }
 
 /** Realtime events are kept a day: long enough for any stream to resume. */
@@ -47,7 +54,9 @@ async function vapidKeys(app: Parameters<FastifyPluginAsync>[0]): Promise<VapidK
   const configured = app.config.push;
   const subject =
     configured?.subject ??
-    (app.config.publicUrl?.startsWith('https://') ? app.config.publicUrl : 'mailto:push@hospes.invalid');
+    (app.config.publicUrl?.startsWith('https://')
+      ? app.config.publicUrl
+      : 'mailto:push@hospes.invalid');
   if (configured?.publicKey && configured.privateKey) {
     return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject };
   }
@@ -71,7 +80,7 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
   await hub.start();
   const audience = createAudienceRepository(db);
   const push = new PushDispatcher(
-    new PushSender(await vapidKeys(app), options.fetch),
+    new PushSender(await vapidKeys(app), options.fetch, options.pushEndpoints),
     audience,
     app.guests,
     app.log,

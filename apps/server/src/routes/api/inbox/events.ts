@@ -64,7 +64,8 @@ const events: FastifyPluginAsyncZod<EventsRouteOptions> = async (app, options) =
         });
       }
       const header = Number(request.headers['last-event-id']);
-      const resumeFrom = Number.isSafeInteger(header) && header >= 0 ? header : request.query.lastEventId;
+      const resumeFrom =
+        Number.isSafeInteger(header) && header >= 0 ? header : request.query.lastEventId;
 
       perGuest.set(guestKey, (perGuest.get(guestKey) ?? 0) + 1);
       reply.hijack();
@@ -114,7 +115,9 @@ const events: FastifyPluginAsyncZod<EventsRouteOptions> = async (app, options) =
         } else {
           for (const event of await app.inbox.hub.since(project, userId, resumeFrom)) write(event);
         }
-        raw.write(`retry: ${RETRY_MS}\nid: ${written}\nevent: ready\ndata: {"latest":${written}}\n\n`);
+        raw.write(
+          `retry: ${RETRY_MS}\nid: ${written}\nevent: ready\ndata: {"latest":${written}}\n\n`,
+        );
         replaying = false;
         for (const event of queue.sort((a, b) => a.seq - b.seq)) write(event);
         queue.length = 0;

@@ -11,31 +11,40 @@ import notifications from './notifications.ts';
 import requests from './requests.ts';
 
 /** The 400/4xx answers of the inbox routes, shared with the staff routes. */
-export function inboxErrorHandler(error: FastifyError | InboxError, _request: FastifyRequest, reply: FastifyReply) {
-    if (error instanceof InboxError) {
-      if (error.code === 'rate_limited') reply.header('retry-after', '600');
-      return reply.code(error.statusCode).header('cache-control', 'no-store').send({
+export function inboxErrorHandler(
+  error: FastifyError | InboxError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof InboxError) {
+    if (error.code === 'rate_limited') reply.header('retry-after', '600');
+    return reply
+      .code(error.statusCode)
+      .header('cache-control', 'no-store')
+      .send({
         error: error.code === 'rate_limited' ? 'Too Many Requests' : errorName(error.statusCode),
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
       });
-    }
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-    const context = error.validationContext ?? 'request';
-    const errors = error.validation.map((v) => {
-      const path = v.instancePath.split('/').filter(Boolean).join('.');
-      return { path: path || context, error: 'Invalid value', message: v.message ?? 'invalid' };
-    });
-    const first = errors[0];
-    return reply.code(400).send({
-      error: 'Bad Request',
-      message: first ? `${context}: ${first.path}: ${first.message}` : `${context}: invalid value`,
-      errors,
-    });
+  }
+  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+  const context = error.validationContext ?? 'request';
+  const errors = error.validation.map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean).join('.');
+    return { path: path || context, error: 'Invalid value', message: v.message ?? 'invalid' };
+  });
+  const first = errors[0];
+  return reply.code(400).send({
+    error: 'Bad Request',
+    message: first ? `${context}: ${first.path}: ${first.message}` : `${context}: invalid value`,
+    errors,
+  });
 }
 
 function errorName(status: number): string {
-  return { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ?? 'Error';
+  return (
+    { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ?? 'Error'
+  );
 }
 
 const inbox: FastifyPluginAsync<{ heartbeatMs?: number | undefined }> = async (app, options) => {

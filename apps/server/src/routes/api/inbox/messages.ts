@@ -147,4 +147,3 @@ const messages: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default messages;
-

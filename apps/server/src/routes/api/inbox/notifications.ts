@@ -61,7 +61,9 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').send({ publicKey: app.inbox.push.publicKey }),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .send({ publicKey: app.inbox.push.publicKey }),
   );
 };
 

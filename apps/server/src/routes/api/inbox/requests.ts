@@ -25,8 +25,8 @@ const requests: FastifyPluginAsyncZod = async (app) => {
         tags: ['requests'],
         summary: 'Send a guest-service request',
         description:
-          'Body `{ formId, fields, privacyAccepted: true, lang? }`: a form of the model\'s ' +
-          '`guest_services`, its fields checked by the form\'s rules (400 with `fields.<id>` ' +
+          "Body `{ formId, fields, privacyAccepted: true, lang? }`: a form of the model's " +
+          "`guest_services`, its fields checked by the form's rules (400 with `fields.<id>` " +
           'paths; unknown fields are refused). With PMS login the guest must be logged in ' +
           '(403). At most 20 requests per guest in 10 minutes (429). Writes the "Request ' +
           `sent" message. ${USER_ROUTE_NOTE}`,

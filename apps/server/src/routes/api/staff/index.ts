@@ -32,7 +32,12 @@ const StaffRequestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema };
+const ERRORS = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 const STAFF_NOTE = 'Staff only: `Authorization: Bearer <HOSPES_ADMIN_TOKEN>` (401 otherwise).';
 
 const staff: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +61,10 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await app.inbox.requests.listForStaff(request.params.project, request.query.status);
+      const list = await app.inbox.requests.listForStaff(
+        request.params.project,
+        request.query.status,
+      );
       const requests = list.map(({ projectId: _p, cancellationDeadlineHours: _c, ...r }) => r);
       return reply.header('cache-control', 'no-store').send({ requests });
     },
