@@ -187,6 +187,7 @@ export interface ProjectModel {
   };
   chatbot?: { matching?: { id: string; type: string; title: string }[] };
   push_notifications?: { active: boolean };
+  guest_services?: { forms: unknown[] };
   project_settings: {
     navigation?: { mobile?: MenuItem[]; desktop?: MenuItem[] };
     navigationTabs?: { mobile?: { items: MenuItem[]; rootNotActiveByDefault?: boolean } };

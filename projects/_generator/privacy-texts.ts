@@ -221,6 +221,29 @@ export const PAYMENTS: Section = {
   ],
 };
 
+export const REQUESTS_AND_MESSAGES: Section = {
+  heading: {
+    de: 'Serviceanfragen und Nachrichten',
+    en: 'Service requests and messages',
+    es: 'Solicitudes de servicio y mensajes',
+    fr: 'Demandes de service et messages',
+    hr: 'Zahtjevi za uslugu i poruke',
+    it: 'Richieste di servizio e messaggi',
+    ru: 'Запросы услуг и сообщения',
+  },
+  body: [
+    {
+      de: 'Wenn Sie in der App eine Anfrage senden (etwa Handtücher, ein Taxi oder einen Tisch) oder uns schreiben, verarbeiten wir den Inhalt, den Zeitpunkt und die pseudonyme Kennung Ihrer App – und, wenn Sie angemeldet sind, Ihre Reservierung –, um Ihr Anliegen zu erledigen und Ihnen zu antworten. Rechtsgrundlage: die Erfüllung Ihres Beherbergungsvertrags (Art. 6 Abs. 1 lit. b DSGVO) und unser berechtigtes Interesse, Ihnen zu antworten (Art. 6 Abs. 1 lit. f DSGVO). Nur unsere Mitarbeiterinnen und Mitarbeiter lesen sie.',
+      en: 'When you send a request in the app (for example towels, a taxi or a table) or write to us, we process its content, the time and the pseudonymous ID of your app — and, when you are logged in, your reservation — to deal with it and to answer you. Legal basis: the performance of your accommodation contract (Art. 6(1)(b) GDPR) and our legitimate interest in answering you (Art. 6(1)(f) GDPR). Only our staff read them.',
+      es: 'Cuando envía una solicitud en la app (por ejemplo toallas, un taxi o una mesa) o nos escribe, tratamos su contenido, la hora y el identificador seudónimo de su app —y, si ha iniciado sesión, su reserva— para atenderla y responderle. Base jurídica: la ejecución de su contrato de alojamiento (art. 6, apdo. 1, letra b, RGPD) y nuestro interés legítimo en responderle (art. 6, apdo. 1, letra f, RGPD). Solo nuestro personal los lee.',
+      fr: 'Lorsque vous envoyez une demande dans l’application (par exemple des serviettes, un taxi ou une table) ou que vous nous écrivez, nous traitons son contenu, l’heure et l’identifiant pseudonyme de votre application — et, si vous êtes connecté, votre réservation — afin de la traiter et de vous répondre. Base juridique : l’exécution de votre contrat d’hébergement (art. 6, paragraphe 1, point b, RGPD) et notre intérêt légitime à vous répondre (art. 6, paragraphe 1, point f, RGPD). Seul notre personnel les lit.',
+      hr: 'Kada u aplikaciji pošaljete zahtjev (primjerice ručnike, taksi ili stol) ili nam napišete poruku, obrađujemo njezin sadržaj, vrijeme i pseudonimnu oznaku vaše aplikacije – a ako ste prijavljeni, i vašu rezervaciju – kako bismo ga riješili i odgovorili vam. Pravna osnova: izvršenje vašeg ugovora o smještaju (čl. 6. st. 1. t. (b) Opće uredbe o zaštiti podataka) i naš legitimni interes da vam odgovorimo (čl. 6. st. 1. t. (f)). Čitaju ih samo naši djelatnici.',
+      it: 'Quando inviate una richiesta nell’app (ad esempio asciugamani, un taxi o un tavolo) o ci scrivete, trattiamo il contenuto, l’ora e l’identificativo pseudonimo della vostra app — e, se avete effettuato l’accesso, la vostra prenotazione — per evaderla e rispondervi. Base giuridica: l’esecuzione del vostro contratto di alloggio (art. 6, par. 1, lett. b, GDPR) e il nostro legittimo interesse a rispondervi (art. 6, par. 1, lett. f, GDPR). Li legge solo il nostro personale.',
+      ru: 'Когда вы отправляете запрос в приложении (например, полотенца, такси или столик) или пишете нам, мы обрабатываем его содержание, время и псевдонимный идентификатор вашего приложения — а если вы вошли в систему, и ваше бронирование, — чтобы выполнить запрос и ответить вам. Правовое основание: исполнение договора о проживании (ст. 6(1)(b) GDPR) и наш законный интерес в ответе вам (ст. 6(1)(f) GDPR). Их читают только наши сотрудники.',
+    },
+  ],
+};
+
 export const PUSH: Section = {
   heading: {
     de: 'Push-Benachrichtigungen',

@@ -20,6 +20,8 @@ export interface PrivacyInput {
   push: boolean;
   /** The app has a contact form (discover shows the contact details only). */
   contactForm: boolean;
+  /** Guest-service requests and messages to the hotel (model `guest_services`, messaging). */
+  requests?: boolean;
 }
 
 /** The privacy policy of a project in every language. */
@@ -44,6 +46,7 @@ export function privacyPolicy(input: PrivacyInput): L {
       plain(T.CHECKIN);
       plain(T.PAYMENTS);
     }
+    if (input.requests) plain(T.REQUESTS_AND_MESSAGES);
     if (input.push) plain(T.PUSH);
     section(T.RETENTION_HEADING, [
       ...(input.guestLogin ? [fill(T.RETENTION_REGISTRATION)] : []),

@@ -1,5 +1,6 @@
 /** Hotel Alpenrose — product `app`: chatbot, mobile tabs, messaging, PMS login, push. */
 import { CONTACT, WEATHER } from '../../labels.ts';
+import { HOTEL_REQUEST_FORMS } from '../../guest-services.ts';
 import type { ProjectSource } from '../../project-source.ts';
 import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
@@ -305,6 +306,7 @@ export const alpenrose: ProjectSource = {
         guestLogin: true,
         push: true,
         contactForm: true,
+        requests: true,
       }),
       impressum: impressum({
         company: 'Hotel Alpenrose GmbH',
@@ -346,6 +348,7 @@ export const alpenrose: ProjectSource = {
       ],
     },
     push_notifications: { active: true },
+    guest_services: { forms: [...HOTEL_REQUEST_FORMS] },
     project_settings: {
       navigationTabs: {
         mobile: {

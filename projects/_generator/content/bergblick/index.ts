@@ -6,6 +6,7 @@ import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
 import { privacyPolicy } from '../../privacy.ts';
 import { addToHomescreenPopup, initialStayPopup } from '../../popups.ts';
+import { HOTEL_REQUEST_FORMS } from '../../guest-services.ts';
 import type { ProjectSource } from '../../project-source.ts';
 import { osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
@@ -138,6 +139,7 @@ export const bergblick: ProjectSource = {
         guestLogin: true,
         push: false,
         contactForm: true,
+        requests: true,
       }),
       impressum: impressum({
         company: COMPANY,
@@ -174,6 +176,7 @@ export const bergblick: ProjectSource = {
       topics: [hotel, region],
     },
     push_notifications: { active: false },
+    guest_services: { forms: [...HOTEL_REQUEST_FORMS] },
     project_settings: {
       messaging: { active: false },
       invoicing: { vat_id: VAT_ID },

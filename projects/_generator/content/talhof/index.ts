@@ -3,6 +3,7 @@ import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
 import { privacyPolicy } from '../../privacy.ts';
 import { addToHomescreenPopup, enableNotificationsPopup, initialStayPopup } from '../../popups.ts';
+import { HOTEL_REQUEST_FORMS } from '../../guest-services.ts';
 import type { ProjectSource } from '../../project-source.ts';
 import { menuRoute, osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
@@ -193,6 +194,7 @@ export const talhof: ProjectSource = {
         guestLogin: true,
         push: true,
         contactForm: true,
+        requests: true,
       }),
       impressum: impressum({
         company: COMPANY,
@@ -214,6 +216,7 @@ export const talhof: ProjectSource = {
       topics: [farm, outdoors, events, directory],
     },
     push_notifications: { active: true },
+    guest_services: { forms: [...HOTEL_REQUEST_FORMS] },
     project_settings: {
       navigationTabs: {
         mobile: {
