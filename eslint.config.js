@@ -59,6 +59,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker's push handlers (imported by the generated sw.js).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },

@@ -174,6 +174,8 @@ export default defineConfig(({ mode }) => ({
       injectRegister: false,
       workbox: {
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+        // Showing pushed notifications and opening their links (spec §4 push).
+        importScripts: ['push-sw.js'],
         // With hash routing only /{projectId}/ itself is ever navigated to.
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/api\//, /\/media\//],

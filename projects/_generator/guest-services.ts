@@ -69,7 +69,7 @@ const note: Field = { id: 'note', type: 'textarea', label: NOTE, max_length: 500
 
 const towels: RequestFormSource = {
   id: 'towels',
-  icon: 'hanger',
+  icon: 'towel',
   title: {
     de: 'Zusätzliche Handtücher',
     en: 'Extra towels',
@@ -202,7 +202,7 @@ const lateCheckout: RequestFormSource = {
 
 const taxi: RequestFormSource = {
   id: 'taxi',
-  icon: 'bus',
+  icon: 'car',
   title: {
     de: 'Taxi',
     en: 'Taxi',
@@ -248,7 +248,7 @@ const taxi: RequestFormSource = {
 
 const table: RequestFormSource = {
   id: 'table',
-  icon: 'food',
+  icon: 'utensils',
   title: {
     de: 'Tisch im Restaurant',
     en: 'Table in the restaurant',

@@ -81,3 +81,20 @@ export const DEMO_CHECKIN_INTEGRATION = {
   },
   invoice: { active: true },
 };
+
+/**
+ * The menu of the demo hotels: the default menu of spec §2 (welcome,
+ * contact, weather on mobile, search | profile, inbox, favourites) with the
+ * guest services beside the inbox, where the guest's requests land.
+ */
+export const HOTEL_MENU: Source<MenuItem>[] = [
+  menuRoute('welcome', '/', 'home'),
+  menuRoute('contact', '/contact', 'mail'),
+  menuRoute('weather', '/weather', 'sun', undefined, true),
+  menuRoute('search', '/search', 'search'),
+  { id: 'separator-guest', type: 'separator' },
+  menuRoute('profile', '/profile', 'user'),
+  menuRoute('registrations', '/registrations', 'inbox'),
+  menuRoute('guestservices', '/guestservices', 'bell'),
+  menuRoute('favorites', '/favorites', 'heart'),
+];

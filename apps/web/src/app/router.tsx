@@ -10,6 +10,7 @@ import { AuthDialogs } from '../features/login/auth-dialogs.tsx';
 import { LocateOnStart } from '../lib/location/locate-on-start.tsx';
 import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
+import { loadLabelParts } from '../i18n/i18n.ts';
 import { withDefaultLabelParts, withLabelParts } from '../i18n/route-labels.ts';
 import { ContactOutboxFlush } from './contact-outbox-flush.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
@@ -114,7 +115,13 @@ export const pageRoutes: RouteObject[] = [
       Component: (await import('../features/directory/directory-page.tsx')).DirectoryPage,
     })),
   },
-  comingSoon('guestservices', 'guestservices'),
+  {
+    path: 'guestservices',
+    lazy: withLabelParts(['inbox'], async () => ({
+      Component: (await import('../features/guestservices/guest-services-page.tsx'))
+        .GuestServicesPage,
+    })),
+  },
   comingSoon('order/:orderId?', 'order'),
   {
     index: true,
@@ -150,18 +157,18 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: 'registrations',
-    lazy: async () => ({
+    lazy: withLabelParts(['inbox'], async () => ({
       Component: (await import('../features/registrations/registrations-page.tsx'))
         .RegistrationsPage,
-    }),
+    })),
     children: [
       {
         // spec §2: the child route "messages" opens the messaging modal.
         path: 'messages',
-        lazy: async () => ({
+        lazy: withLabelParts(['inbox'], async () => ({
           Component: (await import('../features/registrations/messages-modal-route.tsx'))
             .MessagesModalRoute,
-        }),
+        })),
       },
     ],
   },
@@ -207,6 +214,23 @@ const PlanHintsBadge = lazy(async () => ({
   default: (await import('../features/plan/plan-hints-badge.tsx')).PlanHintsBadge,
 }));
 
+// The realtime stream, the unseen badge and toast, and the received
+// notifications (spec §4, §7): after the start, with their labels.
+const RealtimeConnection = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../lib/inbox/realtime-connection.tsx'),
+    loadLabelParts(['inbox']),
+  ]);
+  return module;
+});
+const ReceivedNotifications = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/notifications/received-notifications.tsx'),
+    loadLabelParts(['inbox']),
+  ]);
+  return module;
+});
+
 /**
  * The layout around every page, and what runs beside it: the initial cookie
  * consent (spec §4), and — only once it is answered, as app initialisation
@@ -227,6 +251,8 @@ function AppFrame() {
         <ContactOutboxFlush />
         <Suspense fallback={null}>
           <PlanHintsBadge />
+          <RealtimeConnection />
+          <ReceivedNotifications />
         </Suspense>
       </AfterInitialConsent>
     </>

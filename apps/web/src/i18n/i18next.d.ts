@@ -9,6 +9,7 @@ import type checkin from './locales/en/checkin.json';
 import type common from './locales/en/common.json';
 import type consent from './locales/en/consent.json';
 import type guide from './locales/en/guide.json';
+import type inbox from './locales/en/inbox.json';
 import type layout from './locales/en/layout.json';
 import type plan from './locales/en/plan.json';
 import type profile from './locales/en/profile.json';
@@ -22,6 +23,7 @@ export interface LabelResources {
   checkin: typeof checkin;
   consent: typeof consent;
   guide: typeof guide;
+  inbox: typeof inbox;
   layout: typeof layout;
   plan: typeof plan;
   profile: typeof profile;
@@ -38,6 +40,7 @@ declare module 'i18next' {
       'checkin',
       'consent',
       'guide',
+      'inbox',
       'layout',
       'plan',
       'profile',

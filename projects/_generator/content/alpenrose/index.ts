@@ -17,6 +17,7 @@ import {
   PLAN_LABEL,
   ROUTE_PLANNER_LINK,
   DEMO_CHECKIN_INTEGRATION,
+  HOTEL_MENU,
 } from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
 import { alpenroseIcon, alpenroseLogo } from '../../svg/logos.ts';
@@ -350,6 +351,7 @@ export const alpenrose: ProjectSource = {
     push_notifications: { active: true },
     guest_services: { forms: [...HOTEL_REQUEST_FORMS] },
     project_settings: {
+      navigation: { mobile: HOTEL_MENU, desktop: HOTEL_MENU },
       navigationTabs: {
         mobile: {
           items: [

@@ -8,7 +8,7 @@ import { privacyPolicy } from '../../privacy.ts';
 import { addToHomescreenPopup, initialStayPopup } from '../../popups.ts';
 import { HOTEL_REQUEST_FORMS } from '../../guest-services.ts';
 import type { ProjectSource } from '../../project-source.ts';
-import { osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
+import { osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION, HOTEL_MENU } from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
 import { bergblickIcon, bergblickLogo, partnerLogo } from '../../svg/logos.ts';
 import { BERGBLICK as P } from '../../svg/palette.ts';
@@ -178,6 +178,7 @@ export const bergblick: ProjectSource = {
     push_notifications: { active: false },
     guest_services: { forms: [...HOTEL_REQUEST_FORMS] },
     project_settings: {
+      navigation: { mobile: HOTEL_MENU, desktop: HOTEL_MENU },
       messaging: { active: false },
       invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },

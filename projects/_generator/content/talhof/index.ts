@@ -5,7 +5,13 @@ import { privacyPolicy } from '../../privacy.ts';
 import { addToHomescreenPopup, enableNotificationsPopup, initialStayPopup } from '../../popups.ts';
 import { HOTEL_REQUEST_FORMS } from '../../guest-services.ts';
 import type { ProjectSource } from '../../project-source.ts';
-import { menuRoute, osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION } from '../../shared.ts';
+import {
+  menuRoute,
+  osmMap,
+  ROUTE_PLANNER_LINK,
+  DEMO_CHECKIN_INTEGRATION,
+  HOTEL_MENU,
+} from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
 import { talhofIcon, talhofLogo } from '../../svg/logos.ts';
 import { TALHOF as P } from '../../svg/palette.ts';
@@ -218,6 +224,7 @@ export const talhof: ProjectSource = {
     push_notifications: { active: true },
     guest_services: { forms: [...HOTEL_REQUEST_FORMS] },
     project_settings: {
+      navigation: { mobile: HOTEL_MENU, desktop: HOTEL_MENU },
       navigationTabs: {
         mobile: {
           items: [

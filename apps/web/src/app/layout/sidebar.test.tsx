@@ -26,8 +26,7 @@ describe('Sidebar', () => {
     const entries = within(nav)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    // The inbox of the model's menu is not built yet: no menu leads to its placeholder.
-    expect(entries).toEqual(['Welcome', 'Hiking trails', 'Favourites', 'Share']);
+    expect(entries).toEqual(['Welcome', 'Hiking trails', 'Inbox', 'Favourites', 'Share']);
     // One separator from the model, one before the share item.
     expect(within(nav).getAllByRole('separator')).toHaveLength(2);
     expect(within(nav).getByRole('link', { name: 'Hiking trails' })).toHaveAttribute(
@@ -53,7 +52,7 @@ describe('Sidebar', () => {
     const links = within(menu())
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Welcome', 'Contact', 'Search', 'Profile', 'Favourites']);
+    expect(links).toEqual(['Welcome', 'Contact', 'Search', 'Profile', 'Inbox', 'Favourites']);
   });
 
   it('spec §2: a menu entry shows its badge count in its name (the inbox once it is built)', () => {

@@ -7,6 +7,40 @@ import './icon.css';
  * items name their icon by string (docs/project-model.md), hence `toIconName`.
  */
 const ICONS = {
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+      <path d="M10 20a2 2 0 0 0 4 0" />
+    </>
+  ),
+  car: (
+    <>
+      <path d="M5 16V12l2-5h10l2 5v4" />
+      <path d="M3 16h18v3H3z" />
+      <circle cx="7.5" cy="19" r="1.5" />
+      <circle cx="16.5" cy="19" r="1.5" />
+    </>
+  ),
+  utensils: (
+    <>
+      <path d="M7 3v18" />
+      <path d="M4 3v5a3 3 0 0 0 6 0V3" />
+      <path d="M17 21V3c-2 1-3 4-3 7s1 4 3 4" />
+    </>
+  ),
+  towel: (
+    <>
+      <path d="M6 4h12v16H6z" />
+      <path d="M6 15h12" />
+      <path d="M9 18h6" />
+    </>
+  ),
   home: (
     <>
       <path d="M3 10.5 12 3l9 7.5" />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
+import { useGuest } from '../../lib/guest/use-guest.ts';
 import { ModelImage } from '../../components/ui/model-image.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { isIos } from './device.ts';
@@ -58,18 +59,26 @@ export function AddToHomescreenPopup({ popup, onDone }: PopupViewProps) {
 
 /**
  * spec §4 push: shown by the domain only where push is supported, active for
- * the project and not yet answered. Registering for push comes with the push
- * issue; here the guest answers the browser's question and the outcome is kept.
+ * the project and not yet answered. The guest answers the browser's question;
+ * when allowed, the app subscribes through its service worker and registers
+ * the subscription with the server.
  */
 export function EnableNotificationsPopup({ popup, onDone }: PopupViewProps) {
   const { t } = useTranslation();
   const projectId = useProjectId();
+  const { userId } = useGuest();
   const [asking, setAsking] = useState(false);
   const ask = async () => {
     setAsking(true);
     const permission = await requestPushPermission(projectId);
     onDone('action');
     if (permission === 'granted') {
+      // Loaded only now: subscribing needs the API schemas, a first visit does not.
+      if (userId) {
+        void import('../../lib/push/push-subscription.ts').then((push) =>
+          push.ensurePushRegistered(projectId, userId, true),
+        );
+      }
       showToast({ text: t('popups.notifications.granted'), kind: 'success' });
     } else if (permission === 'denied') {
       showToast({ text: t('popups.notifications.denied') });

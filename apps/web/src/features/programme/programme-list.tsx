@@ -56,7 +56,9 @@ function ProgrammeEntryView({ entry }: { entry: ProgrammeEntry }) {
   const place = [item.streetAddress, item.addressLocality].filter(Boolean).join(', ');
   return (
     <li className="programme-entry">
-      <p className="programme-entry__time">{timeText(occurrence, i18n.language, t)}</p>
+      <p className="programme-entry__time">
+        {timeText(occurrence, i18n.language, t('programme.allDay'))}
+      </p>
       <div className="programme-entry__body">
         <Link className="programme-entry__title" to={`/activity/${encodeURIComponent(item.id)}`}>
           {item.title}
@@ -68,11 +70,7 @@ function ProgrammeEntryView({ entry }: { entry: ProgrammeEntry }) {
 }
 
 /** "14:00 – 20:00 Uhr" (spec §9 hour suffix, once), or "All day". */
-function timeText(
-  occurrence: Occurrence,
-  lang: string,
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
-  if (!occurrence.from) return t('programme.allDay');
+function timeText(occurrence: Occurrence, lang: string, allDay: string): string {
+  if (!occurrence.from) return allDay;
   return formatTimeRange(occurrence.from, occurrence.to, lang);
 }

@@ -1,5 +1,6 @@
 import { addDays, DEFAULT_TIMEZONE, formatDate, zonedDate } from '@hospes/domain';
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
@@ -81,11 +82,7 @@ export function ProgrammePage() {
 }
 
 /** spec §8: the empty state of the programme, per filter. */
-function emptyText(
-  filter: DateFilter,
-  t: ReturnType<typeof useTranslation>['t'],
-  lang: string,
-): string {
+function emptyText(filter: DateFilter, t: TFunction, lang: string): string {
   switch (filter.kind) {
     case 'all':
       return t('programme.empty.all');

@@ -1,12 +1,131 @@
-import { Outlet } from 'react-router';
-import { ComingSoonPage } from '../../components/coming-soon/coming-soon-page.tsx';
+import { shortenText, type GuestRequestView } from '@hospes/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { InboxLoginPrompt } from '../../lib/inbox/inbox-login-prompt.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { showToast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { useGuest } from '../../lib/guest/use-guest.ts';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { CancelRequestDialog } from './cancel-request-dialog.tsx';
+import { useCancelRequest, useInbox } from './inbox-queries.ts';
+import { NewsList } from './news-list.tsx';
+import { RequestCard } from './request-card.tsx';
+import '../../components/ui/button.css';
+import './inbox.css';
 
-/** The inbox (spec §2 /registrations), built later; its child route "messages" opens over it. */
+/**
+ * spec §2 inbox (/registrations): the guest's requests, registrations,
+ * messages and news, each with an empty state; with PMS login a guest logs
+ * in first (spec §6). The child route "messages" opens the messaging modal
+ * over it. Changes arrive by the realtime stream, without a reload.
+ */
 export function RegistrationsPage() {
+  const { t } = useTranslation();
+  const model = useProjectModel();
+  const { loggedIn, ready } = useGuest();
+  const loginNeeded = model.project_settings.pms_login?.active === true && ready && !loggedIn;
+  return (
+    <section className="page inbox-page">
+      <h1>{t('menu.registrations')}</h1>
+      {loginNeeded ? <InboxLoginPrompt text={t('inbox.loginPrompt')} /> : <InboxContent />}
+      <Outlet />
+    </section>
+  );
+}
+
+function InboxContent() {
+  const { t } = useTranslation();
+  const model = useProjectModel();
+  const inbox = useInbox();
+  const cancel = useCancelRequest();
+  const [toCancel, setToCancel] = useState<GuestRequestView | null>(null);
+  const messaging = model.project_settings.messaging?.active === true;
+  const offersRequests = (model.guest_services?.forms.length ?? 0) > 0;
+
+  if (inbox.isPending) return <Spinner />;
+  if (inbox.isError)
+    return (
+      <p className="inbox-empty" role="alert">
+        {t('inbox.loadFailed')}
+      </p>
+    );
+  const { requests, registrations, messages, news } = inbox.data;
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancel.mutate(toCancel.id, {
+      onSuccess: () => showToast({ text: t('inbox.canceled'), kind: 'success' }),
+      onError: (error) => {
+        const refused = error instanceof ApiError && error.status === 409;
+        showToast({
+          text: refused ? t('inbox.cancel_not_possible') : t('inbox.cancelFailed'),
+          kind: 'error',
+        });
+      },
+      onSettled: () => setToCancel(null),
+    });
+  };
+
   return (
     <>
-      <ComingSoonPage titleKey="registrations" />
-      <Outlet />
+      {messaging && (
+        <section className="inbox-section" aria-labelledby="inbox-messages">
+          <h2 id="inbox-messages">{t('inbox.sections.messages')}</h2>
+          <div className="inbox-card inbox-card--messages">
+            {messages.last ? (
+              <p className="inbox-card__body">
+                <strong>{messages.last.title || t('menu.messages')}</strong>{' '}
+                {shortenText(messages.last.content)}
+              </p>
+            ) : (
+              <p className="inbox-empty">{t('inbox.empty.messages')}</p>
+            )}
+            {messages.unseen > 0 && (
+              <p className="inbox-card__unseen">{t('inbox.unseen', { count: messages.unseen })}</p>
+            )}
+            <Link to="/registrations/messages" className="ui-button ui-button--primary">
+              {t('inbox.openMessages')}
+            </Link>
+          </div>
+        </section>
+      )}
+      <section className="inbox-section" aria-labelledby="inbox-requests">
+        <div className="inbox-section__head">
+          <h2 id="inbox-requests">{t('inbox.sections.requests')}</h2>
+          {offersRequests && (
+            <Link to="/guestservices" className="ui-button ui-button--secondary">
+              {t('inbox.newRequest')}
+            </Link>
+          )}
+        </div>
+        {requests.length === 0 ? (
+          <p className="inbox-empty">{t('inbox.empty.requests')}</p>
+        ) : (
+          <ul className="inbox-list">
+            {requests.map((request) => (
+              <RequestCard key={request.id} request={request} onCancel={setToCancel} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="inbox-section" aria-labelledby="inbox-registrations">
+        <h2 id="inbox-registrations">{t('inbox.sections.registrations')}</h2>
+        {registrations.length === 0 && (
+          <p className="inbox-empty">{t('inbox.empty.registrations')}</p>
+        )}
+      </section>
+      <section className="inbox-section" aria-labelledby="inbox-news">
+        <h2 id="inbox-news">{t('inbox.sections.news')}</h2>
+        <NewsList news={news} />
+      </section>
+      <CancelRequestDialog
+        request={toCancel}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setToCancel(null)}
+      />
     </>
   );
 }

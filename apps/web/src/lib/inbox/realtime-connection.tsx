@@ -1,0 +1,94 @@
+import { MESSAGE_TOAST_MS, REALTIME_EVENTS, shortenText, type RealtimeEvent } from '@hospes/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { showToast } from '../../components/ui/toast-store.ts';
+import { useGuest } from '../guest/use-guest.ts';
+import { useProjectId, useProjectModel } from '../model/model-context.tsx';
+import { setUnseenMessagesCount } from '../nav/nav-badges.ts';
+import { ensurePushRegistered } from '../push/push-subscription.ts';
+import { fetchConversation, fetchUnseenCount, inboxKeys } from './inbox-api.ts';
+
+/** spec §2: the route on which new messages need no toast. */
+const MESSAGES_ROUTE = '/registrations/messages';
+
+/**
+ * spec §7 realtime: listens to the guest's stream (`GET /api/events/…`,
+ * Server-Sent Events; the browser reconnects with `Last-Event-ID` by itself)
+ * and refetches what changed: the inbox, the conversation, the unseen count
+ * and the in-app notifications. With messaging active (spec §2) it keeps the
+ * menu badge's unseen count, and a new unseen message shows a toast for 8 s
+ * with its title and shortened text unless the guest is on the messages
+ * route (spec §4). Renders nothing.
+ */
+export default function RealtimeConnection() {
+  const projectId = useProjectId();
+  const model = useProjectModel();
+  const { userId, ready } = useGuest();
+  const owner = ready ? userId : null;
+  const queryClient = useQueryClient();
+  const messaging = model.project_settings.messaging?.active === true;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const onMessagesRoute = useRef(false);
+  onMessagesRoute.current = location.pathname === MESSAGES_ROUTE;
+
+  const unseen = useQuery({
+    queryKey: inboxKeys.unseen(projectId, owner ?? ''),
+    queryFn: ({ signal }) => fetchUnseenCount(projectId, owner ?? '', signal),
+    enabled: owner !== null && messaging,
+    staleTime: 60_000,
+  });
+  const count = messaging ? (unseen.data ?? 0) : 0;
+  const previous = useRef<number | null>(null);
+
+  useEffect(() => {
+    setUnseenMessagesCount(count);
+    const before = previous.current;
+    previous.current = count;
+    if (before === null || count <= before || onMessagesRoute.current || owner === null) return;
+    // A new unseen message: the newest one's title and text (spec §4, §5 shortening).
+    void fetchConversation(projectId, owner, { limit: 1 })
+      .then(({ messages }) => {
+        const last = messages.at(-1);
+        if (!last || last.sender === 'guest' || onMessagesRoute.current) return;
+        const title = last.title || t('menu.messages');
+        showToast({ text: `${title}: ${shortenText(last.content)}`, durationMs: MESSAGE_TOAST_MS });
+      })
+      .catch(() => undefined);
+  }, [count, owner, projectId, t]);
+
+  useEffect(() => {
+    if (owner === null) return;
+    previous.current = null;
+    void ensurePushRegistered(projectId, owner, model.push_notifications?.active === true);
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(
+      `/api/events/${encodeURIComponent(projectId)}/${encodeURIComponent(owner)}`,
+    );
+    const refetch = (event: RealtimeEvent | 'ready') => {
+      const user = (key: readonly unknown[]) =>
+        void queryClient.invalidateQueries({ queryKey: key });
+      if (event === 'ready' || event === 'messages-changed') {
+        user(inboxKeys.unseen(projectId, owner));
+        user(inboxKeys.conversation(projectId, owner));
+      }
+      if (event === 'ready' || event === 'notifications-changed') {
+        user(inboxKeys.notifications(projectId, owner));
+      }
+      user(inboxKeys.inbox(projectId, owner));
+    };
+    const listeners = [...REALTIME_EVENTS, 'ready' as const].map((event) => {
+      const listener = () => refetch(event);
+      source.addEventListener(event, listener);
+      return [event, listener] as const;
+    });
+    return () => {
+      for (const [event, listener] of listeners) source.removeEventListener(event, listener);
+      source.close();
+    };
+  }, [owner, projectId, queryClient, model.push_notifications?.active]);
+
+  return null;
+}
