@@ -88,6 +88,9 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(process.env.HOSPES_E2E_DATA!, server.database)}`,
       HOSPES_ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
+      // The push test's local push service (tests/inbox.spec.ts), reached over http.
+      HOSPES_PUSH_HOSTS: '127.0.0.1',
+      HOSPES_PUSH_ALLOW_HTTP: 'true',
     },
   })),
 });

@@ -65,6 +65,10 @@ export interface PushConfig {
   privateKey: string | undefined;
   /** `mailto:` or `https:` contact the push services may reach the sender at. */
   subject: string | undefined;
+  /** Push services besides the browsers' own (HOSPES_PUSH_HOSTS), e.g. a self-hosted one. */
+  extraHosts: string[];
+  /** Tests only (HOSPES_PUSH_ALLOW_HTTP): a local push service over plain http. */
+  allowHttp: boolean;
 }
 
 // The weather sources are the domain's (the web reads the same names).
@@ -258,6 +262,8 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{40,50}$/, 'Expected a VAPID private key (base64url, 32 bytes)')
     .optional(),
+  HOSPES_PUSH_HOSTS: hostList.optional(),
+  HOSPES_PUSH_ALLOW_HTTP: flag.default(false),
   HOSPES_VAPID_SUBJECT: z
     .string()
     .trim()
@@ -328,6 +334,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicKey: e.HOSPES_VAPID_PUBLIC_KEY,
       privateKey: e.HOSPES_VAPID_PRIVATE_KEY,
       subject: e.HOSPES_VAPID_SUBJECT,
+      extraHosts: e.HOSPES_PUSH_HOSTS ?? [],
+      allowHttp: e.HOSPES_PUSH_ALLOW_HTTP,
     },
     payments: {
       provider: e.HOSPES_PAYMENT_PROVIDER,

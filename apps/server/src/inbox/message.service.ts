@@ -90,10 +90,9 @@ export class MessageService {
     const languages = await this.deps.audience.languages(projectId, [userId]);
     const settings = await this.deps.settings.read(projectId, languages.get(userId));
     const lang = asLang(settings?.lang, 'de');
-    const title =
-      input.title && input.title !== ''
-        ? input.title
-        : localizedAutoMessage(lang, 'message_new').title;
+    // Without a title the app shows who wrote it; the push needs one, in the guest's language.
+    const title = input.title ?? '';
+    const pushTitle = title !== '' ? title : localizedAutoMessage(lang, 'message_new').title;
     const [message] = await this.deps.messages.insert(
       [{ projectId, userId, sender: 'staff', type: 'generic', title, content: input.content }],
       new Date(this.deps.now()).toISOString(),
@@ -101,7 +100,7 @@ export class MessageService {
     await this.deps.hub.publish(projectId, [userId], 'messages-changed');
     if (this.deps.push && settings?.pushActive) {
       this.deps.push.dispatch(projectId, [userId], () => ({
-        title,
+        title: pushTitle,
         body: shortenText(input.content),
         link: '/registrations/messages',
         linkType: 'INT',

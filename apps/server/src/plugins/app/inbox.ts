@@ -17,6 +17,7 @@ import { PushDispatcher } from '../../push/push-dispatcher.ts';
 import {
   generateVapidKeys,
   PushSender,
+  PUSH_SERVICE_HOSTS,
   type PushEndpointPolicy,
   type VapidKeys,
 } from '../../push/push-sender.ts';
@@ -80,7 +81,14 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
   await hub.start();
   const audience = createAudienceRepository(db);
   const push = new PushDispatcher(
-    new PushSender(await vapidKeys(app), options.fetch, options.pushEndpoints),
+    new PushSender(
+      await vapidKeys(app),
+      options.fetch,
+      options.pushEndpoints ?? {
+        hosts: [...PUSH_SERVICE_HOSTS, ...(app.config.push?.extraHosts ?? [])],
+        allowHttp: app.config.push?.allowHttp === true,
+      },
+    ),
     audience,
     app.guests,
     app.log,
