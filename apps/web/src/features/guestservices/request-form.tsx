@@ -153,7 +153,8 @@ export function RequestForm({ form }: { form: RequestFormModel }) {
       </div>
       {send.isError && (
         <p className="request-form__failure" role="alert">
-          {tooMany ? t('guestServices.tooMany') : t('guestServices.formFailed')}
+          {t('guestServices.formFailed')}
+          {tooMany && <> {t('guestServices.tooMany')}</>}
         </p>
       )}
       {sentOnce && !send.isError && (

@@ -40,14 +40,18 @@ export default function RealtimeConnection() {
     enabled: owner !== null && messaging,
     staleTime: 60_000,
   });
-  const count = messaging ? (unseen.data ?? 0) : 0;
-  const previous = useRef<number | null>(null);
+  const loaded = messaging && unseen.data !== undefined;
+  const count = loaded ? unseen.data : 0;
+  /** The last count read from the server, and whose: only a rise for the same guest toasts. */
+  const previous = useRef<{ owner: string | null; count: number } | null>(null);
 
   useEffect(() => {
     setUnseenMessagesCount(count);
+    if (!loaded) return;
     const before = previous.current;
-    previous.current = count;
-    if (before === null || count <= before || onMessagesRoute.current || owner === null) return;
+    previous.current = { owner, count };
+    if (before?.owner !== owner || count <= before.count) return;
+    if (onMessagesRoute.current || owner === null) return;
     // A new unseen message: the newest one's title and text (spec §4, §5 shortening).
     void fetchConversation(projectId, owner, { limit: 1 })
       .then(({ messages }) => {
@@ -57,11 +61,10 @@ export default function RealtimeConnection() {
         showToast({ text: `${title}: ${shortenText(last.content)}`, durationMs: MESSAGE_TOAST_MS });
       })
       .catch(() => undefined);
-  }, [count, owner, projectId, t]);
+  }, [count, loaded, owner, projectId, t]);
 
   useEffect(() => {
     if (owner === null) return;
-    previous.current = null;
     void ensurePushRegistered(projectId, owner, model.push_notifications?.active === true);
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(
