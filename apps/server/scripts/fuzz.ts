@@ -461,6 +461,12 @@ function sendOverSocket(port: number, r: FuzzRequest, resolve: (status: number) 
     const req = httpRequest(
       { host: '127.0.0.1', port, method: r.method, path: r.url, headers: r.headers },
       (res) => {
+        // A realtime stream never ends: its status is the answer.
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+          return;
+        }
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
@@ -550,7 +556,8 @@ async function main() {
           remoteAddress,
         });
         status = res.statusCode;
-      } else if (i % SOCKET_SHARE === 0) {
+      } else if (i % SOCKET_SHARE === 0 || r.url.startsWith('/api/events/')) {
+        // The realtime stream stays open: only a socket can let go of it.
         status = await overSocket(port, r);
       } else {
         const res = await app.inject({
