@@ -3,6 +3,7 @@
 // nothing; streams per guest are capped; the heartbeat comes; and with
 // PostgreSQL a guest connected to one instance hears what another sent.
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './support/databases.ts';
 import { inboxProjects } from './support/inbox-projects.ts';
@@ -140,6 +141,8 @@ describe.runIf(DIALECTS.includes('postgres'))(
   () => {
     let a: TestApp;
     let b: TestApp;
+    let baseA: string;
+    let baseB: string;
     let projects: { dir: string; remove(): void };
 
     beforeAll(async () => {
@@ -150,6 +153,8 @@ describe.runIf(DIALECTS.includes('postgres'))(
         { projectsDir: projects.dir, trustProxy: false },
         a.database,
       );
+      baseA = await listen(a);
+      baseB = await listen(b);
     });
     afterAll(async () => {
       await b?.close({ keepDatabase: true });
@@ -158,8 +163,6 @@ describe.runIf(DIALECTS.includes('postgres'))(
     });
 
     it('a guest on instance A sees a message sent through instance B within a second', async () => {
-      const baseA = await listen(a);
-      const baseB = await listen(b);
       const g = await newGuest(baseA);
       const stream = await openSse(`${baseA}/api/events/alpha/${g.userId}`, { cookie: g.cookie });
       await stream.next((e) => e.event === 'ready');
@@ -174,6 +177,29 @@ describe.runIf(DIALECTS.includes('postgres'))(
         body: JSON.stringify({ audience: 'all', title: 'Hello all', inapp: true }),
       });
       await stream.next((e) => e.event === 'notifications-changed', 1000);
+      stream.close();
+    });
+
+    it('an instance whose LISTEN connection was cut reconnects and delivers what it missed', async () => {
+      const g = await newGuest(baseA);
+      const stream = await openSse(`${baseA}/api/events/alpha/${g.userId}`, { cookie: g.cookie });
+      await stream.next((e) => e.event === 'ready');
+      const database = new URL(a.database.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: a.database.url });
+      await admin.connect();
+      try {
+        const cut = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = $1 and query ilike 'listen %' and pid <> pg_backend_pid()`,
+          [database],
+        );
+        expect(cut.rowCount).toBeGreaterThanOrEqual(2);
+      } finally {
+        await admin.end();
+      }
+      // Sent while no instance listens: each catches up when it listens again.
+      expect((await staffMessage(baseB, g.userId, 'While you were away')).status).toBe(201);
+      await stream.next((e) => e.event === 'messages-changed', 10_000);
       stream.close();
     });
   },
