@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startPushReceiver } from '../../apps/server/test/support/push-receiver.ts';
 import { adminToken } from '../playwright.config.ts';
-import { presetConsent, screenshotDir } from './helpers.ts';
+import { presetConsent, screenshotDir, waitForServiceWorker } from './helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';
@@ -214,5 +214,54 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
     } finally {
       await receiver.close();
     }
+  });
+});
+
+test.describe('the service worker shows a pushed notification (spec §4 push)', () => {
+  test.use({ viewport: PHONE, locale: 'en-GB' });
+
+  test('a push delivered to the service worker becomes a notification with its title, body and link', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/`);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registration = (await registrations).find((r) => r.scopeURL.endsWith(`/${PROJECT}/`));
+    expect(registration).toBeDefined();
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: registration!.registrationId,
+      data: JSON.stringify({
+        title: 'Your room is ready',
+        body: 'Room 204, second floor.',
+        link: '/registrations/messages',
+        linkType: 'INT',
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const worker = await navigator.serviceWorker.ready;
+          return (await worker.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            data: n.data as unknown,
+          }));
+        }),
+      )
+      .toEqual([
+        {
+          title: 'Your room is ready',
+          body: 'Room 204, second floor.',
+          data: { link: '/registrations/messages', linkType: 'INT' },
+        },
+      ]);
   });
 });

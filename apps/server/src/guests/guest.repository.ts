@@ -252,6 +252,32 @@ export function createGuestRepository(db: Kysely<Database>, now: () => number = 
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    /** The stored registrations of several guests (push sends), unreadable ones left out. */
+    async registrationsOf(
+      projectId: string,
+      userIds: readonly string[],
+    ): Promise<{ userId: string; registrations: Registrations }[]> {
+      const out: { userId: string; registrations: Registrations }[] = [];
+      for (let i = 0; i < userIds.length; i += 500) {
+        const rows = await db
+          .selectFrom('guests')
+          .select(['user_id', 'registrations'])
+          .where('project_id', '=', projectId)
+          .where('user_id', 'in', userIds.slice(i, i + 500))
+          .where('registrations', 'is not', null)
+          .execute();
+        for (const row of rows) {
+          const registrations = readJson<Registrations | null>(
+            row.registrations,
+            RegistrationsSchema,
+            null,
+          );
+          if (registrations) out.push({ userId: row.user_id, registrations });
+        }
+      }
+      return out;
+    },
   };
   return repository;
 }

@@ -59,28 +59,6 @@ export function createAudienceRepository(db: Kysely<Database>) {
       return rows.map((row) => row.user_id);
     },
 
-    /** The stored registrations (JSON) of the guests, for their push subscriptions. */
-    async registrations(
-      projectId: string,
-      userIds: readonly string[],
-    ): Promise<{ userId: string; registrations: string }[]> {
-      const out: { userId: string; registrations: string }[] = [];
-      for (let i = 0; i < userIds.length; i += 500) {
-        const rows = await db
-          .selectFrom('guests')
-          .select(['user_id', 'registrations'])
-          .where('project_id', '=', projectId)
-          .where('user_id', 'in', userIds.slice(i, i + 500))
-          .where('registrations', 'is not', null)
-          .execute();
-        for (const row of rows) {
-          if (row.registrations)
-            out.push({ userId: row.user_id, registrations: row.registrations });
-        }
-      }
-      return out;
-    },
-
     /** The language of each guest that chose one. */
     async languages(projectId: string, userIds: readonly string[]): Promise<Map<string, string>> {
       const out = new Map<string, string>();

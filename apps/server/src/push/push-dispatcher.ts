@@ -1,8 +1,6 @@
 // Sends a push notification to guests that allowed it (spec §4 push: the
 // project's push active and a subscription of the guest) and forgets
 // subscriptions the push service no longer knows (404/410).
-import { RegistrationsSchema } from '@hospes/domain';
-import type { AudienceRepository } from '../inbox/audience.repository.ts';
 import type { GuestRepository } from '../guests/guest.repository.ts';
 import { parsePushSubscription, type PushMessage, type PushSender } from './push-sender.ts';
 
@@ -18,7 +16,6 @@ export class PushDispatcher {
 
   constructor(
     private readonly sender: PushSender,
-    private readonly audience: AudienceRepository,
     private readonly guests: GuestRepository,
     private readonly log: { warn(obj: object, msg: string): void },
   ) {}
@@ -51,28 +48,16 @@ export class PushDispatcher {
     message: (userId: string) => PushMessage,
   ): Promise<PushTally> {
     const tally: PushTally = { sent: 0, gone: 0, failed: 0 };
-    const stored = await this.audience.registrations(projectId, userIds);
-    const sendOne = async ({
-      userId,
-      registrations,
-    }: {
-      userId: string;
-      registrations: string;
-    }) => {
-      let parsed;
-      try {
-        parsed = RegistrationsSchema.safeParse(JSON.parse(registrations));
-      } catch {
-        return;
-      }
-      if (!parsed.success || !parsed.data.push.permission) return;
-      const subscription = parsePushSubscription(parsed.data.push.registrationToken);
+    const stored = await this.guests.registrationsOf(projectId, userIds);
+    const sendOne = async ({ userId, registrations }: (typeof stored)[number]) => {
+      if (!registrations.push.permission) return;
+      const subscription = parsePushSubscription(registrations.push.registrationToken);
       if (!subscription) return;
       const outcome = await this.sender.send(subscription, message(userId));
       tally[outcome] += 1;
       if (outcome === 'gone') {
-        const { registrationToken: _gone, ...push } = parsed.data.push;
-        await this.guests.setRegistrations(projectId, userId, { ...parsed.data, push });
+        const { registrationToken: _gone, ...push } = registrations.push;
+        await this.guests.setRegistrations(projectId, userId, { ...registrations, push });
       }
     };
     // 20 at a time: a broadcast must not open thousands of sockets at once.

@@ -21,11 +21,7 @@ export interface RealtimeHubOptions {
   repository: RealtimeRepository;
   /** A PostgreSQL URL: fan out through LISTEN/NOTIFY; undefined: in this process only. */
   postgresUrl?: string;
-  /**
-   * Sends a NOTIFY on the realtime channel through the pool (PostgreSQL), so
-   * that announcing works while this instance's LISTEN connection is down.
-   */
-  notify?: (channel: string, payload: string) => Promise<void>;
+
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
@@ -35,7 +31,6 @@ export class RealtimeHub {
   readonly #repository: RealtimeRepository;
   readonly #log: RealtimeHubOptions['log'];
   readonly #postgresUrl: string | undefined;
-  readonly #notify: RealtimeHubOptions['notify'];
   /** Listeners per guest (project + user) on this instance. */
   readonly #listeners = new Map<string, Set<RealtimeListener>>();
   /** Projects with at least one listener here (a broadcast's range is read only for them). */
@@ -51,7 +46,6 @@ export class RealtimeHub {
     this.#repository = options.repository;
     this.#log = options.log;
     this.#postgresUrl = options.postgresUrl;
-    this.#notify = options.notify;
     this.#local.setMaxListeners(0);
     this.#local.on('announce', (a: Announcement) => void this.#deliver(a));
   }
@@ -128,17 +122,12 @@ export class RealtimeHub {
       this.#local.emit('announce', announcement);
       return;
     }
-    // Through the database, also to this instance: one path for every event.
-    // An instance whose LISTEN connection was down catches up on reconnect.
-    const payload = JSON.stringify(announcement);
-    const send =
-      this.#notify ??
-      (async (channel: string, text: string) => {
-        await this.#client?.query('select pg_notify($1, $2)', [channel, text]);
-      });
-    await send(REALTIME_CHANNEL, payload).catch((err: unknown) =>
-      this.#log.warn({ err }, 'Realtime NOTIFY failed'),
-    );
+    // Through the database (the pool: it works while this instance's LISTEN
+    // connection is down), also to this instance: one path for every event.
+    // An instance that was not listening catches up on reconnect.
+    await this.#repository
+      .notify(REALTIME_CHANNEL, JSON.stringify(announcement))
+      .catch((err: unknown) => this.#log.warn({ err }, 'Realtime NOTIFY failed'));
   }
 
   async #deliver(announcement: Announcement): Promise<void> {

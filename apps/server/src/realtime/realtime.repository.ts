@@ -1,7 +1,7 @@
 // All SQL about realtime events: numbered per database (a stream resumes
 // after the last number it saw), kept a day.
 import type { RealtimeEvent } from '@hospes/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export interface StoredRealtimeEvent {
@@ -95,6 +95,11 @@ export function createRealtimeRepository(db: Kysely<Database>, now: () => number
         .select((eb) => eb.fn.max('seq').as('seq'))
         .executeTakeFirst();
       return Number(row?.seq ?? 0);
+    },
+
+    /** PostgreSQL only: a NOTIFY on `channel` through the pool. */
+    async notify(channel: string, payload: string): Promise<void> {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
 
     /** Deletes events older than `before` (ISO); answers how many. */

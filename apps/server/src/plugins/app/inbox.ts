@@ -4,7 +4,6 @@
 // stored in the database (so that every instance signs alike).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { createAudienceRepository } from '../../inbox/audience.repository.ts';
 import type { InboxDeps } from '../../inbox/inbox-context.ts';
 import { InboxSettingsReader } from '../../inbox/inbox-settings-reader.ts';
@@ -77,9 +76,6 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
   const hub = new RealtimeHub({
     repository: realtime,
     postgresUrl: app.database.dialect === 'postgres' ? app.config.databaseUrl : undefined,
-    notify: async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
-    },
     log: app.log,
   });
   await hub.start();
@@ -93,7 +89,6 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
         allowHttp: app.config.push?.allowHttp === true,
       },
     ),
-    audience,
     app.guests,
     app.log,
   );
