@@ -63,6 +63,18 @@ describe('request forms: one schema for the app and the server', () => {
     expect(result.error?.issues.map((i) => i.path[0])).toContain(path);
   });
 
+  it('an empty number input is "not given": refused when required, never 0', () => {
+    const schema = requestFieldsSchema(table);
+    expect(schema.safeParse({ ...valid, persons: '' }).success).toBe(false);
+    expect(schema.safeParse({ ...valid, persons: 'two' }).success).toBe(false);
+    const optional = requestFieldsSchema({
+      ...table,
+      fields: [{ id: 'kids', type: 'number', label: 'Kids' }],
+    });
+    expect(optional.parse({ kids: '' })).toEqual({ kids: undefined });
+    expect(optional.parse({ kids: '0' })).toEqual({ kids: 0 });
+  });
+
   it('refuses fields the form does not have', () => {
     const result = requestFieldsSchema(table).safeParse({ ...valid, evil: '<script>' });
     expect(result.success).toBe(false);

@@ -77,36 +77,48 @@ export type RequestFields = Record<string, RequestFieldValue>;
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
+/** An empty input ('' or null) counts as not given. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 /** The schema of one field's value; optional fields also take '' (left empty). */
 function fieldValueSchema(field: RequestField): z.ZodType<RequestFieldValue | undefined> {
   const required = field.required === true;
-  const empty = (schema: z.ZodType<RequestFieldValue>) =>
-    required ? schema : z.union([schema, z.literal('').transform(() => undefined)]).optional();
+  const maybe = (schema: z.ZodType<RequestFieldValue>) =>
+    z.preprocess(blankToUndefined, required ? schema : schema.optional());
   switch (field.type) {
     case 'text':
     case 'textarea': {
       const max = field.max_length ?? (field.type === 'text' ? 200 : 2000);
       const text = z
-        .string()
+        .string('Please fill in this field.')
         .trim()
         .max(max, `At most ${max} characters.`)
         .refine((value) => !required || value !== '', 'Please fill in this field.');
       return required ? text : text.optional();
     }
     case 'number': {
-      let number = z.coerce.number('Please enter a number.').int('Please enter a whole number.');
+      let number = z.number('Please enter a number.').int('Please enter a whole number.');
       if (field.min !== undefined) number = number.min(field.min, `At least ${field.min}.`);
       if (field.max !== undefined) number = number.max(field.max, `At most ${field.max}.`);
-      return empty(number);
+      // An input of type number hands over text: "4" is 4.
+      return z.preprocess(
+        (value) => {
+          const blank = blankToUndefined(value);
+          return typeof blank === 'string' && blank.trim() !== '' ? Number(blank) : blank;
+        },
+        required ? number : number.optional(),
+      );
     }
     case 'date':
-      return empty(z.iso.date('Please choose a date.'));
+      return maybe(z.iso.date('Please choose a date.'));
     case 'time':
-      return empty(z.string().regex(TIME, 'Please choose a time.'));
+      return maybe(z.string('Please choose a time.').regex(TIME, 'Please choose a time.'));
     case 'select': {
       const values = (field.options ?? []).map((option) => option.value);
-      return empty(
-        z.string().refine((value) => values.includes(value), 'Please choose one of the options.'),
+      return maybe(
+        z
+          .string('Please choose one of the options.')
+          .refine((value) => values.includes(value), 'Please choose one of the options.'),
       );
     }
     case 'checkbox':

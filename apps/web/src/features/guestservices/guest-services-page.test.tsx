@@ -1,5 +1,5 @@
 import { emptyProjectCache, type ProjectModel } from '@hospes/domain';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/ui/toast-store.ts';
@@ -54,6 +54,7 @@ beforeAll(setupEnglish);
 beforeEach(() => {
   useProjectStore.setState({ ...emptyProjectCache() });
   settleGuest(USER);
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -96,6 +97,11 @@ describe('guest services (spec §2 /guestservices, §8 request texts)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'How many' })).toHaveValue(4);
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('For the sauna');
+    // …also after a reload: the draft comes back (the consent is asked again).
+    cleanup();
+    page('/guestservices?form=towels');
+    expect(await screen.findByRole('textbox', { name: /Note/ })).toHaveValue('For the sauna');
+    expect(screen.getByRole('checkbox', { name: /privacy policy/ })).not.toBeChecked();
     expect(server.calls.at(-1)?.body).toEqual({
       formId: 'towels',
       fields: { count: 4, note: 'For the sauna' },

@@ -1,16 +1,17 @@
-import type { RequestField, RequestFieldValue } from '@hospes/domain';
+import type { RequestField } from '@hospes/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export interface RequestFieldProps {
   field: RequestField;
   id: string;
-  value: RequestFieldValue | undefined;
+  /** The field's binding to the form (react-hook-form's `register`). */
+  registration: UseFormRegisterReturn;
   error: string | undefined;
-  onChange: (value: RequestFieldValue) => void;
 }
 
 /** One field of a request form (model `guest_services`), labelled, with its error below. */
-export function RequestFieldInput({ field, id, value, error, onChange }: RequestFieldProps) {
+export function RequestFieldInput({ field, id, registration, error }: RequestFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -19,28 +20,23 @@ export function RequestFieldInput({ field, id, value, error, onChange }: Request
     .join(' ');
   const common = {
     id,
-    name: field.id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     required: field.required === true,
+    ...registration,
   } as const;
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const errorText = error && (
+    <p id={errorId} className="form-field__error">
+      {error}
+    </p>
+  );
 
   if (field.type === 'checkbox') {
     return (
-      <div className="request-form__check">
-        <input
-          {...common}
-          type="checkbox"
-          checked={value === true}
-          onChange={(e) => onChange(e.target.checked)}
-        />
+      <div className="form-check">
+        <input {...common} type="checkbox" />
         <label htmlFor={id}>{field.label}</label>
-        {error && (
-          <p id={errorId} className="request-form__error">
-            {error}
-          </p>
-        )}
+        {errorText}
       </div>
     );
   }
@@ -50,22 +46,15 @@ export function RequestFieldInput({ field, id, value, error, onChange }: Request
     control = (
       <textarea
         {...common}
-        className="request-form__input"
+        className="form-field__input"
         rows={3}
         maxLength={field.max_length ?? 2000}
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
       />
     );
   } else if (field.type === 'select') {
     control = (
-      <select
-        {...common}
-        className="request-form__input"
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {field.required !== true || text === '' ? <option value="">—</option> : null}
+      <select {...common} className="form-field__input">
+        {field.required !== true && <option value="">—</option>}
         {(field.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -74,40 +63,33 @@ export function RequestFieldInput({ field, id, value, error, onChange }: Request
       </select>
     );
   } else {
-    const type = field.type === 'number' ? 'number' : field.type === 'text' ? 'text' : field.type;
     control = (
       <input
         {...common}
-        className="request-form__input"
-        type={type}
+        className="form-field__input"
+        type={field.type}
         inputMode={field.type === 'number' ? 'numeric' : undefined}
         min={field.min}
         max={field.max}
         maxLength={field.type === 'text' ? (field.max_length ?? 200) : undefined}
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
       />
     );
   }
   return (
-    <div className="request-form__field">
-      <label htmlFor={id} className="request-form__label">
+    <div className="form-field">
+      <label htmlFor={id} className="form-field__label">
         {field.label}
         {field.required !== true && (
-          <span className="request-form__hint"> ({t('guestServices.optional')})</span>
+          <span className="form-field__hint"> ({t('guestServices.optional')})</span>
         )}
       </label>
       {field.description && (
-        <p id={hintId} className="request-form__hint">
+        <p id={hintId} className="form-field__hint">
           {field.description}
         </p>
       )}
       {control}
-      {error && (
-        <p id={errorId} className="request-form__error">
-          {error}
-        </p>
-      )}
+      {errorText}
     </div>
   );
 }

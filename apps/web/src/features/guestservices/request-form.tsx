@@ -1,119 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_TIMEZONE,
   requestFieldsSchema,
   zonedDate,
-  type RequestField,
   type RequestFieldValue,
   type RequestForm as RequestFormModel,
 } from '@hospes/domain';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { ApiError } from '../../lib/api/api-client.ts';
+import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { RequestFieldInput } from './request-field.tsx';
 import { useSendRequest } from './send-request.ts';
+import '../../components/form/form.css';
 import '../../components/ui/button.css';
 
-type Values = Record<string, RequestFieldValue>;
-
-/** A field's starting value: the model's default; a date field starts at today. */
-function initialValues(form: RequestFormModel, today: string): Values {
-  const values: Values = {};
-  for (const field of form.fields) {
-    if (field.default !== undefined) values[field.id] = field.default;
-    else if (field.type === 'date') values[field.id] = today;
-    else if (field.type === 'checkbox') values[field.id] = false;
-    else values[field.id] = '';
-  }
-  return values;
+/** What the form holds: the inputs as typed, and the consent. */
+interface RequestValues {
+  fields: Record<string, RequestFieldValue>;
+  privacyAccepted: boolean;
 }
 
-/** What the schema checks: numbers typed as text become numbers, empty stays empty. */
-function toSend(fields: readonly RequestField[], values: Values): Values {
-  const out: Values = {};
-  for (const field of fields) {
-    const value = values[field.id];
-    if (value === undefined) continue;
-    out[field.id] =
-      field.type === 'number' && typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : value;
+/** What the schema hands on: numbers as numbers, inputs left empty gone. */
+interface ParsedRequest {
+  fields: Record<string, RequestFieldValue | undefined>;
+  privacyAccepted: true;
+}
+
+const DraftSchema = z.object({
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  privacyAccepted: z.boolean(),
+});
+const parseDraft = (stored: unknown) => DraftSchema.safeParse(stored).data ?? null;
+
+/** A field's starting value: the model's default; a date field starts at today. */
+function initialValues(form: RequestFormModel, today: string): RequestValues {
+  const fields: Record<string, RequestFieldValue> = {};
+  for (const field of form.fields) {
+    if (field.default !== undefined) fields[field.id] = field.default;
+    else if (field.type === 'date') fields[field.id] = today;
+    else if (field.type === 'checkbox') fields[field.id] = false;
+    else fields[field.id] = '';
   }
-  return out;
+  return { fields, privacyAccepted: false };
 }
 
 /**
- * A guest-service request form (spec §2 /guestservices): the form's fields,
- * the privacy consent (spec §5), checked by the same schema as the server.
+ * A guest-service request form (spec §2 /guestservices) on the form kit
+ * (docs/decisions/016): the form's fields and the privacy consent (spec §5),
+ * checked by the domain's schema of the form — the one the server uses.
  * Sent: the spec's success toast and a link to the inbox. Failed: the spec
- * §8 texts, and everything the guest typed stays.
+ * §8 texts, and what the guest typed stays (also across a reload).
  */
 export function RequestForm({ form }: { form: RequestFormModel }) {
   const { t } = useTranslation();
   const model = useProjectModel();
+  const projectId = useProjectId();
   const lang = useActiveLanguage((state) => state.lang);
   const today = zonedDate(Date.now(), model._meta.timezone ?? DEFAULT_TIMEZONE);
-  const [values, setValues] = useState<Values>(() => initialValues(form, today));
-  const [privacy, setPrivacy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sentOnce, setSentOnce] = useState(false);
   const send = useSendRequest();
+  const [sentOnce, setSentOnce] = useState(false);
+  const draft = useFormDraft({
+    key: `hospes:${projectId}:request-draft:${form.id}`,
+    parse: parseDraft,
+  });
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        z.object({ fields: requestFieldsSchema(form), privacyAccepted: z.literal(true) }),
+        undefined,
+        { mode: 'sync' },
+      ) as unknown as Resolver<RequestValues, unknown, ParsedRequest>,
+    [form],
+  );
+  const rhf = useForm<RequestValues, unknown, ParsedRequest>({
+    // The consent is given anew; the draft keeps only what the guest typed.
+    defaultValues: draft.initial
+      ? { ...draft.initial, privacyAccepted: false }
+      : initialValues(form, today),
+    resolver,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  useOnValuesChange(rhf.watch, (values) => {
+    const typed = parseDraft(values);
+    if (typed) draft.save(typed);
+  });
   const formId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
   const fieldId = (id: string) => `${formId}-${id}`;
-
-  const change = (id: string, value: RequestFieldValue) => {
-    setValues((v) => ({ ...v, [id]: value }));
-    setErrors(({ [id]: _gone, ...rest }) => rest);
-    if (send.isError) send.reset();
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const fields = toSend(form.fields, values);
-    const parsed = requestFieldsSchema(form).safeParse(fields);
-    const found: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        if (key && !found[key]) found[key] = t('guestServices.fieldInvalid');
-      }
-    }
-    if (!privacy) found.privacyAccepted = t('guestServices.privacyMissing');
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    send.mutate(
-      { formId: form.id, fields, privacyAccepted: true, lang },
-      {
-        onSuccess: () => {
-          showToast({ text: t('guestServices.sent'), kind: 'success' });
-          setValues(initialValues(form, today));
-          setPrivacy(false);
-          setSentOnce(true);
-        },
-        onError: () => showToast({ text: t('guestServices.failed'), kind: 'error' }),
+  const { errors } = rhf.formState;
+  const register = (name: `fields.${string}` | 'privacyAccepted') =>
+    rhf.register(name, {
+      onChange: () => {
+        rhf.clearErrors(name);
+        if (send.isError) send.reset();
       },
-    );
-  };
+    });
 
+  const submit = rhf.handleSubmit(
+    ({ fields }) => {
+      send.mutate(
+        { formId: form.id, fields: stripEmpty(fields), privacyAccepted: true, lang },
+        {
+          onSuccess: () => {
+            showToast({ text: t('guestServices.sent'), kind: 'success' });
+            rhf.reset(initialValues(form, today));
+            draft.clear();
+            setSentOnce(true);
+          },
+          onError: () => showToast({ text: t('guestServices.failed'), kind: 'error' }),
+        },
+      );
+    },
+    () => {
+      send.reset();
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    },
+  );
+
+  const fieldError = (id: string) =>
+    errors.fields?.[id] ? t('guestServices.fieldInvalid') : undefined;
+  const privacyError = errors.privacyAccepted ? t('guestServices.privacyMissing') : undefined;
+  const summaryItems = [
+    ...form.fields.flatMap((field) => {
+      const text = fieldError(field.id);
+      return text ? [{ targetId: fieldId(field.id), text: `${field.label}: ${text}` }] : [];
+    }),
+    ...(privacyError ? [{ targetId: fieldId('privacyAccepted'), text: privacyError }] : []),
+  ];
   const tooMany = send.error instanceof ApiError && send.error.status === 429;
-  const summaryItems = Object.entries(errors).map(([id, text]) => ({
-    targetId: fieldId(id),
-    text:
-      id === 'privacyAccepted'
-        ? text
-        : `${form.fields.find((f) => f.id === id)?.label ?? id}: ${text}`,
-  }));
 
   return (
-    <form className="request-form" noValidate onSubmit={submit} aria-labelledby={`${formId}-title`}>
+    <form
+      className="request-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${formId}-title`}
+    >
       <h2 id={`${formId}-title`}>{form.title}</h2>
       {form.description && <p className="request-form__description">{form.description}</p>}
       <ErrorSummary ref={summaryRef} title={t('guestServices.summary')} items={summaryItems} />
@@ -122,32 +153,25 @@ export function RequestForm({ form }: { form: RequestFormModel }) {
           key={field.id}
           field={field}
           id={fieldId(field.id)}
-          value={values[field.id]}
-          error={errors[field.id]}
-          onChange={(value) => change(field.id, value)}
+          registration={register(`fields.${field.id}`)}
+          error={fieldError(field.id)}
         />
       ))}
-      <div className="request-form__check">
+      <div className="form-check">
         <input
           id={fieldId('privacyAccepted')}
           type="checkbox"
-          checked={privacy}
-          aria-invalid={errors.privacyAccepted ? true : undefined}
-          aria-describedby={
-            errors.privacyAccepted ? `${fieldId('privacyAccepted')}-error` : undefined
-          }
+          aria-invalid={privacyError ? true : undefined}
+          aria-describedby={privacyError ? `${fieldId('privacyAccepted')}-error` : undefined}
           required
-          onChange={(e) => {
-            setPrivacy(e.target.checked);
-            setErrors(({ privacyAccepted: _gone, ...rest }) => rest);
-          }}
+          {...register('privacyAccepted')}
         />
         <label htmlFor={fieldId('privacyAccepted')}>
           <Trans i18nKey="guestServices.privacy" components={{ privacy: <Link to="/privacy" /> }} />
         </label>
-        {errors.privacyAccepted && (
-          <p id={`${fieldId('privacyAccepted')}-error`} className="request-form__error">
-            {errors.privacyAccepted}
+        {privacyError && (
+          <p id={`${fieldId('privacyAccepted')}-error`} className="form-field__error">
+            {privacyError}
           </p>
         )}
       </div>
@@ -167,4 +191,11 @@ export function RequestForm({ form }: { form: RequestFormModel }) {
       </button>
     </form>
   );
+}
+
+/** Inputs left empty are not sent. */
+function stripEmpty(fields: ParsedRequest['fields']): Record<string, RequestFieldValue> {
+  const out: Record<string, RequestFieldValue> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) out[key] = value;
+  return out;
 }

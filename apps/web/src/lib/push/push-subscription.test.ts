@@ -11,7 +11,7 @@ function browser(options: { permission: NotificationPermission; existing?: boole
       keys: { p256dh: 'p', auth: 'a' },
     }),
   };
-  const subscribe = vi.fn(async () => subscription);
+  const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => subscription);
   const pushManager = {
     getSubscription: vi.fn(async () => (options.existing ? subscription : null)),
     subscribe,
@@ -47,7 +47,7 @@ describe('spec §4 push: the allowed app subscribes and registers the subscripti
   it('subscribes with the server key and registers the subscription for the guest', async () => {
     const { subscribe, calls } = browser({ permission: 'granted' });
     expect(await ensurePushRegistered('testhof', 'guest_app_1', true)).toBe(true);
-    const options = subscribe.mock.calls[0]?.[0] as unknown as {
+    const options = subscribe.mock.calls[0]?.[0] as {
       userVisibleOnly: boolean;
       applicationServerKey: Uint8Array;
     };

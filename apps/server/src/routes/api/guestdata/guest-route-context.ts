@@ -3,7 +3,8 @@
 // otherwise, with one text for every cause (ARCHITECTURE.md: no hint that
 // a user exists).
 import { ApiErrorSchema } from '@hospes/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProjectSummary } from '../../../projects/project.service.ts';
 import type { GuestSession } from '../../../sessions/session-manager.ts';
@@ -71,4 +72,25 @@ export async function requireGuest(
 /** `['stay', 'dod']` → `stay.dod`. */
 export function fieldPath(path: readonly (string | number)[]): string {
   return path.map(String).join('.');
+}
+
+/**
+ * A schema error of a route answered as 400 with every issue and its path
+ * (`stay.doa`, `registrations.push.permission`); false for any other error,
+ * which goes on to the app's error handler.
+ */
+export function sendSchemaErrors(error: unknown, reply: FastifyReply): boolean {
+  if (!hasZodFastifySchemaValidationErrors(error)) return false;
+  const context = error.validationContext ?? 'request';
+  const errors = error.validation.map((v) => {
+    const path = v.instancePath.split('/').filter(Boolean).join('.');
+    return { path: path || context, error: 'Invalid value', message: v.message ?? 'invalid' };
+  });
+  const first = errors[0];
+  void reply.code(400).send({
+    error: 'Bad Request',
+    message: first ? `${context}: ${first.path}: ${first.message}` : `${context}: invalid value`,
+    errors,
+  });
+  return true;
 }

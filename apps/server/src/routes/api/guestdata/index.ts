@@ -2,7 +2,7 @@
 // profile, stay, connect, language, notification registrations and
 // favourites. Bad bodies answer 400 with every field path at fault.
 import type { FastifyPluginAsync } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sendSchemaErrors } from './guest-route-context.ts';
 import connect from './connect.ts';
 import favorites from './favorites.ts';
 import guests from './guests.ts';
@@ -16,18 +16,8 @@ const guestData: FastifyPluginAsync = async (app) => {
   // `registrations.push.permission`); anything else goes on to the app's
   // error handler.
   app.setErrorHandler((error, _request, reply) => {
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-    const context = error.validationContext ?? 'request';
-    const errors = error.validation.map((v) => {
-      const path = v.instancePath.split('/').filter(Boolean).join('.');
-      return { path: path || context, error: 'Invalid value', message: v.message ?? 'invalid' };
-    });
-    const first = errors[0];
-    return reply.code(400).send({
-      error: 'Bad Request',
-      message: first ? `${context}: ${first.path}: ${first.message}` : `${context}: invalid value`,
-      errors,
-    });
+    if (sendSchemaErrors(error, reply)) return reply;
+    throw error;
   });
 
   await app.register(guests);

@@ -3,8 +3,8 @@
 // answer 400 with every field path at fault; the services' refusals carry
 // their own status (404, 409, 429).
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { InboxError } from '../../../inbox/inbox-errors.ts';
+import { sendSchemaErrors } from '../guestdata/guest-route-context.ts';
 import events from './events.ts';
 import messages from './messages.ts';
 import notifications from './notifications.ts';
@@ -27,18 +27,8 @@ export function inboxErrorHandler(
         ...(error.errors ? { errors: error.errors } : {}),
       });
   }
-  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-  const context = error.validationContext ?? 'request';
-  const errors = error.validation.map((v) => {
-    const path = v.instancePath.split('/').filter(Boolean).join('.');
-    return { path: path || context, error: 'Invalid value', message: v.message ?? 'invalid' };
-  });
-  const first = errors[0];
-  return reply.code(400).send({
-    error: 'Bad Request',
-    message: first ? `${context}: ${first.path}: ${first.message}` : `${context}: invalid value`,
-    errors,
-  });
+  if (sendSchemaErrors(error, reply)) return reply;
+  throw error;
 }
 
 function errorName(status: number): string {
