@@ -28,7 +28,11 @@ export interface InboxCaller {
   reservationId: string | null;
 }
 
-/** spec §9 guest limits per 10 minutes (issue: messages 30, requests 20). */
+/**
+ * What one guest may send in 10 minutes: 30 messages, 20 requests (abuse
+ * protection; the spec names no limit). Counted in the tables, so the limit
+ * holds across instances.
+ */
 export const GUEST_LIMITS = { windowMs: 10 * 60_000, messages: 30, requests: 20 } as const;
 
 export function asLang(value: string | null | undefined, fallback: Lang): Lang {

@@ -126,11 +126,11 @@ export class RequestService {
     return this.#apply(request, 'cancel', null, false);
   }
 
-  /** The staff's decision: accept, reject or revert (reopen). */
+  /** The staff's decision: accept, reject, revert (reopen) or cancel. */
   async decide(
     projectId: string,
     requestId: string,
-    action: Exclude<RequestAction, 'cancel'> | 'cancel',
+    action: RequestAction,
     note: string | null,
   ): Promise<StoredRequest> {
     const request = await this.deps.requests.find(projectId, requestId);

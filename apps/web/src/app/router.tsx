@@ -18,7 +18,7 @@ import { RouteError } from './route-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
 
 /**
- * A route whose feature a later issue builds: a translated "coming soon"
+ * A route whose feature a later release builds: a translated "coming soon"
  * page titled with the route's menu label (no fake content).
  */
 function comingSoon(path: string, titleKey: PageTitleKey): RouteObject {
