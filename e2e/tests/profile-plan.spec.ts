@@ -6,8 +6,11 @@
 // days, sorted by start; the plan's visibility settings hide the days; the
 // plan tab's badge counts the plan hints.
 import { addDays, DEFAULT_TIMEZONE, zonedDate } from '@hospes/domain';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
+
+// The app starts on a busy machine too (two workers, the server beside them).
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
