@@ -19,6 +19,11 @@ export interface ModalProps {
   size?: 'normal' | 'wide';
 }
 
+/** Whether a modal (ours or a popup's) is on screen: the next one waits its turn. */
+export function anyModalOpen(doc: Document = document): boolean {
+  return doc.querySelector('[aria-modal="true"]') !== null;
+}
+
 /**
  * The shared modal of spec §2: static backdrop (clicking it does not close)
  * and keyboard close disabled (Escape does not close), with an optional

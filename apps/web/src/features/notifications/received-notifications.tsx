@@ -2,7 +2,7 @@ import { IN_APP_NOTIFICATION_DELAY_MS, type InappNotification } from '@hospes/do
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/ui/modal.tsx';
+import { anyModalOpen, Modal } from '../../components/ui/modal.tsx';
 import { useGuest } from '../../lib/guest/use-guest.ts';
 import {
   fetchUnseenNotifications,
@@ -13,9 +13,6 @@ import { NotificationLink } from '../../lib/inbox/notification-link.tsx';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import '../../components/ui/button.css';
 import './received-notifications.css';
-
-/** Another dialog (a popup, the login) is open: notifications wait their turn (spec §2 order). */
-const dialogIsOpen = () => document.querySelector('[aria-modal="true"]') !== null;
 
 /**
  * spec §4 received notifications: the guest's unseen in-app notifications
@@ -45,7 +42,7 @@ export default function ReceivedNotifications() {
     if (!waiting) return;
     let timer: ReturnType<typeof setTimeout>;
     const open = () => {
-      if (dialogIsOpen()) {
+      if (anyModalOpen()) {
         timer = setTimeout(open, IN_APP_NOTIFICATION_DELAY_MS);
         return;
       }

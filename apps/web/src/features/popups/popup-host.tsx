@@ -11,6 +11,7 @@ import {
 } from '@hospes/domain';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { anyModalOpen } from '../../components/ui/modal.tsx';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { useProjectStore } from '../../lib/project/project-store.ts';
 import { trackEvent } from '../../lib/stats/stats-hit.ts';
@@ -69,9 +70,6 @@ export function nextPopup(
   );
 }
 
-/** Whether a dialog (login, payment, another sheet) is open. */
-const dialogIsOpen = () => document.querySelector('[aria-modal="true"]') !== null;
-
 /**
  * spec §2: the custom popups in their order, once the app is initialised
  * (this host is mounted after the initial consent) and the guest reached a
@@ -121,7 +119,7 @@ export default function PopupHost() {
         Date.now(),
         stay,
       );
-      const calm = mayOpenPopup({ ...pace, dialogOpen: dialogIsOpen(), now: Date.now() });
+      const calm = mayOpenPopup({ ...pace, dialogOpen: anyModalOpen(), now: Date.now() });
       if (still?.id === next.id && calm) {
         setOpenId(next.id);
         trackEvent(projectId, 'popup_open', next.id);

@@ -159,9 +159,12 @@ export function integrationPath(projectId: string, call: string): string {
   return `/api/integrations/${encodeURIComponent(projectId)}/${call}`;
 }
 
+/** `base/{segment}/…`, each segment encoded (ids come from data), e.g. `apiPath('/api/messages/inbox', project, userId)`. */
+export function apiPath(base: string, ...segments: string[]): string {
+  return [base, ...segments.map(encodeURIComponent)].join('/');
+}
+
 /** `/api/guestdata/{project}/…` — pass the segments after the project (encoded here). */
 export function guestDataPath(projectId: string, ...segments: string[]): string {
-  return ['/api/guestdata', projectId, ...segments]
-    .map((s, i) => (i === 0 ? s : encodeURIComponent(s)))
-    .join('/');
+  return apiPath('/api/guestdata', projectId, ...segments);
 }

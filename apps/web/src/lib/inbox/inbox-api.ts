@@ -12,7 +12,7 @@ import {
   type Inbox,
 } from '@hospes/domain';
 import { z } from 'zod';
-import { ANY_ANSWER, apiRequest } from '../api/api-client.ts';
+import { ANY_ANSWER, apiPath as path, apiRequest } from '../api/api-client.ts';
 import { guestKeys } from '../guest/use-guest.ts';
 
 /**
@@ -30,9 +30,6 @@ export const inboxKeys = {
   notifications: (projectId: string, userId: string) =>
     [...guestKeys.user(projectId, userId), 'inapp-notifications'] as const,
 };
-
-const path = (...segments: string[]) =>
-  segments.map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
 
 export function fetchInbox(
   projectId: string,
