@@ -74,6 +74,29 @@ export interface ContentItem {
   validTo?: string;
   inactive?: boolean;
   fullSchedule?: { date: string; from?: string; to?: string }[];
+  /** Makes the item bookable; checked by the domain's BookingBlockSchema (validate.ts). */
+  booking?: BookingSource;
+}
+
+/** The `booking` block as written in the generator (labels and texts localised). */
+export interface BookingSource {
+  contingent: number;
+  weekly?: { day: number; from: string; to?: string }[];
+  valid_from?: string;
+  valid_to?: string;
+  except?: string[];
+  dates?: { date: string; from: string; to?: string; contingent?: number }[];
+  team_members?: { id: string; name: string }[];
+  price_options: { id: string; label: string; price_minor: number }[];
+  currency: string;
+  opens_days_before: number;
+  closes_hours_before: number;
+  cancellation_deadline_hours: number;
+  confirmation: 'auto' | 'staff';
+  payment: 'none' | 'online' | 'room';
+  max_persons?: number;
+  min_age?: number;
+  reservation_info_text?: string;
 }
 
 export interface Topic {

@@ -2,9 +2,21 @@
  * Validates a generated model with the domain package's schema, the
  * authority on the model's shape (docs/project-model.md).
  */
-import { parseProjectModel } from '@hospes/domain';
+import { BookingBlockSchema, parseProjectModel } from '@hospes/domain';
 
 export function validateWithDomain(model: unknown): string[] {
   const result = parseProjectModel(model);
-  return result.ok ? [] : [`schema: ${result.path || '(root)'}: ${result.message}`];
+  if (!result.ok) return [`schema: ${result.path || '(root)'}: ${result.message}`];
+  // A `booking` block that does not parse would silently make its item unbookable.
+  const problems: string[] = [];
+  for (const topic of result.model.discover.topics) {
+    for (const item of topic.items) {
+      if (item.booking === undefined) continue;
+      const block = BookingBlockSchema.safeParse(item.booking);
+      if (!block.success) {
+        problems.push(`booking of ${item.id}: ${block.error.issues[0]?.message ?? 'invalid'}`);
+      }
+    }
+  }
+  return problems;
 }

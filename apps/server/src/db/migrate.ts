@@ -13,6 +13,7 @@ import * as m011 from './migrations/011_checkin_identity.ts';
 import * as m012 from './migrations/012_project_model_encodings.ts';
 import * as m013 from './migrations/013_one_open_checkout.ts';
 import * as m014 from './migrations/014_inbox.ts';
+import * as m015 from './migrations/015_bookings.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_project_model_encodings': m012,
   '013_one_open_checkout': m013,
   '014_inbox': m014,
+  '015_bookings': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -178,6 +178,8 @@ export interface PmsInvoiceLinesTable {
   amount_minor: number;
   vat_rate_bp: number;
   service_date: string | null;
+  /** A charge's reference (booking, order): booked once (migration 015). */
+  charge_ref?: string | null;
 }
 
 /** Built-in PMS: a payment on an invoice. */
@@ -298,6 +300,8 @@ export interface PaymentsTable {
   expires_at: string | null;
   /** The provider's refund, when the payment could not be booked and was given back. */
   refund_ref: string | null;
+  /** What it pays: 'invoice' (invoice_id), 'registration' or 'order' (its id in invoice_id). */
+  purpose: Generated<string>;
 }
 
 /** A provider event acted on once; (provider, event_id) is unique (migration 009). */
@@ -397,5 +401,71 @@ export interface Database {
   guest_requests: GuestRequestsTable;
   messages: MessagesTable;
   inapp_notifications: InappNotificationsTable;
+  booking_slots: BookingSlotsTable;
+  registrations: RegistrationsTable;
+  orders: OrdersTable;
   realtime_events: RealtimeEventsTable;
+}
+
+/** Places taken in one slot of a bookable item. */
+export interface BookingSlotsTable {
+  project_id: string;
+  activity_id: string;
+  slot_id: string;
+  taken: number;
+}
+
+/** A guest's registration for a slot (spec §4 registration statuses). */
+export interface RegistrationsTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  reservation_id: string | null;
+  activity_id: string;
+  slot_id: string;
+  subject: string;
+  lang: string;
+  team_member_id: string | null;
+  team_member: string | null;
+  /** JSON array of RegistrationLine. */
+  lines: string;
+  persons: number;
+  total_minor: number;
+  currency: string;
+  status: string;
+  payment: string;
+  payment_id: string | null;
+  hold_until: string | null;
+  charge_ref: string | null;
+  start_at: string;
+  end_at: string;
+  cancellation_deadline_hours: number;
+  confirmation: string;
+  note: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A guest's shop order. */
+export interface OrdersTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  reservation_id: string | null;
+  number: string;
+  lang: string;
+  /** JSON array of OrderLine. */
+  items: string;
+  total_minor: number;
+  currency: string;
+  status: string;
+  payment: string;
+  payment_id: string | null;
+  charge_ref: string | null;
+  delivery_at: string | null;
+  note: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
 }

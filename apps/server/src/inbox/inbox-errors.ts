@@ -1,4 +1,4 @@
-// The failures of the inbox services, each with its HTTP status; the routes
+// The failures of the inbox, programme and shop services, each with its HTTP status; the routes
 // answer them as `{ error, message }` (and the 400s with their field paths).
 
 export type InboxErrorCode =
@@ -8,7 +8,11 @@ export type InboxErrorCode =
   | 'cancel_impossible'
   | 'rate_limited'
   | 'login_required'
-  | 'messaging_inactive';
+  | 'messaging_inactive'
+  | 'full'
+  | 'not_bookable'
+  | 'room_not_possible'
+  | 'payment_failed';
 
 const STATUS: Record<InboxErrorCode, number> = {
   not_found: 404,
@@ -18,6 +22,10 @@ const STATUS: Record<InboxErrorCode, number> = {
   rate_limited: 429,
   login_required: 403,
   messaging_inactive: 404,
+  full: 409,
+  not_bookable: 409,
+  room_not_possible: 403,
+  payment_failed: 502,
 };
 
 export class InboxError extends Error {

@@ -34,7 +34,12 @@ export interface PaymentRecord {
   expiresAt: string | null;
   /** The provider's refund, when the payment could not be booked and was given back. */
   refundRef: string | null;
+  /** What it pays: an invoice, or a registration or order (its id in `invoiceId`). */
+  purpose: PaymentPurpose;
 }
+
+/** What an online payment pays. */
+export type PaymentPurpose = 'invoice' | 'registration' | 'order';
 
 function toRecord(row: PaymentRow): PaymentRecord {
   return {
@@ -57,6 +62,7 @@ function toRecord(row: PaymentRow): PaymentRecord {
     redirectUrl: row.redirect_url,
     expiresAt: row.expires_at,
     refundRef: row.refund_ref,
+    purpose: row.purpose as PaymentPurpose,
   };
 }
 
@@ -75,6 +81,8 @@ export interface NewPayment {
   description: string;
   /** Epoch ms: when the checkout closes. */
   expiresAt: number;
+  /** Default 'invoice'. */
+  purpose?: PaymentPurpose;
 }
 
 /** What recording an event did. */
@@ -129,6 +137,7 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         redirect_url: null,
         expires_at: new Date(payment.expiresAt).toISOString(),
         refund_ref: null,
+        purpose: payment.purpose ?? 'invoice',
       };
       await db.insertInto('payments').values(row).execute();
       return toRecord(row);

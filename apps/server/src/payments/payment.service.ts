@@ -22,7 +22,12 @@ import { PaymentProviderError, PaymentRequestError } from './payment-errors.ts';
 import { INVOICE_LABELS } from '../pdf/invoice-labels.ts';
 import { pdfLanguage } from '../pdf/pdf-format.ts';
 import { CHECKOUT_TTL_MS, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
-import type { PaymentRepository, PaymentRecord, RecordResult } from './payment.repository.ts';
+import type {
+  PaymentPurpose,
+  PaymentRepository,
+  PaymentRecord,
+  RecordResult,
+} from './payment.repository.ts';
 
 /** The log lines of the service (pino's signature). */
 export interface PaymentLog {
@@ -38,6 +43,31 @@ export interface PaymentServiceDeps {
   log: PaymentLog;
   newId?: () => string;
   now?: () => number;
+}
+
+/**
+ * What a purchase (a registration or an order paid online) does with the
+ * outcome of its checkout. `paid` answers false when the purchase can no
+ * longer take the money (it was canceled meanwhile): the money goes back.
+ */
+export interface PurchaseSettler {
+  paid(payment: PaymentRecord): Promise<boolean>;
+  unpaid(payment: PaymentRecord): Promise<void>;
+}
+
+export interface StartPurchaseInput {
+  projectId: string;
+  purpose: Exclude<PaymentPurpose, 'invoice'>;
+  /** The registration's or order's id. */
+  targetId: string;
+  userId: string;
+  reservationId: string | null;
+  amountMinor: number;
+  currency: string;
+  /** What the payment page shows, e.g. "Hotel Alpenrose — Cooking class, 3 Dec 16:00". */
+  description: string;
+  lang?: string | undefined;
+  origin: string;
 }
 
 export interface StartCheckoutInput {
@@ -82,6 +112,21 @@ export function returnOutcome(payment: PaymentRecord): PaymentReturnOutcome {
   }
 }
 
+interface OpenInput {
+  projectId: string;
+  reservationId: string;
+  userId: string;
+  /** The invoice's, registration's or order's id. */
+  targetId: string;
+  purpose: PaymentPurpose;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  lang?: string | undefined;
+  origin: string;
+  expiresAt: number;
+}
+
 /** Retries of a booking that failed for a reason other than the PMS refusing it. */
 const BOOKING_ATTEMPTS = 2;
 
@@ -94,6 +139,7 @@ const CLAIM_POLL_MS = 50;
 export class PaymentService {
   private readonly newId: () => string;
   private readonly now: () => number;
+  private readonly settlers = new Map<PaymentPurpose, PurchaseSettler>();
 
   constructor(private readonly deps: PaymentServiceDeps) {
     this.newId = deps.newId ?? randomUUID;
@@ -102,6 +148,58 @@ export class PaymentService {
 
   get provider(): PaymentProvider {
     return this.deps.provider;
+  }
+
+  /** Registers what happens when a purchase of `purpose` is paid or not. */
+  settlePurchasesWith(purpose: Exclude<PaymentPurpose, 'invoice'>, settler: PurchaseSettler): void {
+    this.settlers.set(purpose, settler);
+  }
+
+  /**
+   * A registration or order was canceled: a taken payment goes back, an
+   * open checkout is closed (a payment that still arrives is refunded by
+   * `book`, since the purchase no longer takes it).
+   */
+  async refundPurchase(paymentId: string, reason: string): Promise<void> {
+    const payment = await this.deps.repository.findById(paymentId);
+    if (!payment || payment.purpose === 'invoice') return;
+    if (payment.status === 'pending') {
+      await this.close(payment);
+      return;
+    }
+    if (payment.status === 'succeeded' && payment.bookedAt) await this.giveBack(payment, reason);
+  }
+
+  /**
+   * Opens a checkout for a registration or an order (the amount the server
+   * computed); at most one open checkout per purchase. The purchase counts
+   * only once the provider confirms the payment (see `book`).
+   */
+  async startPurchaseCheckout(
+    input: StartPurchaseInput,
+  ): Promise<{ paymentId: string; redirectUrl: string; expiresAt: number }> {
+    const open = await this.deps.repository.findOpenCheckout(input.projectId, input.targetId);
+    if (open) {
+      const opened = await this.whenOpened(open);
+      return { ...opened, expiresAt: Date.parse(open.expiresAt ?? '') || this.now() };
+    }
+    const expiresAt = this.now() + CHECKOUT_TTL_MS;
+    const opened = await this.open({
+      projectId: input.projectId,
+      reservationId: input.reservationId ?? '',
+      userId: input.userId,
+      targetId: input.targetId,
+      purpose: input.purpose,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      description: input.description,
+      lang: input.lang,
+      origin: input.origin,
+      expiresAt,
+    });
+    if (!opened)
+      throw new PaymentProviderError('The payment could not be started. Please try again.');
+    return { ...opened, expiresAt };
   }
 
   /**
@@ -132,36 +230,48 @@ export class PaymentService {
         }
         continue;
       }
-      const opened = await this.open(input, invoice);
+      const lang = pdfLanguage(input.lang, 'en');
+      const opened = await this.open({
+        projectId: input.projectId,
+        reservationId: input.reservationId,
+        userId: input.userId,
+        targetId: invoice.id,
+        purpose: 'invoice',
+        amountMinor: input.amountMinor,
+        currency: invoice.currency,
+        // What the provider's page says is paid, in the guest's language.
+        description: `${input.projectName} — ${INVOICE_LABELS[lang].invoice} ${invoice.number}`,
+        lang: input.lang,
+        origin: input.origin,
+        expiresAt: this.now() + CHECKOUT_TTL_MS,
+      });
       if (opened) return opened;
       // Another request claimed the invoice just now: hand out its checkout.
     }
     throw new PaymentProviderError('The payment could not be started. Please try again.');
   }
 
-  /** Claims the invoice and opens the checkout at the provider; undefined when another claimed it first. */
+  /** Claims the invoice or purchase and opens the checkout at the provider; undefined when another claimed it first. */
   private async open(
-    input: StartCheckoutInput,
-    invoice: PmsInvoice,
+    input: OpenInput,
   ): Promise<{ paymentId: string; redirectUrl: string } | undefined> {
     const { provider, repository } = this.deps;
     const paymentId = this.newId();
     const lang = pdfLanguage(input.lang, 'en');
-    // What the provider's page says is paid, in the guest's language.
-    const description = `${input.projectName} — ${INVOICE_LABELS[lang].invoice} ${invoice.number}`;
-    const expiresAt = this.now() + CHECKOUT_TTL_MS;
+    const { description, expiresAt } = input;
     const claimed = await repository.claimCheckout({
       id: paymentId,
       projectId: input.projectId,
       provider: provider.name,
       providerRef: `claim_${paymentId}`,
       reservationId: input.reservationId,
-      invoiceId: invoice.id,
+      invoiceId: input.targetId,
       userId: input.userId,
       amountMinor: input.amountMinor,
-      currency: invoice.currency,
+      currency: input.currency,
       description,
       expiresAt,
+      purpose: input.purpose,
     });
     if (!claimed) return undefined;
     const back = `${input.origin}${returnPath(paymentId)}`;
@@ -171,9 +281,9 @@ export class PaymentService {
         paymentId,
         projectId: input.projectId,
         reservationId: input.reservationId,
-        invoiceId: invoice.id,
+        invoiceId: input.targetId,
         amountMinor: input.amountMinor,
-        currency: invoice.currency,
+        currency: input.currency,
         description,
         lang,
         successUrl: back,
@@ -345,6 +455,14 @@ export class PaymentService {
     }
     const current = await repository.findById(payment.id);
     if (current && needsBooking(current)) await this.book(current);
+    if (
+      current &&
+      kind === 'decided' &&
+      current.purpose !== 'invoice' &&
+      (current.status === 'declined' || current.status === 'cancelled')
+    ) {
+      await this.settlers.get(current.purpose)?.unpaid(current);
+    }
     // The provider took money for a checkout we had closed (replaced,
     // expired, given up): there is nothing to book it on.
     if (
@@ -389,6 +507,16 @@ export class PaymentService {
    */
   private async book(payment: PaymentRecord): Promise<void> {
     const { pms, repository, log } = this.deps;
+    if (payment.purpose !== 'invoice') {
+      const settler = this.settlers.get(payment.purpose);
+      if (settler && (await settler.paid(payment))) {
+        await repository.markBooked(payment.id, `${payment.purpose}:${payment.invoiceId}`);
+        log.info({ payment: payment.id, purpose: payment.purpose }, 'Purchase paid');
+      } else {
+        await this.giveBack(payment, `The ${payment.purpose} can no longer be paid.`);
+      }
+      return;
+    }
     const invoices = await pms.getInvoices(payment.projectId, payment.reservationId);
     const invoice = invoices.find((i) => i.id === payment.invoiceId);
     const alreadyBooked = invoice?.payments.some((p) => p.providerRef === payment.providerRef);

@@ -9,6 +9,7 @@ import { invoiceBalance, vatSummary } from './invoice-totals.ts';
 import {
   PmsError,
   type PmsAdapter,
+  type PmsChargeInput,
   type PmsCheckIn,
   type PmsGuest,
   type PmsInvoice,
@@ -427,6 +428,59 @@ export class BuiltinPms implements PmsAdapter {
       };
       await trx.insertInto('pms_payments').values(row).execute();
       return toPayment(row);
+    });
+  }
+
+  async postCharge(
+    projectId: string,
+    reservationId: string,
+    charge: PmsChargeInput,
+  ): Promise<{ invoiceId: string }> {
+    if (!Number.isInteger(charge.quantity) || charge.quantity < 1) {
+      throw new PmsError('INVALID', 'The quantity must be a whole number of 1 or more');
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const repeated = await trx
+        .selectFrom('pms_invoice_lines')
+        .select('invoice_id')
+        .where('project_id', '=', projectId)
+        .where('charge_ref', '=', charge.ref)
+        .executeTakeFirst();
+      if (repeated) return { invoiceId: repeated.invoice_id };
+      const invoice = await trx
+        .selectFrom('pms_invoices')
+        .select(['id', 'currency'])
+        .where('project_id', '=', projectId)
+        .where('reservation_id', '=', reservationId)
+        .orderBy('issued_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!invoice) throw new PmsError('NOT_FOUND', `No invoice for reservation ${reservationId}`);
+      if (invoice.currency !== charge.currency) {
+        throw new PmsError('INVALID', `The invoice is in ${invoice.currency}`);
+      }
+      const last = await trx
+        .selectFrom('pms_invoice_lines')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .where('project_id', '=', projectId)
+        .where('invoice_id', '=', invoice.id)
+        .executeTakeFirst();
+      await trx
+        .insertInto('pms_invoice_lines')
+        .values({
+          project_id: projectId,
+          invoice_id: invoice.id,
+          position: Number(last?.position ?? 0) + 1,
+          description: JSON.stringify(charge.descriptions),
+          quantity: charge.quantity,
+          unit_price_minor: charge.unitPriceMinor,
+          amount_minor: charge.unitPriceMinor * charge.quantity,
+          vat_rate_bp: charge.vatRateBp,
+          service_date: charge.serviceDate,
+          charge_ref: charge.ref,
+        })
+        .execute();
+      return { invoiceId: invoice.id };
     });
   }
 

@@ -158,6 +158,22 @@ export interface PmsPaymentInput {
   providerRef: string;
 }
 
+/** A charge on the room's invoice (a booking or an order "charged to the room"). */
+export interface PmsChargeInput {
+  /** Unique per project: the same reference again books nothing new. */
+  ref: string;
+  /** Every language we have, e.g. `{ de: 'Kochkurs', en: 'Cooking class' }`. */
+  descriptions: Record<string, string>;
+  quantity: number;
+  /** Gross, minor units; negative for a cancellation. */
+  unitPriceMinor: number;
+  currency: string;
+  /** VAT rate in basis points (1000 = 10 %). */
+  vatRateBp: number;
+  /** `YYYY-MM-DD`, or null. */
+  serviceDate: string | null;
+}
+
 /** Why the PMS refused a call. */
 export type PmsErrorCode = 'NOT_FOUND' | 'INVALID' | 'CONFLICT';
 
@@ -208,6 +224,16 @@ export interface PmsAdapter {
    * another currency is refused (PmsError INVALID).
    */
   postPayment(projectId: string, invoiceId: string, payment: PmsPaymentInput): Promise<PmsPayment>;
+  /**
+   * Adds a line to the reservation's current (latest) invoice; a repeated
+   * `ref` books nothing new. Another currency is refused (PmsError INVALID),
+   * a reservation without an invoice NOT_FOUND. Answers the invoice's id.
+   */
+  postCharge(
+    projectId: string,
+    reservationId: string,
+    charge: PmsChargeInput,
+  ): Promise<{ invoiceId: string }>;
   /**
    * The retention of a check-in ended: the identity data the check-in gave
    * the property system for these room stays (documents, addresses,

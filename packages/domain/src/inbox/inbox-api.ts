@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LinkTypeSchema } from '../model/common.ts';
 import { CONVERSATION_LIMIT } from '../constants.ts';
-import { RegistrationStatusSchema, RequestStatusSchema } from './statuses.ts';
+import { RequestStatusSchema } from './statuses.ts';
+import { RegistrationDetailSchema } from '../bookings/booking-api.ts';
 
 /**
  * The shapes of the inbox, messages, notifications and realtime calls
@@ -81,14 +82,8 @@ export const GuestRequestViewSchema = z.object({
 });
 export type GuestRequestView = z.infer<typeof GuestRequestViewSchema>;
 
-/** A programme registration in the inbox (filled by bookings). */
-export const RegistrationViewSchema = z.object({
-  id: z.string(),
-  subject: z.string(),
-  start: z.string().nullable(),
-  status: RegistrationStatusSchema,
-  cancelable: z.boolean(),
-});
+/** A programme registration in the inbox (spec §3 registration display). */
+export const RegistrationViewSchema = RegistrationDetailSchema;
 export type RegistrationView = z.infer<typeof RegistrationViewSchema>;
 
 /** spec §3 notification payload as stored for a guest (in-app "news"). */
@@ -132,6 +127,8 @@ export const REALTIME_EVENTS = [
   'notifications-changed',
   'messages-changed',
   'requests-changed',
+  'registrations-changed',
+  'orders-changed',
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 

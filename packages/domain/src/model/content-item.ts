@@ -90,6 +90,12 @@ export const ContentItemSchema = z.looseObject({
   validTo: IsoDateSchema.optional(),
   inactive: z.boolean().optional(),
   fullSchedule: z.array(ScheduleEntrySchema).optional(),
+  /**
+   * Makes the item bookable (spec §1 bookings): checked on its own by
+   * `BookingBlockSchema` (bookings/booking-model.ts), so a broken block
+   * makes only its item unbookable, never the model unreadable.
+   */
+  booking: z.unknown().optional(),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 

@@ -12,7 +12,8 @@ import {
   WELLNESS,
   WITH_CHILDREN,
 } from '../../labels.ts';
-import { each, type L } from '../../localise.ts';
+import { each, type L, type Loc } from '../../localise.ts';
+import type { BookingSource } from '../../model-types.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
 import { HOTEL_ADDRESS, HOTEL_GEO, img } from './place.ts';
 
@@ -53,6 +54,134 @@ export const SNOWSHOE_TITLE: L = {
   hr: 'Vođeno hodanje na krpljama sa Seppom',
   it: 'Escursione guidata con le ciaspole con Sepp',
   ru: 'Прогулка на снегоступах с гидом Зеппом',
+};
+
+// Bookable points (model `booking`, docs/project-model.md): together they
+// use every feature — price options and online payment (cooking class),
+// weekly timeslots with team members and staff confirmation (snowshoe
+// hike), dated slots for adults charged to the room (wine tasting), and a
+// free, auto-confirmed class that can be canceled until 2 h before (yoga).
+
+const ADULT: L = {
+  de: 'Erwachsene',
+  en: 'Adult',
+  es: 'Adulto',
+  fr: 'Adulte',
+  hr: 'Odrasla osoba',
+  it: 'Adulto',
+  ru: 'Взрослый',
+};
+const CHILD_6_14: L = {
+  de: 'Kind (6–14 Jahre)',
+  en: 'Child (6–14 years)',
+  es: 'Niño (6–14 años)',
+  fr: 'Enfant (6–14 ans)',
+  hr: 'Dijete (6–14 godina)',
+  it: 'Bambino (6–14 anni)',
+  ru: 'Ребёнок (6–14 лет)',
+};
+const HOTEL_GUEST: L = {
+  de: 'Hausgast',
+  en: 'Hotel guest',
+  es: 'Huésped del hotel',
+  fr: 'Client de l’hôtel',
+  hr: 'Gost hotela',
+  it: 'Ospite dell’hotel',
+  ru: 'Гость отеля',
+};
+
+const COOKING_BOOKING: Loc<BookingSource> = {
+  contingent: 8,
+  weekly: [{ day: 4, from: '15:00', to: '17:30' }],
+  valid_from: SEASON.from,
+  valid_to: SEASON.to,
+  except: HOLIDAYS,
+  price_options: [
+    { id: 'adult', label: ADULT, price_minor: 3500 },
+    { id: 'child', label: CHILD_6_14, price_minor: 1750 },
+  ],
+  currency: 'EUR',
+  opens_days_before: 30,
+  closes_hours_before: 4,
+  cancellation_deadline_hours: 24,
+  confirmation: 'auto',
+  payment: 'online',
+  reservation_info_text: {
+    de: 'Bitte kommen Sie 5 Minuten früher zum Kücheneingang neben der Zirbenstube. Schürzen liegen bereit.',
+    en: 'Please come to the kitchen entrance next to the Zirbenstube 5 minutes early. Aprons are provided.',
+    es: 'Venga 5 minutos antes a la entrada de la cocina junto a la Zirbenstube. Hay delantales.',
+    fr: 'Merci de venir 5 minutes plus tôt à l’entrée de la cuisine, à côté de la Zirbenstube. Les tabliers sont fournis.',
+    hr: 'Molimo dođite 5 minuta ranije na ulaz u kuhinju pokraj Zirbenstube. Pregače su pripremljene.',
+    it: 'Venite 5 minuti prima all’ingresso della cucina accanto alla Zirbenstube. I grembiuli sono a disposizione.',
+    ru: 'Пожалуйста, подойдите за 5 минут к входу на кухню рядом с Цирбенштубе. Фартуки выдаём.',
+  },
+};
+
+const SNOWSHOE_BOOKING: Loc<BookingSource> = {
+  contingent: 12,
+  weekly: [
+    { day: 2, from: '09:00', to: '13:00' },
+    { day: 4, from: '09:00', to: '13:00' },
+  ],
+  valid_from: SEASON.from,
+  valid_to: SEASON.to,
+  team_members: [
+    { id: 'sepp', name: 'Sepp' },
+    { id: 'anna', name: 'Anna' },
+  ],
+  price_options: [{ id: 'guest', label: HOTEL_GUEST, price_minor: 0 }],
+  currency: 'EUR',
+  opens_days_before: 14,
+  closes_hours_before: 15,
+  cancellation_deadline_hours: 15,
+  confirmation: 'staff',
+  payment: 'none',
+  max_persons: 6,
+  reservation_info_text: {
+    de: 'Treffpunkt: Skiraum des Hotels, 8:45 Uhr. Schneeschuhe und Stöcke liegen bereit.',
+    en: 'Meeting point: hotel ski room, 8:45 am. Snowshoes and poles are ready for you.',
+    es: 'Punto de encuentro: guardaesquís del hotel, 8:45. Las raquetas y los bastones le esperan.',
+    fr: 'Rendez-vous : local à skis de l’hôtel, 8 h 45. Raquettes et bâtons vous attendent.',
+    hr: 'Mjesto okupljanja: hotelska ski-soba, 8:45. Krplje i štapovi su pripremljeni.',
+    it: 'Ritrovo: deposito sci dell’hotel, ore 8:45. Ciaspole e bastoncini sono pronti.',
+    ru: 'Место встречи: лыжная комната отеля, 8:45. Снегоступы и палки готовы.',
+  },
+};
+
+/** The wine tastings are dated (the sommelier's calendar): Wednesdays of the season. */
+const WINE_DATES = recurring(SEASON.from, SEASON.to, [3], { from: '20:30', to: '22:00' });
+const WINE_BOOKING: Loc<BookingSource> = {
+  contingent: 14,
+  dates: WINE_DATES.fullSchedule.map((d) => ({
+    date: d.date,
+    from: d.from,
+    to: d.to,
+    // New Year's week: the small cellar only.
+    ...(d.date === '2026-12-30' ? { contingent: 6 } : {}),
+  })),
+  price_options: [{ id: 'adult', label: ADULT, price_minor: 2900 }],
+  currency: 'EUR',
+  opens_days_before: 30,
+  closes_hours_before: 2,
+  cancellation_deadline_hours: 24,
+  confirmation: 'auto',
+  payment: 'room',
+  min_age: 18,
+};
+
+const YOGA_BOOKING: Loc<BookingSource> = {
+  contingent: 10,
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '08:00', to: '09:00' })),
+  valid_from: SEASON.from,
+  valid_to: SEASON.to,
+  price_options: [{ id: 'guest', label: HOTEL_GUEST, price_minor: 0 }],
+  currency: 'EUR',
+  opens_days_before: 7,
+  closes_hours_before: 0,
+  cancellation_deadline_hours: 2,
+  confirmation: 'auto',
+  payment: 'none',
+  max_persons: 4,
 };
 
 const items: ItemSource[] = [
@@ -120,13 +249,13 @@ const items: ItemSource[] = [
     type: 'EVENT',
     title: SNOWSHOE_TITLE,
     description: {
-      de: 'Sepp führt Sie abseits der Pisten zur Gruberalm hinauf: durch tief verschneiten Wald, vorbei an Spuren von Gämsen und Schneehasen. Schneeschuhe und Stöcke leihen wir Ihnen kostenlos, warme Winterschuhe bringen Sie selbst mit. Anmeldung bis Montag, 18 Uhr.',
-      en: 'Sepp leads you away from the slopes up to the Gruberalm: through deep-snow forest, past the tracks of chamois and mountain hares. We lend you snowshoes and poles free of charge; please bring warm winter boots. Sign up by Monday, 6 pm.',
-      es: 'Sepp le guía lejos de las pistas hasta la Gruberalm: por un bosque cubierto de nieve, junto a huellas de rebecos y liebres de montaña. Le prestamos gratis las raquetas y los bastones; traiga usted unas botas de invierno calientes. Inscripción hasta el lunes a las 18:00.',
-      fr: 'Sepp vous emmène loin des pistes jusqu’à la Gruberalm : à travers la forêt sous la neige, sur les traces des chamois et des lièvres variables. Nous vous prêtons gratuitement raquettes et bâtons ; apportez de bonnes chaussures d’hiver. Inscription jusqu’au lundi 18 h.',
-      hr: 'Sepp vas vodi daleko od staza do planine Gruberalm: kroz duboko zasniježenu šumu, pokraj tragova divokoza i planinskih zečeva. Krplje i štapove posuđujemo besplatno, a tople zimske cipele ponesite sami. Prijava do ponedjeljka u 18 sati.',
-      it: 'Sepp vi accompagna lontano dalle piste fino alla Gruberalm: nel bosco coperto di neve, sulle tracce di camosci e lepri bianche. Ciaspole e bastoncini ve li prestiamo gratuitamente, scarpe invernali calde le portate voi. Iscrizione entro lunedì alle 18.',
-      ru: 'Зепп поведёт вас в стороне от трасс к хижине Груберальм — через глубокий снег в лесу, мимо следов серн и беляков. Снегоступы и палки мы выдаём бесплатно, тёплую зимнюю обувь возьмите с собой. Запись до понедельника, 18:00.',
+      de: 'Sepp führt Sie abseits der Pisten zur Gruberalm hinauf: durch tief verschneiten Wald, vorbei an Spuren von Gämsen und Schneehasen. Schneeschuhe und Stöcke leihen wir Ihnen kostenlos, warme Winterschuhe bringen Sie selbst mit. Anmeldung bis 18 Uhr am Vorabend – Sepp oder Anna bestätigen Ihren Platz.',
+      en: 'Sepp leads you away from the slopes up to the Gruberalm: through deep-snow forest, past the tracks of chamois and mountain hares. We lend you snowshoes and poles free of charge; please bring warm winter boots. Book by 6 pm the evening before – Sepp or Anna confirm your place.',
+      es: 'Sepp le guía lejos de las pistas hasta la Gruberalm: por un bosque cubierto de nieve, junto a huellas de rebecos y liebres de montaña. Le prestamos gratis las raquetas y los bastones; traiga usted unas botas de invierno calientes. Reserve hasta las 18:00 de la víspera: Sepp o Anna confirman su plaza.',
+      fr: 'Sepp vous emmène loin des pistes jusqu’à la Gruberalm : à travers la forêt sous la neige, sur les traces des chamois et des lièvres variables. Nous vous prêtons gratuitement raquettes et bâtons ; apportez de bonnes chaussures d’hiver. Réservation jusqu’à 18 h la veille – Sepp ou Anna confirment votre place.',
+      hr: 'Sepp vas vodi daleko od staza do planine Gruberalm: kroz duboko zasniježenu šumu, pokraj tragova divokoza i planinskih zečeva. Krplje i štapove posuđujemo besplatno, a tople zimske cipele ponesite sami. Prijava do 18 sati večer prije – Sepp ili Anna potvrđuju vaše mjesto.',
+      it: 'Sepp vi accompagna lontano dalle piste fino alla Gruberalm: nel bosco coperto di neve, sulle tracce di camosci e lepri bianche. Ciaspole e bastoncini ve li prestiamo gratuitamente, scarpe invernali calde le portate voi. Prenotazione entro le 18 della sera prima: Sepp o Anna confermano il vostro posto.',
+      ru: 'Зепп поведёт вас в стороне от трасс к хижине Груберальм — через глубокий снег в лесу, мимо следов серн и беляков. Снегоступы и палки мы выдаём бесплатно, тёплую зимнюю обувь возьмите с собой. Запись до 18:00 накануне — Зепп или Анна подтвердят ваше место.',
     },
     tags: ['outdoor'],
     images: [img('winter.svg'), img('hike.svg')],
@@ -146,7 +275,8 @@ const items: ItemSource[] = [
         ru: 'Лыжная комната отеля, 8:45',
       },
     },
-    ...recurring(SEASON.from, SEASON.to, [2], { from: '09:00', to: '13:00' }),
+    ...recurring(SEASON.from, SEASON.to, [2, 4], { from: '09:00', to: '13:00' }),
+    booking: SNOWSHOE_BOOKING,
     ...VALIDITY,
   },
   {
@@ -206,7 +336,8 @@ const items: ItemSource[] = [
     features: ['AnyWeather'],
     price: perPerson(29, ADULTS_ONLY),
     durationMinutes: 90,
-    ...recurring(SEASON.from, SEASON.to, [3], { from: '20:30', to: '22:00' }),
+    ...WINE_DATES,
+    booking: WINE_BOOKING,
     ...VALIDITY,
   },
   {
@@ -229,6 +360,7 @@ const items: ItemSource[] = [
     price: each((l) => `${perPerson(35)[l]} – ${AT_RECEPTION[l]}`),
     durationMinutes: 150,
     ...recurring(SEASON.from, SEASON.to, [4], { from: '15:00', to: '17:30' }, HOLIDAYS),
+    booking: COOKING_BOOKING,
     ...VALIDITY,
   },
   {
@@ -287,7 +419,8 @@ const items: ItemSource[] = [
     features: ['AnyWeather'],
     price: INCLUDED,
     durationMinutes: 60,
-    ...recurring(SEASON.from, SEASON.to, [6], { from: '08:00', to: '09:00' }),
+    ...recurring(SEASON.from, SEASON.to, [0, 1, 2, 3, 4, 5, 6], { from: '08:00', to: '09:00' }),
+    booking: YOGA_BOOKING,
     ...VALIDITY,
   },
 ];
@@ -306,13 +439,13 @@ export const programme: TopicSource = {
   id: 'programme',
   title: PROGRAMME_TITLE,
   description: {
-    de: 'Von der Fackelwanderung am Montag bis zum Morgenyoga am Samstag: Jeden Tag wartet etwas Besonderes auf Sie. Wo nicht anders vermerkt, ist alles für Hausgäste inklusive.',
-    en: 'From the torchlight walk on Monday to morning yoga on Saturday: something special awaits you every day. Unless stated otherwise, everything is included for hotel guests.',
-    es: 'Desde el paseo con antorchas del lunes hasta el yoga matinal del sábado: cada día le espera algo especial. Salvo indicación contraria, todo está incluido para los huéspedes del hotel.',
-    fr: 'De la balade aux flambeaux du lundi au yoga du samedi matin : chaque jour vous réserve quelque chose de spécial. Sauf mention contraire, tout est inclus pour les clients de l’hôtel.',
-    hr: 'Od šetnje s bakljama u ponedjeljak do jutarnje joge u subotu: svaki dan vas čeka nešto posebno. Ako nije drukčije navedeno, sve je uključeno za goste hotela.',
-    it: 'Dalla passeggiata con le fiaccole del lunedì allo yoga del sabato mattina: ogni giorno vi aspetta qualcosa di speciale. Salvo diversa indicazione, tutto è incluso per gli ospiti dell’hotel.',
-    ru: 'От прогулки с факелами в понедельник до утренней йоги в субботу: каждый день вас ждёт что-то особенное. Если не указано иное, всё бесплатно для гостей отеля.',
+    de: 'Vom Morgenyoga bis zur Fackelwanderung am Montag: Jeden Tag wartet etwas Besonderes auf Sie – Kochkurs, Schneeschuhwanderung, Weinverkostung und Yoga buchen Sie direkt hier. Wo nicht anders vermerkt, ist alles für Hausgäste inklusive.',
+    en: 'From morning yoga to the torchlight walk on Monday: something special awaits you every day – book the cooking class, snowshoe hike, wine tasting and yoga right here. Unless stated otherwise, everything is included for hotel guests.',
+    es: 'Del yoga matinal al paseo con antorchas del lunes: cada día le espera algo especial; reserve aquí el curso de cocina, las raquetas, la cata y el yoga. Salvo indicación contraria, todo está incluido para los huéspedes del hotel.',
+    fr: 'Du yoga du matin à la balade aux flambeaux du lundi : chaque jour vous réserve quelque chose de spécial – réservez ici le cours de cuisine, les raquettes, la dégustation et le yoga. Sauf mention contraire, tout est inclus pour les clients de l’hôtel.',
+    hr: 'Od jutarnje joge do šetnje s bakljama u ponedjeljak: svaki dan vas čeka nešto posebno – tečaj kuhanja, krplje, degustaciju i jogu rezervirajte ovdje. Ako nije drukčije navedeno, sve je uključeno za goste hotela.',
+    it: 'Dallo yoga del mattino alla passeggiata con le fiaccole del lunedì: ogni giorno vi aspetta qualcosa di speciale; prenotate qui corso di cucina, ciaspolata, degustazione e yoga. Salvo diversa indicazione, tutto è incluso per gli ospiti dell’hotel.',
+    ru: 'От утренней йоги до прогулки с факелами в понедельник: каждый день вас ждёт что-то особенное — кулинарный курс, снегоступы, дегустацию и йогу можно забронировать здесь. Если не указано иное, всё бесплатно для гостей отеля.',
   },
   icon: 'calendar',
   image: img('calendar.svg'),

@@ -33,7 +33,13 @@ export function inboxErrorHandler(
 
 function errorName(status: number): string {
   return (
-    { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ?? 'Error'
+    {
+      400: 'Bad Request',
+      403: 'Forbidden',
+      404: 'Not Found',
+      409: 'Conflict',
+      502: 'Bad Gateway',
+    }[status] ?? 'Error'
   );
 }
 

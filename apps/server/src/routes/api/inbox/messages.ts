@@ -58,16 +58,16 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project, userId } = request.params;
       const caller = inboxCaller(await requireGuest(app, request, project, userId));
-      const [requests, counts, last, news] = await Promise.all([
+      const [requests, registrations, counts, last, news] = await Promise.all([
         app.inbox.requests.listForGuest(caller),
+        app.bookings.listForGuest(caller),
         app.inbox.messages.counts(caller),
         app.inbox.messages.last(caller),
         app.inbox.notifications.list(caller),
       ]);
       return reply.header('cache-control', 'no-store').send({
         requests,
-        // Programme registrations arrive with bookings.
-        registrations: [],
+        registrations,
         messages: { ...counts, last },
         news,
       });

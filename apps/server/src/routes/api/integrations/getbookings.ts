@@ -1,6 +1,6 @@
 // POST /api/integrations/{project}/getbookings: the caller's bookings
-// (spec §3 Booking). Hospes has no booking store yet, so the true answer is
-// an empty list — never invented entries.
+// (spec §3 Booking) — the programme registrations that hold places; they
+// feed "my plan" and its hints.
 import { ApiErrorSchema, BookingsAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,8 +18,10 @@ const getBookings: FastifyPluginAsyncZod = async (app) => {
         tags: ['guest data'],
         summary: "The caller's bookings",
         description:
-          'Always `{ bookings: [] }` until bookings (contingents, timeslots) exist. 404 without ' +
-          "a session, or when a `userId` in the body is not the session's.",
+          "The caller's registrations that hold places (open, not confirmed, confirmed) as " +
+          '`{ bookings: [{ id, title, start, reservation_info_text?, reservation_text?, ' +
+          'reservation_description? }] }`, texts in `lang`. 404 without a session, or when a ' +
+          "`userId` in the body is not the session's.",
         params: ProjectParamsSchema,
         body: GuestCallBodySchema,
         response: { 200: BookingsAnswerSchema, 404: ApiErrorSchema },
@@ -28,8 +30,12 @@ const getBookings: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project } = request.params;
       await projectSettings(app, project);
-      await callerSession(app, request, project, request.body?.userId);
-      return reply.header('cache-control', 'no-store').send({ bookings: [] });
+      const session = await callerSession(app, request, project, request.body?.userId);
+      const bookings = await app.bookings.bookingsForGuest(
+        { projectId: project, userId: session.userId, reservationId: session.reservationId },
+        request.body?.lang,
+      );
+      return reply.header('cache-control', 'no-store').send({ bookings });
     },
   );
 };

@@ -4,7 +4,7 @@
 import { ApiErrorSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appBasePath, invoicesUrl } from '../../../payments/app-return-url.ts';
+import { appBasePath, paymentReturnUrl } from '../../../payments/app-return-url.ts';
 import { returnOutcome } from '../../../payments/payment.service.ts';
 import webhooks from './webhooks.ts';
 
@@ -38,7 +38,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       const base = appBasePath(app, request, payment.projectId);
       return reply
         .header('cache-control', 'no-store')
-        .redirect(invoicesUrl(base, payment.reservationId, outcome), 303);
+        .redirect(paymentReturnUrl(base, payment, outcome), 303);
     },
   );
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireProject } from '../guestdata/guest-route-context.ts';
 import { inboxErrorHandler } from '../inbox/index.ts';
+import staffProgramme from './programme.ts';
 
 const ProjectParams = z.object({ project: z.string().min(1).max(63) });
 const StaffRequestSchema = z.object({
@@ -46,6 +47,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async (request) => {
     requireProject(app, (request.params as { project: string }).project);
   });
+  await app.register(staffProgramme);
 
   app.get(
     '/staff/:project/requests',

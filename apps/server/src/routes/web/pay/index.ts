@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appBasePath, invoicesUrl } from '../../../payments/app-return-url.ts';
+import { appBasePath, paymentReturnUrl } from '../../../payments/app-return-url.ts';
 import { DEMO_REF_PATTERN, DemoPaymentProvider } from '../../../payments/demo-provider.ts';
 import { WebhookVerificationError } from '../../../payments/payment-provider.ts';
 import type { PaymentRecord } from '../../../payments/payment.repository.ts';
@@ -72,7 +72,7 @@ const pay: FastifyPluginAsyncZod = async (app) => {
     DEMO_REF_PATTERN.test(ref) ? app.payments.findByRef(ref) : undefined;
 
   const backUrl = (request: FastifyRequest, payment: PaymentRecord) =>
-    invoicesUrl(appBasePath(app, request, payment.projectId), payment.reservationId);
+    paymentReturnUrl(appBasePath(app, request, payment.projectId), payment);
 
   app.get(DEMO_CSS_PATH, { schema: { hide: true, response: { 200: html } } }, async (_r, reply) =>
     reply
@@ -177,7 +177,7 @@ const pay: FastifyPluginAsyncZod = async (app) => {
       const base = appBasePath(app, request, payment.projectId);
       return reply
         .header('cache-control', 'no-store')
-        .redirect(invoicesUrl(base, payment.reservationId, outcome), 303);
+        .redirect(paymentReturnUrl(base, payment, outcome), 303);
     },
   );
 };

@@ -1,0 +1,567 @@
+// The bookable programme (spec §1 bookings, §4 registration statuses): a
+// guest books places in a slot of an item with a `booking` block, the
+// server computes the total from the model's prices, takes the places
+// without ever overbooking (the repository's guarded counter), and — by the
+// block's payment — charges the room's invoice, or holds the places while
+// the guest pays online and confirms only once the provider says paid.
+// Cancelling and the staff's rejection give the places back at once.
+import { randomUUID } from 'node:crypto';
+import {
+  CANCEL_NOT_POSSIBLE_TEXT,
+  NO_FREE_DATES_TEXT,
+  NOT_BOOKABLE_TEXT,
+  REGISTRATION_FAILED_TEXT,
+  bookingSlots,
+  bookingTotal,
+  cancelImpossibleReason,
+  findBookingSlot,
+  maxPersonsPerRegistration,
+  slotBookability,
+  zonedDate,
+  addDays,
+  daysBetween,
+  MAX_SLOT_RANGE_DAYS,
+  type AutoMessageEvent,
+  type Booking,
+  type BookingBody,
+  type BookingReceipt,
+  type RegistrationDetail,
+  type RegistrationStatus,
+  type SlotsAnswer,
+} from '@hospes/domain';
+import type { InboxCaller } from '../inbox/inbox-context.ts';
+import { InboxError, notFound } from '../inbox/inbox-errors.ts';
+import type { GuestNotifier } from '../inbox/guest-notifier.ts';
+import { CHECKOUT_TTL_MS } from '../payments/payment-provider.ts';
+import type { PaymentRecord } from '../payments/payment.repository.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
+import type { PmsAdapter } from '../pms/pms-adapter.ts';
+import type { BookableItem, Programme, ProgrammeReader } from './programme-reader.ts';
+import {
+  HOLDING_STATUSES,
+  type RegistrationRepository,
+  type StoredRegistration,
+} from './registration.repository.ts';
+import { guestIsInHouse } from './in-house.ts';
+
+export interface BookingDeps {
+  registrations: RegistrationRepository;
+  programme: ProgrammeReader;
+  notifier: GuestNotifier;
+  pms: Pick<PmsAdapter, 'getReservation' | 'postCharge'>;
+  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'find' | 'refundPurchase'>;
+  now: () => number;
+  newId?: () => string;
+}
+
+/** VAT of programme charges on the room's invoice (Austrian services: 20 %). */
+const PROGRAMME_VAT_BP = 2000;
+
+const invalid = (path: string, message: string) =>
+  new InboxError('invalid_fields', `body.${path}: ${message}`, [
+    { path, error: 'Invalid value', message },
+  ]);
+
+export class BookingService {
+  private readonly newId: () => string;
+
+  constructor(private readonly deps: BookingDeps) {
+    this.newId = deps.newId ?? randomUUID;
+  }
+
+  /** The free places of an item's slots between two dates (default: today and the booking window). */
+  async slots(
+    projectId: string,
+    activityId: string,
+    query: { from?: string | undefined; to?: string | undefined; lang?: string | undefined },
+  ): Promise<SlotsAnswer> {
+    const programme = await this.#programme(projectId, query.lang);
+    const item = programme.items.get(activityId);
+    if (!item) throw notFound('programme entry');
+    const { block } = item;
+    const now = this.deps.now();
+    const from = query.from ?? zonedDate(now, programme.timeZone);
+    const to =
+      query.to ?? addDays(from, Math.min(block.opens_days_before, MAX_SLOT_RANGE_DAYS - 1));
+    const span = daysBetween(from, to);
+    if (span < 0) throw invalid('to', 'The end date must not be before the start date.');
+    if (span >= MAX_SLOT_RANGE_DAYS) {
+      throw invalid('to', `At most ${MAX_SLOT_RANGE_DAYS} days can be asked for at once.`);
+    }
+    const slots = bookingSlots(block, { from, to }, programme.timeZone);
+    await this.#releaseExpired(
+      projectId,
+      activityId,
+      slots.map((s) => s.slotId),
+    );
+    const taken = await this.deps.registrations.taken(
+      projectId,
+      activityId,
+      slots.map((s) => s.slotId),
+    );
+    const priceOptions = block.price_options.map((o) => ({
+      id: o.id,
+      label: o.label,
+      priceMinor: o.price_minor,
+      ...(o.description ? { description: o.description } : {}),
+    }));
+    const teamMembers = (block.team_members ?? []).map((m) => ({ id: m.id, name: m.name }));
+    return {
+      activityId,
+      title: item.title,
+      currency: block.currency,
+      confirmation: block.confirmation,
+      payment: block.payment,
+      cancellationDeadlineHours: block.cancellation_deadline_hours,
+      maxPersons: maxPersonsPerRegistration(block),
+      minAge: block.min_age ?? null,
+      slots: slots.map((slot) => ({
+        slotId: slot.slotId,
+        start: slot.start,
+        end: slot.end,
+        capacity: slot.capacity,
+        free: Math.max(0, slot.capacity - (taken.get(slot.slotId) ?? 0)),
+        bookable: slotBookability(block, slot, now),
+        teamMembers,
+        priceOptions,
+      })),
+    };
+  }
+
+  /**
+   * Books places; a retry with the same idempotency key answers the same
+   * registration. 400 with field paths for bad input, 409 when the slot is
+   * full ("There are currently no free dates.") or no longer bookable.
+   */
+  async book(caller: InboxCaller, body: BookingBody, origin: string): Promise<BookingReceipt> {
+    const programme = await this.#programme(caller.projectId, body.lang);
+    if (programme.loginRequired && caller.reservationId === null) {
+      throw new InboxError('login_required', 'Please log in to book.');
+    }
+    const item = programme.items.get(body.activityId);
+    if (!item) throw invalid('activityId', `There is no bookable entry "${body.activityId}".`);
+    const earlier = await this.deps.registrations.findByKey(
+      caller.projectId,
+      caller.userId,
+      body.idempotencyKey,
+    );
+    if (earlier) return this.#receipt(earlier);
+
+    const { block } = item;
+    const slot = findBookingSlot(block, body.slotId, programme.timeZone);
+    if (!slot) throw invalid('slotId', `There is no date "${body.slotId}" for this entry.`);
+    if (slotBookability(block, slot, this.deps.now()) !== 'open') {
+      throw new InboxError('not_bookable', NOT_BOOKABLE_TEXT);
+    }
+    const team = block.team_members ?? [];
+    const member = team.find((m) => m.id === body.teamMemberId);
+    if (team.length > 0 && !member) {
+      throw invalid(
+        'teamMemberId',
+        body.teamMemberId === undefined
+          ? 'Choose who leads your group.'
+          : `There is no team member "${body.teamMemberId}".`,
+      );
+    }
+    if (team.length === 0 && body.teamMemberId !== undefined) {
+      throw invalid('teamMemberId', 'This entry has no team members to choose.');
+    }
+    const total = bookingTotal(block, body.persons);
+    if (!total.ok) {
+      const [first] = total.problems;
+      throw new InboxError(
+        'invalid_fields',
+        `body.${first!.path}: ${first!.message}`,
+        total.problems.map((p) => ({ ...p, error: 'Invalid value' })),
+      );
+    }
+    const payment = block.payment === 'online' && total.totalMinor === 0 ? 'none' : block.payment;
+    if (payment === 'room') await this.#requireInHouse(caller);
+
+    const now = this.deps.now();
+    const at = new Date(now).toISOString();
+    const status: RegistrationStatus =
+      payment === 'online' ? 'open' : block.confirmation === 'auto' ? 'accepted' : 'waiting';
+    const registration: StoredRegistration = {
+      id: this.newId(),
+      projectId: caller.projectId,
+      userId: caller.userId,
+      reservationId: caller.reservationId,
+      activityId: item.id,
+      slotId: slot.slotId,
+      subject: item.title,
+      lang: programme.lang,
+      teamMemberId: member?.id ?? null,
+      teamMember: member?.name ?? null,
+      lines: total.lines,
+      persons: total.persons,
+      totalMinor: total.totalMinor,
+      currency: total.currency,
+      status,
+      payment,
+      paymentId: null,
+      holdUntil: payment === 'online' ? new Date(now + CHECKOUT_TTL_MS).toISOString() : null,
+      chargeRef: null,
+      startAt: slot.start,
+      endAt: slot.end,
+      cancellationDeadlineHours: block.cancellation_deadline_hours,
+      confirmation: block.confirmation,
+      note: null,
+      idempotencyKey: body.idempotencyKey,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await this.#releaseExpired(caller.projectId, item.id, [slot.slotId]);
+    const result = await this.deps.registrations.book(registration, slot.capacity);
+    if (result === 'full') throw new InboxError('full', NO_FREE_DATES_TEXT);
+    if (result === 'duplicate') {
+      const stored = await this.deps.registrations.findByKey(
+        caller.projectId,
+        caller.userId,
+        body.idempotencyKey,
+      );
+      if (!stored) throw new InboxError('full', NO_FREE_DATES_TEXT);
+      return this.#receipt(stored);
+    }
+
+    if (payment === 'room') {
+      await this.#chargeRoom(registration, item);
+    }
+    let paymentUrl: string | undefined;
+    if (payment === 'online') {
+      try {
+        const checkout = await this.deps.payments.startPurchaseCheckout({
+          projectId: caller.projectId,
+          purpose: 'registration',
+          targetId: registration.id,
+          userId: caller.userId,
+          reservationId: caller.reservationId,
+          amountMinor: registration.totalMinor,
+          currency: registration.currency,
+          description: `${item.title} — ${slot.slotId.replace('T', ' ')}`,
+          lang: programme.lang,
+          origin,
+        });
+        paymentUrl = checkout.redirectUrl;
+        await this.deps.registrations.setPayment(registration.id, checkout.paymentId);
+      } catch {
+        await this.deps.registrations.transition(registration, 'canceled', null, at);
+        throw new InboxError('payment_failed', REGISTRATION_FAILED_TEXT);
+      }
+    }
+    await this.#notify(registration, eventOfStatus(status), false);
+    return {
+      id: registration.id,
+      status,
+      total: registration.totalMinor,
+      currency: registration.currency,
+      ...(paymentUrl ? { paymentUrl } : {}),
+    };
+  }
+
+  /** spec §4: the guest cancels until the deadline; the places are free again at once. */
+  async cancel(caller: InboxCaller, registrationId: string): Promise<RegistrationDetail> {
+    const registration = await this.deps.registrations.find(caller.projectId, registrationId);
+    if (!registration || registration.userId !== caller.userId) throw notFound('registration');
+    if (!HOLDING_STATUSES.includes(registration.status)) {
+      throw new InboxError(
+        'not_allowed',
+        `A ${registration.status} registration cannot be canceled.`,
+      );
+    }
+    if (this.#cancelImpossible(registration)) {
+      throw new InboxError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
+    }
+    const canceled = await this.#change(registration, 'canceled', null);
+    await this.#notify(canceled, 'registration_canceled', false);
+    return this.view(canceled);
+  }
+
+  /** The staff confirm a waiting registration or reject one (its places are given back). */
+  async decide(
+    projectId: string,
+    registrationId: string,
+    action: 'accept' | 'reject',
+    note: string | null,
+  ): Promise<RegistrationDetail> {
+    const registration = await this.deps.registrations.find(projectId, registrationId);
+    if (!registration) throw notFound('registration');
+    const allowed: readonly RegistrationStatus[] =
+      action === 'accept' ? ['waiting'] : ['waiting', 'accepted'];
+    if (!allowed.includes(registration.status)) {
+      throw new InboxError(
+        'not_allowed',
+        `A registration that is ${registration.status} cannot be ${action}ed.`,
+      );
+    }
+    const changed = await this.#change(
+      registration,
+      action === 'accept' ? 'accepted' : 'rejected',
+      note,
+    );
+    // spec §4 has no "registration rejected" message: the guest reads that it was canceled.
+    await this.#notify(
+      changed,
+      action === 'accept' ? 'registration_accepted' : 'registration_canceled',
+      true,
+    );
+    return this.view(changed);
+  }
+
+  /** The provider confirmed the payment of an open registration: it counts now. */
+  async paid(payment: PaymentRecord): Promise<boolean> {
+    const registration = await this.deps.registrations.find(payment.projectId, payment.invoiceId);
+    if (registration?.status !== 'open') return false;
+    const next: RegistrationStatus = registration.confirmation === 'auto' ? 'accepted' : 'waiting';
+    const at = new Date(this.deps.now()).toISOString();
+    if (!(await this.deps.registrations.transition(registration, next, null, at))) return false;
+    await this.#notify({ ...registration, status: next }, eventOfStatus(next), false);
+    return true;
+  }
+
+  /** The checkout ended unpaid: the held places go back. */
+  async unpaid(payment: PaymentRecord): Promise<void> {
+    const registration = await this.deps.registrations.find(payment.projectId, payment.invoiceId);
+    if (registration?.status !== 'open') return;
+    const at = new Date(this.deps.now()).toISOString();
+    if (await this.deps.registrations.transition(registration, 'canceled', null, at)) {
+      await this.#notify({ ...registration, status: 'canceled' }, null, false);
+    }
+  }
+
+  async listForGuest(caller: InboxCaller): Promise<RegistrationDetail[]> {
+    await this.#releaseExpired(caller.projectId, '', null);
+    const list = await this.deps.registrations.listForUser(caller.projectId, caller.userId);
+    return Promise.all(list.map((r) => this.view(r)));
+  }
+
+  /**
+   * spec §3 Booking for `getbookings` ("my plan" and its hints): the
+   * registrations that hold places, with the item's texts in `lang`.
+   */
+  async bookingsForGuest(caller: InboxCaller, lang: string | undefined): Promise<Booking[]> {
+    const programme = await this.deps.programme.read(caller.projectId, lang);
+    const list = await this.deps.registrations.listForUser(caller.projectId, caller.userId);
+    return list
+      .filter((r) => HOLDING_STATUSES.includes(r.status))
+      .map((r) => {
+        const item = programme?.items.get(r.activityId);
+        const block = item?.block;
+        return {
+          id: r.id,
+          title: item?.title ?? r.subject,
+          start: r.startAt,
+          ...(block?.reservation_info_text
+            ? { reservation_info_text: block.reservation_info_text }
+            : {}),
+          ...(block?.reservation_text ? { reservation_text: block.reservation_text } : {}),
+          ...(block?.reservation_description
+            ? { reservation_description: block.reservation_description }
+            : {}),
+        };
+      });
+  }
+
+  /** Staff: a slot's capacity, places taken and registrations. */
+  async participants(projectId: string, activityId: string, slotId: string) {
+    const programme = await this.#programme(projectId);
+    const item = programme.items.get(activityId);
+    if (!item) throw notFound('programme entry');
+    const slot = findBookingSlot(item.block, slotId, programme.timeZone);
+    if (!slot) throw notFound('slot');
+    await this.#releaseExpired(projectId, activityId, [slotId]);
+    const taken = await this.deps.registrations.taken(projectId, activityId, [slotId]);
+    const registrations = await this.deps.registrations.listForSlot(projectId, activityId, slotId);
+    return {
+      activityId,
+      slotId,
+      capacity: slot.capacity,
+      taken: taken.get(slotId) ?? 0,
+      registrations: await Promise.all(
+        registrations.map(async (r) => ({
+          ...(await this.view(r)),
+          userId: r.userId,
+          reservationId: r.reservationId,
+        })),
+      ),
+    };
+  }
+
+  /** spec §3 registration display, with whether the guest may still cancel. */
+  async view(r: StoredRegistration): Promise<RegistrationDetail> {
+    const holding = HOLDING_STATUSES.includes(r.status);
+    const reason = holding ? this.#cancelImpossible(r) : null;
+    let paymentUrl: string | null = null;
+    if (r.status === 'open' && r.paymentId) {
+      const payment = await this.deps.payments.find(r.paymentId);
+      if (payment?.status === 'pending') paymentUrl = payment.redirectUrl;
+    }
+    return {
+      id: r.id,
+      activityId: r.activityId,
+      slotId: r.slotId,
+      subject: r.subject,
+      start: r.startAt,
+      end: r.endAt,
+      status: r.status,
+      teamMember: r.teamMember,
+      persons: r.persons,
+      lines: r.lines,
+      total: r.totalMinor,
+      currency: r.currency,
+      payment: r.payment,
+      paymentUrl,
+      note: r.note,
+      createdAt: r.createdAt,
+      cancelable: holding && reason === null,
+      cancelImpossible: reason,
+    };
+  }
+
+  /** The answer of a booking, also for a retry with the same key. */
+  async #receipt(r: StoredRegistration): Promise<BookingReceipt> {
+    const { paymentUrl } = await this.view(r);
+    return {
+      id: r.id,
+      status: r.status,
+      total: r.totalMinor,
+      currency: r.currency,
+      ...(paymentUrl ? { paymentUrl } : {}),
+    };
+  }
+
+  #cancelImpossible(r: StoredRegistration): 'past' | 'deadline_passed' | null {
+    const reason = cancelImpossibleReason({
+      start: r.startAt,
+      now: this.deps.now(),
+      cancellationDeadlineHours: r.cancellationDeadlineHours,
+    });
+    return reason === 'invalid_start' ? 'past' : reason;
+  }
+
+  async #programme(projectId: string, lang?: string): Promise<Programme> {
+    const programme = await this.deps.programme.read(projectId, lang);
+    if (!programme) throw notFound('project');
+    return programme;
+  }
+
+  /** spec §6 room charges: a logged-in guest whose stay is In-house. */
+  async #requireInHouse(caller: InboxCaller): Promise<void> {
+    if (!(await guestIsInHouse(this.deps.pms, caller))) {
+      throw new InboxError(
+        'room_not_possible',
+        'Charging to the room needs a guest who is logged in and staying in the hotel.',
+      );
+    }
+  }
+
+  async #chargeRoom(registration: StoredRegistration, item: BookableItem): Promise<void> {
+    const ref = `registration:${registration.id}`;
+    try {
+      for (const line of registration.lines) {
+        if (line.amountMinor === 0) continue;
+        await this.deps.pms.postCharge(registration.projectId, registration.reservationId!, {
+          ref: `${ref}:${line.priceOptionId}`,
+          descriptions: { [registration.lang]: `${item.title} (${line.label})` },
+          quantity: line.count,
+          unitPriceMinor: line.unitMinor,
+          currency: registration.currency,
+          vatRateBp: PROGRAMME_VAT_BP,
+          serviceDate: registration.slotId.slice(0, 10),
+        });
+      }
+      await this.deps.registrations.setChargeRef(registration.id, ref);
+    } catch {
+      await this.deps.registrations.transition(
+        registration,
+        'canceled',
+        null,
+        new Date(this.deps.now()).toISOString(),
+      );
+      throw new InboxError('payment_failed', REGISTRATION_FAILED_TEXT);
+    }
+  }
+
+  /** Moves a registration on (409 when someone else changed it first) and settles its money. */
+  async #change(
+    registration: StoredRegistration,
+    to: RegistrationStatus,
+    note: string | null,
+  ): Promise<StoredRegistration> {
+    const at = new Date(this.deps.now()).toISOString();
+    if (!(await this.deps.registrations.transition(registration, to, note, at))) {
+      throw new InboxError(
+        'not_allowed',
+        'The registration was changed meanwhile. Please reload it.',
+      );
+    }
+    const changed = { ...registration, status: to, note: note ?? registration.note, updatedAt: at };
+    if (to === 'canceled' || to === 'rejected') await this.#giveMoneyBack(changed);
+    return changed;
+  }
+
+  /** A canceled or rejected registration: the room charge is reversed, an online payment refunded. */
+  async #giveMoneyBack(r: StoredRegistration): Promise<void> {
+    if (r.chargeRef && r.reservationId) {
+      for (const line of r.lines) {
+        if (line.amountMinor === 0) continue;
+        await this.deps.pms.postCharge(r.projectId, r.reservationId, {
+          ref: `${r.chargeRef}:${line.priceOptionId}:reversal`,
+          descriptions: {
+            [r.lang]: `${r.subject} (${line.label}) – ${CANCELED_LABEL[r.lang] ?? 'canceled'}`,
+          },
+          quantity: line.count,
+          unitPriceMinor: -line.unitMinor,
+          currency: r.currency,
+          vatRateBp: PROGRAMME_VAT_BP,
+          serviceDate: r.slotId.slice(0, 10),
+        });
+      }
+    }
+    if (r.payment === 'online' && r.paymentId) {
+      await this.deps.payments.refundPurchase(r.paymentId, `The registration was ${r.status}.`);
+    }
+  }
+
+  /** Open registrations whose payment time ran out give their places back. */
+  async #releaseExpired(projectId: string, activityId: string, slotIds: string[] | null) {
+    const now = new Date(this.deps.now()).toISOString();
+    const expired = await this.deps.registrations.expiredHolds(projectId, activityId, slotIds, now);
+    for (const registration of expired) {
+      if (await this.deps.registrations.transition(registration, 'canceled', null, now)) {
+        await this.#notify({ ...registration, status: 'canceled' }, null, false);
+      }
+    }
+  }
+
+  async #notify(r: StoredRegistration, event: AutoMessageEvent | null, byStaff: boolean) {
+    await this.deps.notifier.notify({
+      projectId: r.projectId,
+      userId: r.userId,
+      lang: r.lang,
+      event,
+      subject: r.subject,
+      changed: 'registrations-changed',
+      byStaff,
+      link: '/registrations',
+    });
+  }
+}
+
+/** The auto message of a new registration's status (spec §4). */
+function eventOfStatus(status: RegistrationStatus): AutoMessageEvent | null {
+  if (status === 'accepted') return 'registration_accepted';
+  if (status === 'waiting') return 'registration_new';
+  return null;
+}
+
+/** "canceled" on a reversed invoice line, in the seven languages. */
+const CANCELED_LABEL: Readonly<Record<string, string>> = {
+  de: 'storniert',
+  en: 'canceled',
+  es: 'cancelado',
+  fr: 'annulé',
+  hr: 'otkazano',
+  it: 'annullato',
+  ru: 'отменено',
+};

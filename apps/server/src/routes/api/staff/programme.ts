@@ -1,0 +1,69 @@
+// The staff's side of the programme: a slot's participants, and confirming
+// or rejecting registrations (guarded by the staff routes' token check).
+import { ApiErrorSchema, RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const ERRORS = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const STAFF_NOTE = 'Staff only: `Authorization: Bearer <HOSPES_ADMIN_TOKEN>` (401 otherwise).';
+
+const staffProgramme: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/:project/programme/:activityId/slots/:slotId',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A slot's capacity, places taken and registrations",
+        description: `Every registration of the slot, also canceled and rejected ones. ${STAFF_NOTE}`,
+        security: [{ adminToken: [] }],
+        params: z.object({
+          project: z.string().min(1).max(63),
+          activityId: z.string().min(1).max(100),
+          slotId: z.string().min(1).max(40),
+        }),
+        response: { 200: SlotParticipantsSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, activityId, slotId } = request.params;
+      const answer = await app.bookings.participants(project, activityId, slotId);
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/staff/:project/registrations/:id/:action',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: 'Confirm or reject a registration',
+        description:
+          'Body `{ note? }`. `accept` confirms a waiting registration ("Registration confirmed" ' +
+          'message); `reject` a waiting or confirmed one gives its places back (the guest reads ' +
+          `that it was canceled). 409 for any other status. ${STAFF_NOTE}`,
+        security: [{ adminToken: [] }],
+        params: z.object({
+          project: z.string().min(1).max(63),
+          id: z.string().min(1).max(64),
+          action: z.enum(['accept', 'reject']),
+        }),
+        body: z.object({ note: z.string().trim().max(1000).optional() }).optional(),
+        response: { 200: RegistrationDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, id, action } = request.params;
+      const changed = await app.bookings.decide(project, id, action, request.body?.note || null);
+      request.log.info({ project, registration: id, action }, 'Staff decided a registration');
+      return reply.header('cache-control', 'no-store').send(changed);
+    },
+  );
+};
+
+export default staffProgramme;
