@@ -44,10 +44,10 @@ describe.runIf(DIALECTS.includes('postgres'))(
         }),
       );
       const attempts = [
-        ...guests.map((g, i) => ({ g, key: `two-${i}-instances`, app: i % 2 ? a : b })),
+        ...guests.map((g, i) => ({ g, key: `two-${i}-instances-key`, app: i % 2 ? a : b })),
         ...guests
           .slice(0, 10)
-          .map((g, i) => ({ g, key: `two-${i}-instances`, app: i % 2 ? b : a })),
+          .map((g, i) => ({ g, key: `two-${i}-instances-key`, app: i % 2 ? b : a })),
       ];
       const results = await Promise.all(
         attempts.map(({ g, key, app }) =>

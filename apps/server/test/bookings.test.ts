@@ -54,7 +54,7 @@ describe.each(DIALECTS)('bookings on %s', (dialect) => {
       slotId: NEXT_TUESDAY,
       teamMemberId: 'sepp',
       persons: [{ priceOptionId: 'adult', count: 1 }],
-      idempotencyKey: `key-${(keys += 1)}-abcdef`,
+      idempotencyKey: `key-${(keys += 1)}-abcdefghijkl`,
       lang: 'en',
       ...body,
     });
@@ -112,7 +112,7 @@ describe.each(DIALECTS)('bookings on %s', (dialect) => {
         { priceOptionId: 'child', count: 1 },
       ],
       total: 1,
-      idempotencyKey: 'same-key-123456',
+      idempotencyKey: 'same-key-1234567890',
     };
     const first = await book(g, body);
     expect(first.statusCode, first.body).toBe(201);
@@ -169,7 +169,7 @@ describe.each(DIALECTS)('bookings on %s', (dialect) => {
         'persons',
       ],
       [{ persons: [{ priceOptionId: 'adult', count: 1.5 }] }, 400, 'persons.0.count'],
-      [{ idempotencyKey: 'x' }, 400, 'idempotencyKey'],
+      [{ idempotencyKey: 'short' }, 400, 'idempotencyKey'],
     ];
     for (const [body, status, path] of cases) {
       const res = await book(g, body);
@@ -321,8 +321,8 @@ describe.each(DIALECTS)('bookings on %s', (dialect) => {
     const guests = await Promise.all(Array.from({ length: 40 }, () => newGuest()));
     // Guests 0–9 send twice with one key each (a retry racing the original).
     const attempts = [
-      ...guests.map((g, i) => ({ g, key: `race-${i}-key-abc` })),
-      ...guests.slice(0, 10).map((g, i) => ({ g, key: `race-${i}-key-abc` })),
+      ...guests.map((g, i) => ({ g, key: `race-${i}-key-abcdefgh` })),
+      ...guests.slice(0, 10).map((g, i) => ({ g, key: `race-${i}-key-abcdefgh` })),
     ];
     const results = await Promise.all(
       attempts.map(({ g, key }) => book(g, { slotId: slot, idempotencyKey: key })),

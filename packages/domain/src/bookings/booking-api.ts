@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../model/common.ts';
 import { RegistrationStatusSchema } from '../inbox/statuses.ts';
 import { BOOKING_CONFIRMATIONS, BOOKING_PAYMENTS } from './booking-model.ts';
+import { IdempotencyKeySchema } from '../checkin-api/checkin-input.ts';
 
 /**
  * The HTTP contract of the bookable programme (docs/api.md "Bookings"):
@@ -59,10 +60,6 @@ export const SlotsAnswerSchema = z.object({
   slots: z.array(SlotViewSchema),
 });
 export type SlotsAnswer = z.infer<typeof SlotsAnswerSchema>;
-
-const IdempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8 to 100 letters, digits, - or _');
 
 /**
  * `POST /api/bookings/{project}/{userId}`. Unknown properties (a price sent
