@@ -19,10 +19,12 @@ const freePort = () =>
 if (!process.env.HOSPES_E2E_PORT) {
   process.env.HOSPES_E2E_PORT = freePort();
   process.env.HOSPES_E2E_JOURNEYS_PORT = freePort();
+  process.env.HOSPES_E2E_BOOKINGS_PORT = freePort();
   process.env.HOSPES_E2E_DATA = mkdtempSync(join(tmpdir(), 'hospes-e2e-'));
 }
 const port = process.env.HOSPES_E2E_PORT;
 const journeysPort = process.env.HOSPES_E2E_JOURNEYS_PORT;
+const bookingsPort = process.env.HOSPES_E2E_BOOKINGS_PORT;
 /**
  * Tests that change what other tests read — a check-in and a check-out of the
  * demo reservations, payments, a published model version — run against a
@@ -34,6 +36,11 @@ const STATEFUL = [
   /demo-payment-page\.spec\.ts$/,
   /model-refresh\.spec\.ts$/,
 ];
+/**
+ * Bookings and orders take places and charge R-1002's room (its invoice, and
+ * so its check-out): a server of their own as well.
+ */
+const PURCHASES = [/bookings\.spec\.ts$/, /shop\.spec\.ts$/];
 // HOSPES_E2E_ARTIFACTS lets two runs in one checkout keep their results apart.
 const artifacts = process.env.HOSPES_E2E_ARTIFACTS ?? './artifacts';
 export const adminToken = 'e2e-admin-token';
@@ -67,12 +74,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'guide', testIgnore: STATEFUL },
+    { name: 'guide', testIgnore: [...STATEFUL, ...PURCHASES] },
     { name: 'journeys', testMatch: STATEFUL, use: { baseURL: `http://127.0.0.1:${journeysPort}` } },
+    { name: 'purchases', testMatch: PURCHASES, use: { baseURL: `http://127.0.0.1:${bookingsPort}` } },
   ],
   webServer: [
     { port: port!, database: 'hospes.sqlite' },
     { port: journeysPort!, database: 'journeys.sqlite' },
+    { port: bookingsPort!, database: 'purchases.sqlite' },
   ].map((server) => ({
     // The production build (the test command builds before the end-to-end tests).
     command: 'node --enable-source-maps apps/server/dist/main.js',

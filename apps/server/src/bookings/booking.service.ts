@@ -260,7 +260,11 @@ export class BookingService {
   }
 
   /** spec §4: the guest cancels until the deadline; the places are free again at once. */
-  async cancel(caller: InboxCaller, registrationId: string): Promise<RegistrationDetail> {
+  async cancel(
+    caller: InboxCaller,
+    registrationId: string,
+    lang?: string,
+  ): Promise<RegistrationDetail> {
     const registration = await this.deps.registrations.find(caller.projectId, registrationId);
     if (!registration || registration.userId !== caller.userId) throw notFound('registration');
     if (!HOLDING_STATUSES.includes(registration.status)) {
@@ -273,7 +277,14 @@ export class BookingService {
       throw new InboxError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
     }
     const canceled = await this.#change(registration, 'canceled', null);
-    await this.#notify(canceled, 'registration_canceled', false);
+    // The message speaks the language the guest cancels in.
+    const programme = lang ? await this.deps.programme.read(caller.projectId, lang) : undefined;
+    const subject = programme?.items.get(canceled.activityId)?.title;
+    await this.#notify(
+      programme && subject ? { ...canceled, lang: programme.lang, subject } : canceled,
+      'registration_canceled',
+      false,
+    );
     return this.view(canceled);
   }
 

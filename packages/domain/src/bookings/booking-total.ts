@@ -38,11 +38,29 @@ export type BookingTotal =
  * at least 1 and at most the block's maximum per registration.
  */
 export function bookingTotal(block: BookingBlock, persons: readonly PersonsChoice[]): BookingTotal {
+  return personsTotal(
+    block.price_options.map((o) => ({ id: o.id, label: o.label, priceMinor: o.price_minor })),
+    persons,
+    maxPersonsPerRegistration(block),
+    block.currency,
+  );
+}
+
+/**
+ * {@link bookingTotal} from the price options as the slots answer lists
+ * them: the app shows this total before the guest confirms.
+ */
+export function personsTotal(
+  priceOptions: readonly { id: string; label: string; priceMinor: number }[],
+  persons: readonly PersonsChoice[],
+  max: number,
+  currency: string,
+): BookingTotal {
   const problems: BookingProblem[] = [];
   const lines: BookingLine[] = [];
   const seen = new Set<string>();
   persons.forEach((choice, i) => {
-    const option = block.price_options.find((o) => o.id === choice.priceOptionId);
+    const option = priceOptions.find((o) => o.id === choice.priceOptionId);
     if (!option) {
       problems.push({
         path: `persons.${i}.priceOptionId`,
@@ -66,13 +84,12 @@ export function bookingTotal(block: BookingBlock, persons: readonly PersonsChoic
       priceOptionId: option.id,
       label: option.label,
       count: choice.count,
-      unitMinor: option.price_minor,
-      amountMinor: option.price_minor * choice.count,
+      unitMinor: option.priceMinor,
+      amountMinor: option.priceMinor * choice.count,
     });
   });
   if (problems.length > 0) return { ok: false, problems };
   const count = lines.reduce((sum, line) => sum + line.count, 0);
-  const max = maxPersonsPerRegistration(block);
   if (count < 1) {
     return { ok: false, problems: [{ path: 'persons', message: 'Choose at least one person.' }] };
   }
@@ -87,6 +104,6 @@ export function bookingTotal(block: BookingBlock, persons: readonly PersonsChoic
     lines,
     persons: count,
     totalMinor: lines.reduce((sum, line) => sum + line.amountMinor, 0),
-    currency: block.currency,
+    currency,
   };
 }

@@ -6,13 +6,12 @@
 import { INCLUDED, perPerson, recurring } from '../../helpers.ts';
 import {
   ADULTS_ONLY,
-  AT_RECEPTION,
   DINING,
   OUTDOORS,
   WELLNESS,
   WITH_CHILDREN,
 } from '../../labels.ts';
-import { each, type L, type Loc } from '../../localise.ts';
+import type { L, Loc } from '../../localise.ts';
 import type { BookingSource } from '../../model-types.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
 import { HOTEL_ADDRESS, HOTEL_GEO, img } from './place.ts';
@@ -260,7 +259,7 @@ const items: ItemSource[] = [
     tags: ['outdoor'],
     images: [img('winter.svg'), img('hike.svg')],
     ...AT_HOTEL,
-    price: each((l) => `${INCLUDED[l]} – ${AT_RECEPTION[l]}`),
+    price: INCLUDED,
     durationMinutes: 240,
     tour: {
       condition: 'medium',
@@ -357,7 +356,7 @@ const items: ItemSource[] = [
     images: [img('cooking.svg'), img('food.svg')],
     ...AT_HOTEL,
     features: ['AnyWeather'],
-    price: each((l) => `${perPerson(35)[l]} – ${AT_RECEPTION[l]}`),
+    price: perPerson(35),
     durationMinutes: 150,
     ...recurring(SEASON.from, SEASON.to, [4], { from: '15:00', to: '17:30' }, HOLIDAYS),
     booking: COOKING_BOOKING,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
@@ -25,6 +25,11 @@ import { useNow } from '../../hooks/use-now.ts';
 import '../../components/ui/button.css';
 import './activity.css';
 
+// Loaded only for bookable items: the other detail pages stay as light as before.
+const BookingPanel = lazy(async () => ({
+  default: (await import('./booking/booking-panel.tsx')).BookingPanel,
+}));
+
 /** The deep link of an item: the app's public URL with the item's hash route. */
 export function activityDeepLink(modelUrl: string | undefined, id: string): string {
   const base = appUrl(modelUrl).replace(/#.*$/, '');
@@ -35,7 +40,7 @@ export function activityDeepLink(modelUrl: string | undefined, id: string): stri
  * spec §2 `/activity/:activityId`: the detail page of any content item of
  * the model (activities, places, events, information). An unknown id shows
  * the not-found text of spec §8 with the link home. "Add to my plan" puts it
- * into the guest's plan; booking is not offered here until that feature exists.
+ * into the guest's plan; an item with a `booking` block can be booked here.
  */
 export function ActivityPage() {
   const { t } = useTranslation();
@@ -100,6 +105,11 @@ export function ActivityPage() {
               className="activity-page__description page__rich-text"
               html={item.description}
             />
+          )}
+          {item.booking !== undefined && (
+            <Suspense fallback={null}>
+              <BookingPanel activityId={item.id} />
+            </Suspense>
           )}
           {(item.imagesource || source) && (
             <footer className="activity-credits">

@@ -13,7 +13,8 @@ import { InvoiceCard } from './invoice-card.tsx';
 import { invoicesOf, openInvoicePdf, useInvoices } from './invoice-queries.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
-import { PaymentReturnBanner, usePaymentReturn } from './payment-return.tsx';
+import { PaymentReturnBanner } from './payment-return.tsx';
+import { usePaymentReturn } from '../../lib/payments/use-payment-return.ts';
 import '../../components/reservations/reservation-pages.css';
 import './invoices.css';
 

@@ -1,10 +1,12 @@
-import type { GuestRequestView } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal.tsx';
 import '../../components/ui/button.css';
 
 export interface CancelRequestDialogProps {
-  request: GuestRequestView | null;
+  /** What is to be canceled (a request or a registration); null: closed. */
+  request: { subject: string } | null;
+  /** The dialog's title (default: "Cancel request?"). */
+  title?: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -13,6 +15,7 @@ export interface CancelRequestDialogProps {
 /** spec §2/§4: cancelling needs a confirmation dialog. */
 export function CancelRequestDialog({
   request,
+  title,
   pending,
   onConfirm,
   onClose,
@@ -21,7 +24,7 @@ export function CancelRequestDialog({
   return (
     <Modal
       open={request !== null}
-      title={t('inbox.cancelTitle')}
+      title={title ?? t('inbox.cancelTitle')}
       onClose={onClose}
       footer={
         <div className="inbox-dialog__actions">

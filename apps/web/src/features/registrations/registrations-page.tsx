@@ -1,4 +1,4 @@
-import { shortenText, type GuestRequestView } from '@hospes/domain';
+import { shortenText, type GuestRequestView, type RegistrationView } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -11,7 +11,10 @@ import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import { useCancelRequest, useInbox } from './inbox-queries.ts';
 import { NewsList } from './news-list.tsx';
+import { RegistrationCard } from './registration-card.tsx';
 import { RequestCard } from './request-card.tsx';
+import { useCancelRegistration } from '../../lib/bookings/use-booking-mutations.ts';
+import { usePaymentReturn } from '../../lib/payments/use-payment-return.ts';
 import '../../components/ui/button.css';
 import './inbox.css';
 
@@ -35,12 +38,24 @@ export function RegistrationsPage() {
   );
 }
 
+/** Coming registrations first (soonest on top), then the past ones (latest on top). */
+function upcomingFirst(list: readonly RegistrationView[]): RegistrationView[] {
+  const now = Date.now();
+  const coming = list.filter((r) => Date.parse(r.end) >= now);
+  const past = list.filter((r) => Date.parse(r.end) < now).reverse();
+  return [...coming, ...past];
+}
+
 function InboxContent() {
   const { t } = useTranslation();
   const model = useProjectModel();
   const inbox = useInbox();
   const cancel = useCancelRequest();
   const [toCancel, setToCancel] = useState<GuestRequestView | null>(null);
+  const cancelRegistration = useCancelRegistration();
+  const [registrationToCancel, setRegistrationToCancel] = useState<RegistrationView | null>(null);
+  // Back from paying a registration online (`#/registrations?payment=…`).
+  const [paid, dismissPaid] = usePaymentReturn();
   const messaging = model.project_settings.messaging?.active === true;
   const offersRequests = (model.guest_services?.forms.length ?? 0) > 0;
 
@@ -68,8 +83,34 @@ function InboxContent() {
     });
   };
 
+  const confirmRegistrationCancel = () => {
+    if (!registrationToCancel) return;
+    cancelRegistration.mutate(registrationToCancel.id, {
+      onSuccess: () => showToast({ text: t('inbox.registration.canceled'), kind: 'success' }),
+      onError: (error) => {
+        const refused = error instanceof ApiError && error.status === 409;
+        showToast({
+          text: refused ? t('inbox.cancel_not_possible') : t('inbox.registration.cancelFailed'),
+          kind: 'error',
+        });
+      },
+      onSettled: () => setRegistrationToCancel(null),
+    });
+  };
+
   return (
     <>
+      {paid && (
+        <div
+          className={`inbox-payment inbox-payment--${paid}`}
+          role={paid === 'approved' || paid === 'pending' ? 'status' : 'alert'}
+        >
+          <p>{t(`inbox.registration.payment.${paid}`)}</p>
+          <button type="button" className="ui-button ui-button--secondary" onClick={dismissPaid}>
+            {t('inbox.registration.dismiss')}
+          </button>
+        </div>
+      )}
       {messaging && (
         <section className="inbox-section" aria-labelledby="inbox-messages">
           <h2 id="inbox-messages">{t('inbox.sections.messages')}</h2>
@@ -112,8 +153,18 @@ function InboxContent() {
       </section>
       <section className="inbox-section" aria-labelledby="inbox-registrations">
         <h2 id="inbox-registrations">{t('inbox.sections.registrations')}</h2>
-        {registrations.length === 0 && (
+        {registrations.length === 0 ? (
           <p className="inbox-empty">{t('inbox.empty.registrations')}</p>
+        ) : (
+          <ul className="inbox-list">
+            {upcomingFirst(registrations).map((registration) => (
+              <RegistrationCard
+                key={registration.id}
+                registration={registration}
+                onCancel={setRegistrationToCancel}
+              />
+            ))}
+          </ul>
         )}
       </section>
       <section className="inbox-section" aria-labelledby="inbox-news">
@@ -125,6 +176,13 @@ function InboxContent() {
         pending={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setToCancel(null)}
+      />
+      <CancelRequestDialog
+        request={registrationToCancel}
+        title={t('inbox.registration.cancelTitle')}
+        pending={cancelRegistration.isPending}
+        onConfirm={confirmRegistrationCancel}
+        onClose={() => setRegistrationToCancel(null)}
       />
     </>
   );

@@ -8,7 +8,7 @@ import '../../components/ui/button.css';
  * where the project has reservation login (spec §6: the inbox shows a login
  * prompt; the hotel must know the room of a request).
  */
-export function InboxLoginPrompt({ text }: { text: string }) {
+export function InboxLoginPrompt({ text, action }: { text: string; action?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -19,7 +19,7 @@ export function InboxLoginPrompt({ text }: { text: string }) {
         className="ui-button ui-button--primary"
         onClick={() => openLoginDialog(location.pathname + location.search)}
       >
-        {t('inbox.loginAction')}
+        {action ?? t('inbox.loginAction')}
       </button>
     </div>
   );

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { showToast } from '../../components/ui/toast-store.ts';
-import { useGuest } from '../guest/use-guest.ts';
+import { slotKeys } from '../bookings/bookings-api.ts';
+import { guestKeys, useGuest } from '../guest/use-guest.ts';
 import { useProjectId, useProjectModel } from '../model/model-context.tsx';
 import { setUnseenMessagesCount } from '../nav/nav-badges.ts';
 import { ensurePushRegistered } from '../push/push-subscription.ts';
@@ -79,6 +80,11 @@ export default function RealtimeConnection() {
       }
       if (event === 'ready' || event === 'notifications-changed') {
         user(inboxKeys.notifications(projectId, owner));
+      }
+      if (event === 'ready' || event === 'registrations-changed') {
+        // The plan's bookings and the programme's free places change with them.
+        user([...guestKeys.user(projectId, owner), 'bookings']);
+        user(slotKeys.all(projectId));
       }
       user(inboxKeys.inbox(projectId, owner));
     };

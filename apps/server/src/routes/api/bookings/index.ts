@@ -96,17 +96,18 @@ const bookings: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'The guest cancels a registration',
         description:
-          'Until the cancellation deadline; afterwards 409 "Cancellation is no longer possible. ' +
+          'Body `{ lang? }`: the language of the auto message. Until the cancellation deadline; afterwards 409 "Cancellation is no longer possible. ' +
           'Please contact the provider directly." The places are free again at once; a room ' +
           `charge is reversed, an online payment refunded. ${USER_ROUTE_NOTE}`,
         params: UserParamsSchema.extend({ registrationId: z.string().min(1).max(64) }),
+        body: z.object({ lang: z.string().max(5).optional() }).optional(),
         response: { 200: RegistrationDetailSchema, ...GUEST_ERROR_RESPONSES, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const { project, userId, registrationId } = request.params;
       const caller = inboxCaller(await requireGuest(app, request, project, userId));
-      const canceled = await app.bookings.cancel(caller, registrationId);
+      const canceled = await app.bookings.cancel(caller, registrationId, request.body?.lang);
       return reply.header('cache-control', 'no-store').send(canceled);
     },
   );
