@@ -110,6 +110,20 @@ test.describe('bookable programme (alpenrose, phone, English)', () => {
       page.getByRole('heading', { level: 3, name: /Cooking class: Tyrolean dumplings/ }),
     ).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}booking-4-plan.png`, fullPage: true });
+
+    // The programme shows three places fewer for that date.
+    await page.goto(`/${PROJECT}/#/programme/programme`);
+    await page.getByRole('radio', { name: 'All' }).check();
+    const longDate = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const daySection = page.getByRole('region', { name: new RegExp(longDate) });
+    await expect(
+      daySection.getByRole('listitem').filter({ hasText: 'Cooking class' }),
+    ).toContainText('Free places: 5');
   });
 
   test('cancel the yoga registration the demo guest starts with (confirmation dialog); the place is free again', async ({

@@ -4,13 +4,7 @@
  * event's fullSchedule, eventFrom and eventTo always agree.
  */
 import { INCLUDED, perPerson, recurring } from '../../helpers.ts';
-import {
-  ADULTS_ONLY,
-  DINING,
-  OUTDOORS,
-  WELLNESS,
-  WITH_CHILDREN,
-} from '../../labels.ts';
+import { ADULTS_ONLY, DINING, OUTDOORS, WELLNESS, WITH_CHILDREN } from '../../labels.ts';
 import type { L, Loc } from '../../localise.ts';
 import type { BookingSource } from '../../model-types.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
@@ -344,13 +338,13 @@ const items: ItemSource[] = [
     type: 'EVENT',
     title: COOKING_TITLE,
     description: {
-      de: 'In der Hotelküche zeigt Markus, wie Speck-, Käse- und Spinatknödel gelingen, die nicht zerfallen. Danach essen alle gemeinsam, was sie gekocht haben. Höchstens zehn Personen.',
-      en: 'In the hotel kitchen Markus shows you how to make bacon, cheese and spinach dumplings that hold together. Afterwards everyone eats together what they have cooked. Ten people at most.',
-      es: 'En la cocina del hotel Markus enseña a preparar knödel de speck, de queso y de espinacas que no se deshacen. Después todos comen juntos lo que han cocinado. Diez personas como máximo.',
-      fr: 'Dans la cuisine de l’hôtel, Markus montre comment réussir des knödel au lard, au fromage et aux épinards qui se tiennent. Ensuite, tout le monde déguste ensemble ce qu’il a préparé. Dix personnes au maximum.',
-      hr: 'U hotelskoj kuhinji Markus pokazuje kako napraviti okruglice sa speckom, sirom i špinatom koje se ne raspadaju. Nakon toga svi zajedno jedu ono što su skuhali. Najviše deset osoba.',
-      it: 'Nella cucina dell’hotel Markus mostra come preparare canederli allo speck, al formaggio e agli spinaci che non si sfaldano. Poi tutti mangiano insieme ciò che hanno cucinato. Al massimo dieci persone.',
-      ru: 'На кухне отеля Маркус показывает, как приготовить кнедли со шпеком, сыром и шпинатом, которые не разваливаются. Потом все вместе едят то, что приготовили. Не более десяти человек.',
+      de: 'In der Hotelküche zeigt Markus, wie Speck-, Käse- und Spinatknödel gelingen, die nicht zerfallen. Danach essen alle gemeinsam, was sie gekocht haben. Höchstens acht Personen.',
+      en: 'In the hotel kitchen Markus shows you how to make bacon, cheese and spinach dumplings that hold together. Afterwards everyone eats together what they have cooked. Eight people at most.',
+      es: 'En la cocina del hotel Markus enseña a preparar knödel de speck, de queso y de espinacas que no se deshacen. Después todos comen juntos lo que han cocinado. Ocho personas como máximo.',
+      fr: 'Dans la cuisine de l’hôtel, Markus montre comment réussir des knödel au lard, au fromage et aux épinards qui se tiennent. Ensuite, tout le monde déguste ensemble ce qu’il a préparé. Huit personnes au maximum.',
+      hr: 'U hotelskoj kuhinji Markus pokazuje kako napraviti okruglice sa speckom, sirom i špinatom koje se ne raspadaju. Nakon toga svi zajedno jedu ono što su skuhali. Najviše osam osoba.',
+      it: 'Nella cucina dell’hotel Markus mostra come preparare canederli allo speck, al formaggio e agli spinaci che non si sfaldano. Poi tutti mangiano insieme ciò che hanno cucinato. Al massimo otto persone.',
+      ru: 'На кухне отеля Маркус показывает, как приготовить кнедли со шпеком, сыром и шпинатом, которые не разваливаются. Потом все вместе едят то, что приготовили. Не более восьми человек.',
     },
     tags: ['dining'],
     images: [img('cooking.svg'), img('food.svg')],

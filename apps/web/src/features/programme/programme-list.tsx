@@ -2,6 +2,7 @@ import { formatDate, formatTimeRange, type Occurrence } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FreePlaces } from './free-places.tsx';
 import type { ProgrammeDay, ProgrammeEntry } from './programme-events.ts';
 
 export interface ProgrammeListProps {
@@ -64,6 +65,9 @@ function ProgrammeEntryView({ entry }: { entry: ProgrammeEntry }) {
           {item.title}
         </Link>
         {place && <p className="programme-entry__place">{place}</p>}
+        {item.booking !== undefined && occurrence.from && (
+          <FreePlaces activityId={item.id} slotId={`${occurrence.date}T${occurrence.from}`} />
+        )}
       </div>
     </li>
   );
