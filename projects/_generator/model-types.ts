@@ -211,6 +211,8 @@ export interface ProjectModel {
   chatbot?: { matching?: { id: string; type: string; title: string }[] };
   push_notifications?: { active: boolean };
   guest_services?: { forms: unknown[] };
+  /** The hotel shop; checked by the domain's ShopSchema (validate.ts). */
+  shop?: unknown;
   project_settings: {
     navigation?: { mobile?: MenuItem[]; desktop?: MenuItem[] };
     navigationTabs?: { mobile?: { items: MenuItem[]; rootNotActiveByDefault?: boolean } };

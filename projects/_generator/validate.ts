@@ -2,7 +2,7 @@
  * Validates a generated model with the domain package's schema, the
  * authority on the model's shape (docs/project-model.md).
  */
-import { BookingBlockSchema, parseProjectModel } from '@hospes/domain';
+import { BookingBlockSchema, parseProjectModel, ShopSchema } from '@hospes/domain';
 
 export function validateWithDomain(model: unknown): string[] {
   const result = parseProjectModel(model);
@@ -15,6 +15,17 @@ export function validateWithDomain(model: unknown): string[] {
       const block = BookingBlockSchema.safeParse(item.booking);
       if (!block.success) {
         problems.push(`booking of ${item.id}: ${block.error.issues[0]?.message ?? 'invalid'}`);
+      }
+    }
+  }
+  const shop = (model as { shop?: unknown }).shop;
+  if (shop !== undefined) {
+    const parsed = ShopSchema.safeParse(shop);
+    if (!parsed.success) problems.push(`shop: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const categories = new Set(parsed.data?.categories.map((c) => c.id));
+    for (const product of parsed.data?.products ?? []) {
+      if (!categories.has(product.category)) {
+        problems.push(`shop: ${product.id} is in no category`);
       }
     }
   }

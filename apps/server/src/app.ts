@@ -20,6 +20,7 @@ import errorHandling from './plugins/app/error-handler.ts';
 import imagesPlugin from './plugins/app/images.ts';
 import inboxPlugin from './plugins/app/inbox.ts';
 import bookingsPlugin from './plugins/app/bookings.ts';
+import shopPlugin from './plugins/app/shop.ts';
 import guestsPlugin from './plugins/app/guests.ts';
 import loginsPlugin from './plugins/app/logins.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
@@ -42,6 +43,7 @@ import guestDataRoutes from './routes/api/guestdata/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import inboxRoutes from './routes/api/inbox/index.ts';
 import bookingRoutes from './routes/api/bookings/index.ts';
+import orderRoutes from './routes/api/orders/index.ts';
 import staffRoutes from './routes/api/staff/index.ts';
 import imageRoutes from './routes/api/img/index.ts';
 import projectRoutes from './routes/api/projects/index.ts';
@@ -143,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       pushEndpoints: options.pushEndpoints,
     });
     await app.register(bookingsPlugin, { now: options.now });
+    await app.register(shopPlugin, { now: options.now });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
       now: options.now,
@@ -164,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(paymentProcessingRoutes, { prefix: '/api' });
     await app.register(inboxRoutes, { prefix: '/api', heartbeatMs: options.sseHeartbeatMs });
     await app.register(bookingRoutes, { prefix: '/api' });
+    await app.register(orderRoutes, { prefix: '/api' });
     await app.register(staffRoutes, { prefix: '/api' });
     if (config.adminToken) {
       await app.register(adminRoutes, { prefix: '/api' });

@@ -252,6 +252,22 @@ export const ICONS = {
   plug: (f) =>
     `<path d="M38 8V28M62 8V28"/><path d="M26 28H74V46q0 20 -24 20q-24 0 -24 -20Z" fill="${f}"/>` +
     `<path d="M50 66V78q0 12 14 12H90"/>`,
+  coffee: (f) =>
+    `<path d="M20 40H70V66q0 18 -18 18H38q-18 0 -18 -18Z" fill="${f}"/>` +
+    `<path d="M70 46q16 0 16 12q0 12 -16 12M12 92H80"/>` +
+    `<path d="M34 30q-5 -6 0 -12M46 30q-5 -6 0 -12M58 30q-5 -6 0 -12"/>`,
+  jar: (f) =>
+    `<path d="M28 32H72V80q0 8 -8 8H36q-8 0 -8 -8Z"/><path d="M32 20H68V32H32Z" fill="${f}"/>` +
+    `<path d="M36 52H64V70H36Z" fill="${f}" stroke="none"/><path d="M50 40q6 6 0 10q-6 -4 0 -10Z"/>`,
+  bottle: (f) =>
+    `<path d="M42 8H58V28q12 8 12 22V86q0 6 -6 6H36q-6 0 -6 -6V50q0 -14 12 -22Z"/>` +
+    `<path d="M34 54H66V76H34Z" fill="${f}" stroke="none"/><path d="M40 14H60"/>`,
+  robe: (f) =>
+    `<path d="M36 10L50 26L64 10L86 22L78 46L70 40V90H30V40L22 46L14 22Z" fill="${f}"/>` +
+    `<path d="M50 26V90M30 58H70M36 10q14 22 28 0"/>`,
+  gift: (f) =>
+    `<path d="M16 42H84V56H16Z" fill="${f}"/><path d="M22 56H78V90H22Z"/><path d="M50 42V90"/>` +
+    `<path d="M50 42q-24 -26 -26 -8q0 8 26 8q26 0 26 -8q-2 -18 -26 8Z"/>`,
   clock: (f) =>
     `<circle cx="50" cy="50" r="40"/><path d="M50 22V50L68 62"/>` +
     `<circle cx="50" cy="50" r="5" fill="${f}" stroke="none"/>`,

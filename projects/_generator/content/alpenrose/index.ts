@@ -35,12 +35,16 @@ import {
 import { HOTEL_ADDRESS, HOTEL_GEO, ID, img } from './place.ts';
 import { directory } from './directory.ts';
 import { COOKING_TITLE, programme, PROGRAMME_TITLE, SNOWSHOE_TITLE } from './programme.ts';
+import { shop } from './shop.ts';
 import { CABLE_CAR_TITLE, region } from './region.ts';
 
 const PHONE = '+43 5285 61234';
 const EMAIL = 'info@alpenrose.example';
 /** The hotel's VAT id: in the imprint and on every invoice (project_settings.invoicing). */
 const VAT_ID = 'ATU12345678';
+
+/** The hotels' menu, and the shop beside the guest services. */
+const ALPENROSE_MENU = [...HOTEL_MENU, menuRoute('shop', '/shop', 'shop')];
 
 const media = {
   'welcome.svg': landscape(P, 'Hotel Alpenrose im Tal von Lärchwald', { seed: 3, chalet: true }),
@@ -90,6 +94,15 @@ const media = {
   'waterfall.svg': pictogram(P, 'waterfall', 'Wasserfall', 0.1),
   'bread.svg': pictogram(P, 'bread', 'Brot', 0.45),
   'bike.svg': pictogram(P, 'bike', 'Radfahren', 0.2),
+  // The shop's products (shop.ts).
+  'coffee.svg': pictogram(P, 'coffee', 'Frühstück', 0.15),
+  'cheese.svg': pictogram(P, 'cheese', 'Käse', 0.4),
+  'cake.svg': pictogram(P, 'cake', 'Apfelstrudel', 0.55),
+  'basket.svg': pictogram(P, 'basket', 'Picknickkorb', 0.25),
+  'gift.svg': pictogram(P, 'gift', 'Gutschein', 0.6),
+  'robe.svg': pictogram(P, 'robe', 'Bademantel', 0.35),
+  'jar.svg': pictogram(P, 'jar', 'Honig', 0.1),
+  'bottle.svg': pictogram(P, 'bottle', 'Zirbenschnaps', 0.5),
 };
 
 export const alpenrose: ProjectSource = {
@@ -350,8 +363,9 @@ export const alpenrose: ProjectSource = {
     },
     push_notifications: { active: true },
     guest_services: { forms: [...HOTEL_REQUEST_FORMS] },
+    shop,
     project_settings: {
-      navigation: { mobile: HOTEL_MENU, desktop: HOTEL_MENU },
+      navigation: { mobile: ALPENROSE_MENU, desktop: ALPENROSE_MENU },
       navigationTabs: {
         mobile: {
           items: [

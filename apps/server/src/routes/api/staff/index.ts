@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireProject } from '../guestdata/guest-route-context.ts';
 import { inboxErrorHandler } from '../inbox/index.ts';
+import staffOrders from './orders.ts';
 import staffProgramme from './programme.ts';
 
 const ProjectParams = z.object({ project: z.string().min(1).max(63) });
@@ -48,6 +49,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     requireProject(app, (request.params as { project: string }).project);
   });
   await app.register(staffProgramme);
+  await app.register(staffOrders);
 
   app.get(
     '/staff/:project/requests',

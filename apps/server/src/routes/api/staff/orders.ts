@@ -1,0 +1,68 @@
+// The staff's side of the shop: the orders board and status changes
+// (guarded by the staff routes' token check).
+import {
+  ApiErrorSchema,
+  OrderStatusSchema,
+  OrderViewSchema,
+  StaffOrderSchema,
+  StaffOrderStatusBodySchema,
+} from '@hospes/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const ERRORS = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const STAFF_NOTE = 'Staff only: `Authorization: Bearer <HOSPES_ADMIN_TOKEN>` (401 otherwise).';
+const ProjectParams = z.object({ project: z.string().min(1).max(63) });
+
+const staffOrders: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/:project/orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "The project's orders, newest first",
+        description: `\`?status=\` filters. ${STAFF_NOTE}`,
+        security: [{ adminToken: [] }],
+        params: ProjectParams,
+        querystring: z.object({ status: OrderStatusSchema.optional() }),
+        response: { 200: z.object({ orders: z.array(StaffOrderSchema) }), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const orders = await app.orders.listForStaff(request.params.project, request.query.status);
+      return reply.header('cache-control', 'no-store').send({ orders });
+    },
+  );
+
+  app.post(
+    '/staff/:project/orders/:id/status',
+    {
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: 'Move an order on',
+        description:
+          'Body `{ status }`: placed → confirmed → ready or delivered; canceled from any open ' +
+          'status (a room charge is reversed, an online payment refunded). 409 for any other ' +
+          `step; a \`pending_payment\` order waits for its payment. ${STAFF_NOTE}`,
+        security: [{ adminToken: [] }],
+        params: ProjectParams.extend({ id: z.string().min(1).max(64) }),
+        body: StaffOrderStatusBodySchema,
+        response: { 200: OrderViewSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, id } = request.params;
+      const order = await app.orders.setStatus(project, id, request.body.status);
+      request.log.info({ project, order: id, status: order.status }, 'Staff moved an order');
+      return reply.header('cache-control', 'no-store').send(order);
+    },
+  );
+};
+
+export default staffOrders;

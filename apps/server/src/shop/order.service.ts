@@ -1,0 +1,304 @@
+// The hotel shop (spec §2 shopping cart): a guest orders products of the
+// model; the server computes every amount (domain `cartTotal`), charges the
+// room's invoice of a logged-in in-house guest or has the order paid online
+// (placed only once the provider confirms), and the staff move it on
+// (placed → confirmed → ready/delivered, or canceled). Every change tells
+// the guest's open apps (realtime `orders-changed`).
+import { randomUUID } from 'node:crypto';
+import {
+  cartTotal,
+  orderTransitionAllowed,
+  type OrderBody,
+  type OrderReceipt,
+  type OrderStatus,
+  type OrderView,
+} from '@hospes/domain';
+import { guestIsInHouse } from '../bookings/in-house.ts';
+import type { InboxCaller } from '../inbox/inbox-context.ts';
+import { InboxError, notFound } from '../inbox/inbox-errors.ts';
+import type { GuestNotifier } from '../inbox/guest-notifier.ts';
+import type { PaymentRecord } from '../payments/payment.repository.ts';
+import type { PaymentService } from '../payments/payment.service.ts';
+import type { PmsAdapter } from '../pms/pms-adapter.ts';
+import type { OrderRepository, StoredOrder } from './order.repository.ts';
+import type { ProjectShop, ShopReader } from './shop-reader.ts';
+
+export interface OrderDeps {
+  orders: OrderRepository;
+  shops: ShopReader;
+  notifier: GuestNotifier;
+  pms: Pick<PmsAdapter, 'getReservation' | 'postCharge'>;
+  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'find' | 'refundPurchase'>;
+  now: () => number;
+  newId?: () => string;
+}
+
+/** spec §8: the text of a failed order (the app shows it and keeps the cart). */
+export const ORDER_FAILED_TEXT = 'Your order could not be sent. Please try again.';
+/** How far ahead a delivery can be asked for. */
+const DELIVERY_MAX_DAYS = 14;
+
+const invalid = (path: string, message: string) =>
+  new InboxError('invalid_fields', `body.${path}: ${message}`, [
+    { path, error: 'Invalid value', message },
+  ]);
+
+export class OrderService {
+  private readonly newId: () => string;
+
+  constructor(private readonly deps: OrderDeps) {
+    this.newId = deps.newId ?? randomUUID;
+  }
+
+  async create(caller: InboxCaller, body: OrderBody, origin: string): Promise<OrderReceipt> {
+    const project = await this.#shop(caller.projectId, body.lang);
+    const shop = project.shop!;
+    if (project.loginRequired && caller.reservationId === null) {
+      throw new InboxError('login_required', 'Please log in to order.');
+    }
+    const earlier = await this.deps.orders.findByKey(
+      caller.projectId,
+      caller.userId,
+      body.idempotencyKey,
+    );
+    if (earlier) return this.#receipt(earlier);
+    if (!shop.payment.includes(body.payment)) {
+      throw invalid('payment', `This shop does not take "${body.payment}" payment.`);
+    }
+    const now = this.deps.now();
+    const total = cartTotal(shop, body.items, { now, timeZone: project.timeZone });
+    if (!total.ok) {
+      const [first] = total.problems;
+      throw new InboxError(
+        'invalid_fields',
+        `body.${first!.path}: ${first!.message}`,
+        total.problems.map((p) => ({ ...p, error: 'Invalid value' })),
+      );
+    }
+    if (body.deliveryAt) {
+      const at = Date.parse(body.deliveryAt);
+      if (at <= now || at > now + DELIVERY_MAX_DAYS * 86_400_000) {
+        throw invalid('deliveryAt', `Choose a time within the next ${DELIVERY_MAX_DAYS} days.`);
+      }
+    }
+    if (body.payment === 'room' && !(await guestIsInHouse(this.deps.pms, caller))) {
+      throw new InboxError(
+        'room_not_possible',
+        'Charging to the room needs a guest who is logged in and staying in the hotel.',
+      );
+    }
+    const id = this.newId();
+    const at = new Date(now).toISOString();
+    const order: StoredOrder = {
+      id,
+      projectId: caller.projectId,
+      userId: caller.userId,
+      reservationId: caller.reservationId,
+      number: id.replaceAll('-', '').slice(0, 6).toUpperCase(),
+      lang: project.lang,
+      lines: total.lines,
+      totalMinor: total.totalMinor,
+      currency: total.currency,
+      status: body.payment === 'online' && total.totalMinor > 0 ? 'pending_payment' : 'placed',
+      payment: body.payment,
+      paymentId: null,
+      chargeRef: null,
+      deliveryAt: body.deliveryAt ? new Date(body.deliveryAt).toISOString() : null,
+      note: body.note || null,
+      idempotencyKey: body.idempotencyKey,
+      createdAt: at,
+      updatedAt: at,
+    };
+    if (!(await this.deps.orders.insert(order))) {
+      const stored = await this.deps.orders.findByKey(
+        caller.projectId,
+        caller.userId,
+        body.idempotencyKey,
+      );
+      if (stored) return this.#receipt(stored);
+      throw new InboxError('payment_failed', ORDER_FAILED_TEXT);
+    }
+    let paymentUrl: string | undefined;
+    try {
+      if (order.payment === 'room') await this.#chargeRoom(order);
+      if (order.status === 'pending_payment') {
+        const checkout = await this.deps.payments.startPurchaseCheckout({
+          projectId: order.projectId,
+          purpose: 'order',
+          targetId: order.id,
+          userId: order.userId,
+          reservationId: order.reservationId,
+          amountMinor: order.totalMinor,
+          currency: order.currency,
+          description: `${project.name} — ${order.number}`,
+          lang: order.lang,
+          origin,
+        });
+        paymentUrl = checkout.redirectUrl;
+        await this.deps.orders.setPayment(order.id, checkout.paymentId);
+      }
+    } catch {
+      await this.deps.orders.transition(order, 'canceled', new Date(this.deps.now()).toISOString());
+      throw new InboxError('payment_failed', ORDER_FAILED_TEXT);
+    }
+    await this.#changed(order);
+    return {
+      orderId: order.id,
+      status: order.status,
+      total: order.totalMinor,
+      currency: order.currency,
+      ...(paymentUrl ? { paymentUrl } : {}),
+    };
+  }
+
+  /** A guest's own order (404 for anyone else's). */
+  async get(caller: InboxCaller, orderId: string): Promise<OrderView> {
+    const order = await this.deps.orders.find(caller.projectId, orderId);
+    if (!order || order.userId !== caller.userId) throw notFound('order');
+    return this.view(order);
+  }
+
+  async listForGuest(caller: InboxCaller): Promise<OrderView[]> {
+    const orders = await this.deps.orders.listForUser(caller.projectId, caller.userId);
+    return Promise.all(orders.map((o) => this.view(o)));
+  }
+
+  async listForStaff(projectId: string, status?: OrderStatus) {
+    const orders = await this.deps.orders.listForProject(projectId, status);
+    return Promise.all(
+      orders.map(async (o) => ({
+        ...(await this.view(o)),
+        userId: o.userId,
+        reservationId: o.reservationId,
+        lang: o.lang,
+      })),
+    );
+  }
+
+  /** The staff move an order on; canceling gives the money back (room line reversed, online refunded). */
+  async setStatus(projectId: string, orderId: string, to: OrderStatus): Promise<OrderView> {
+    const order = await this.deps.orders.find(projectId, orderId);
+    if (!order) throw notFound('order');
+    if (
+      !orderTransitionAllowed(order.status, to) ||
+      (to !== 'canceled' && order.status === 'pending_payment')
+    ) {
+      throw new InboxError('not_allowed', `An order that is ${order.status} cannot become ${to}.`);
+    }
+    const at = new Date(this.deps.now()).toISOString();
+    if (!(await this.deps.orders.transition(order, to, at))) {
+      throw new InboxError('not_allowed', 'The order was changed meanwhile. Please reload it.');
+    }
+    const changed = { ...order, status: to, updatedAt: at };
+    if (to === 'canceled') await this.#giveMoneyBack(changed);
+    await this.#changed(changed);
+    return this.view(changed);
+  }
+
+  /** The provider confirmed the payment: the order is placed. */
+  async paid(payment: PaymentRecord): Promise<boolean> {
+    const order = await this.deps.orders.find(payment.projectId, payment.invoiceId);
+    if (order?.status !== 'pending_payment') return false;
+    const at = new Date(this.deps.now()).toISOString();
+    if (!(await this.deps.orders.transition(order, 'placed', at))) return false;
+    await this.#changed(order);
+    return true;
+  }
+
+  async unpaid(payment: PaymentRecord): Promise<void> {
+    const order = await this.deps.orders.find(payment.projectId, payment.invoiceId);
+    if (order?.status !== 'pending_payment') return;
+    const at = new Date(this.deps.now()).toISOString();
+    if (await this.deps.orders.transition(order, 'canceled', at)) await this.#changed(order);
+  }
+
+  async view(o: StoredOrder): Promise<OrderView> {
+    let paymentUrl: string | null = null;
+    if (o.status === 'pending_payment' && o.paymentId) {
+      const payment = await this.deps.payments.find(o.paymentId);
+      if (payment?.status === 'pending') paymentUrl = payment.redirectUrl;
+    }
+    return {
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      lines: o.lines,
+      total: o.totalMinor,
+      currency: o.currency,
+      payment: o.payment,
+      paymentUrl,
+      deliveryAt: o.deliveryAt,
+      note: o.note,
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+    };
+  }
+
+  async #receipt(o: StoredOrder): Promise<OrderReceipt> {
+    const { paymentUrl } = await this.view(o);
+    return {
+      orderId: o.id,
+      status: o.status,
+      total: o.totalMinor,
+      currency: o.currency,
+      ...(paymentUrl ? { paymentUrl } : {}),
+    };
+  }
+
+  async #shop(projectId: string, lang?: string): Promise<ProjectShop> {
+    const project = await this.deps.shops.read(projectId, lang);
+    if (!project?.shop) throw notFound('shop');
+    return project;
+  }
+
+  async #chargeRoom(order: StoredOrder): Promise<void> {
+    const ref = `order:${order.id}`;
+    for (const [i, line] of order.lines.entries()) {
+      if (line.amountMinor === 0) continue;
+      const options = line.options.length > 0 ? ` (${line.options.join(', ')})` : '';
+      await this.deps.pms.postCharge(order.projectId, order.reservationId!, {
+        ref: `${ref}:${i}`,
+        descriptions: { [order.lang]: `${line.title}${options}` },
+        quantity: line.quantity,
+        unitPriceMinor: line.unitMinor,
+        currency: order.currency,
+        vatRateBp: line.vatRateBp,
+        serviceDate: order.createdAt.slice(0, 10),
+      });
+    }
+    await this.deps.orders.setChargeRef(order.id, ref);
+  }
+
+  async #giveMoneyBack(o: StoredOrder): Promise<void> {
+    if (o.chargeRef && o.reservationId) {
+      for (const [i, line] of o.lines.entries()) {
+        if (line.amountMinor === 0) continue;
+        await this.deps.pms.postCharge(o.projectId, o.reservationId, {
+          ref: `${o.chargeRef}:${i}:reversal`,
+          descriptions: { [o.lang]: `${line.title} – ${o.number} ✕` },
+          quantity: line.quantity,
+          unitPriceMinor: -line.unitMinor,
+          currency: o.currency,
+          vatRateBp: line.vatRateBp,
+          serviceDate: o.updatedAt.slice(0, 10),
+        });
+      }
+    }
+    if (o.payment === 'online' && o.paymentId) {
+      await this.deps.payments.refundPurchase(o.paymentId, 'The order was canceled.');
+    }
+  }
+
+  async #changed(o: StoredOrder) {
+    await this.deps.notifier.notify({
+      projectId: o.projectId,
+      userId: o.userId,
+      lang: o.lang,
+      event: null,
+      subject: o.number,
+      changed: 'orders-changed',
+      byStaff: false,
+      link: `/order/${o.id}`,
+    });
+  }
+}
