@@ -1,9 +1,8 @@
 /**
- * Pages a later release builds (orders, chatbot, shop): their routes show an
- * honest "coming soon" page for a link from outside, but no menu or tab
- * leads there.
+ * Pages a later release builds (the chatbot): their routes show an honest
+ * "coming soon" page for a link from outside, but no menu or tab leads there.
  */
-export const NOT_YET_OFFERED: readonly string[] = ['order', 'chatbot', 'shop'];
+export const NOT_YET_OFFERED: readonly string[] = ['chatbot'];
 
 /** Whether the app offers a menu route such as `/topic/hiking` (its first segment decides). */
 export function appOffers(route: string): boolean {

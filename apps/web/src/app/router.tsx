@@ -122,7 +122,12 @@ export const pageRoutes: RouteObject[] = [
         .GuestServicesPage,
     })),
   },
-  comingSoon('order/:orderId?', 'order'),
+  {
+    path: 'order/:orderId?',
+    lazy: withLabelParts(['shop'], async () => ({
+      Component: (await import('../features/shop/order-page.tsx')).OrderPage,
+    })),
+  },
   {
     index: true,
     lazy: withLabelParts([], async () => ({
@@ -130,7 +135,12 @@ export const pageRoutes: RouteObject[] = [
     })),
   },
   comingSoon('chatbot', 'chatbot'),
-  comingSoon('shop', 'shop'),
+  {
+    path: 'shop',
+    lazy: withLabelParts(['shop'], async () => ({
+      Component: (await import('../features/shop/shop-page.tsx')).ShopPage,
+    })),
+  },
   {
     path: 'checkinguestform/:reservationId?',
     lazy: async () => ({

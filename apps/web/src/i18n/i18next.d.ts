@@ -13,6 +13,7 @@ import type inbox from './locales/en/inbox.json';
 import type layout from './locales/en/layout.json';
 import type plan from './locales/en/plan.json';
 import type profile from './locales/en/profile.json';
+import type shop from './locales/en/shop.json';
 import type topics from './locales/en/topics.json';
 import type weather from './locales/en/weather.json';
 
@@ -27,6 +28,7 @@ export interface LabelResources {
   layout: typeof layout;
   plan: typeof plan;
   profile: typeof profile;
+  shop: typeof shop;
   topics: typeof topics;
   weather: typeof weather;
 }
@@ -44,6 +46,7 @@ declare module 'i18next' {
       'layout',
       'plan',
       'profile',
+      'shop',
       'topics',
       'weather',
     ];

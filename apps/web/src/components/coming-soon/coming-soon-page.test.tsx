@@ -5,11 +5,11 @@ import { testModel } from '../../test/model-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('routes built by later issues show a translated "coming soon" state', () => {
-  it('titles the shop route "Shop" in German and says that it is coming soon', async () => {
+  it('titles the chatbot route "Chatbot" in German and says that it is coming soon', async () => {
     mockFetch({ '/api/projects/alpenrose/model/de': testModel() });
-    await renderApp({ hash: '#/shop' });
+    await renderApp({ hash: '#/chatbot' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chatbot' })).toBeInTheDocument();
     expect(screen.getByText('Dieser Teil der Gäste-App folgt in Kürze.')).toBeInTheDocument();
   });
 

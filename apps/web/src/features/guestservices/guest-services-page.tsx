@@ -28,7 +28,10 @@ export function GuestServicesPage() {
       {forms.length === 0 ? (
         <p className="guest-services__empty">{t('guestServices.none')}</p>
       ) : loginRequired && ready && !loggedIn ? (
-        <InboxLoginPrompt text={t('guestServices.loginPrompt')} />
+        <InboxLoginPrompt
+          text={t('guestServices.loginPrompt')}
+          action={t('guestServices.loginAction')}
+        />
       ) : chosen ? (
         <>
           <Link to="/guestservices" className="guest-services__back">

@@ -32,7 +32,11 @@ export function RegistrationsPage() {
   return (
     <section className="page inbox-page">
       <h1>{t('menu.registrations')}</h1>
-      {loginNeeded ? <InboxLoginPrompt text={t('inbox.loginPrompt')} /> : <InboxContent />}
+      {loginNeeded ? (
+        <InboxLoginPrompt text={t('inbox.loginPrompt')} action={t('inbox.loginAction')} />
+      ) : (
+        <InboxContent />
+      )}
       <Outlet />
     </section>
   );

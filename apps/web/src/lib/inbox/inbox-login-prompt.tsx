@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { openLoginDialog } from '../guest/use-guest.ts';
 import '../../components/ui/button.css';
@@ -8,8 +7,7 @@ import '../../components/ui/button.css';
  * where the project has reservation login (spec §6: the inbox shows a login
  * prompt; the hotel must know the room of a request).
  */
-export function InboxLoginPrompt({ text, action }: { text: string; action?: string }) {
-  const { t } = useTranslation();
+export function InboxLoginPrompt({ text, action }: { text: string; action: string }) {
   const location = useLocation();
   return (
     <div className="inbox-login">
@@ -19,7 +17,7 @@ export function InboxLoginPrompt({ text, action }: { text: string; action?: stri
         className="ui-button ui-button--primary"
         onClick={() => openLoginDialog(location.pathname + location.search)}
       >
-        {action ?? t('inbox.loginAction')}
+        {action}
       </button>
     </div>
   );

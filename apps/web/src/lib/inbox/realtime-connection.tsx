@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { slotKeys } from '../bookings/bookings-api.ts';
+import { orderKeys } from '../shop/orders-api.ts';
 import { guestKeys, useGuest } from '../guest/use-guest.ts';
 import { useProjectId, useProjectModel } from '../model/model-context.tsx';
 import { setUnseenMessagesCount } from '../nav/nav-badges.ts';
@@ -85,6 +86,9 @@ export default function RealtimeConnection() {
         // The plan's bookings and the programme's free places change with them.
         user([...guestKeys.user(projectId, owner), 'bookings']);
         user(slotKeys.all(projectId));
+      }
+      if (event === 'ready' || event === 'orders-changed') {
+        user(orderKeys.all(projectId, owner));
       }
       user(inboxKeys.inbox(projectId, owner));
     };

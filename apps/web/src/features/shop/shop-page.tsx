@@ -1,0 +1,72 @@
+import { DEFAULT_TIMEZONE } from '@hospes/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { useCart } from '../../lib/shop/cart-store.ts';
+import { CartPanel } from './cart-panel.tsx';
+import { ProductCard } from './product-card.tsx';
+import { useShop } from './use-shop.ts';
+import '../../components/ui/button.css';
+import '../../components/form/form.css';
+import './shop.css';
+
+/**
+ * spec §2 /shop: the hotel's products by category (picture, price, options,
+ * ordering window), and the cart, kept in the project cache across reloads
+ * and offline. A project without a shop says so.
+ */
+export function ShopPage() {
+  const { t } = useTranslation();
+  const model = useProjectModel();
+  const shop = useShop();
+  const cart = useCart();
+  const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
+  if (!shop || shop.products.length === 0) {
+    return (
+      <section className="page shop-page">
+        <h1>{t('menu.shop')}</h1>
+        <p>{t('shop.none')}</p>
+      </section>
+    );
+  }
+  const inCart = (productId: string) =>
+    cart.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
+  return (
+    <section className="page shop-page">
+      <h1>{t('menu.shop')}</h1>
+      <p className="shop-page__intro">
+        {t('shop.intro')} <Link to="/order">{t('shop.myOrders')}</Link>
+      </p>
+      <div className="shop-page__layout">
+        <div className="shop-page__products">
+          {shop.categories.map((category) => {
+            const products = shop.products.filter((p) => p.category === category.id);
+            if (products.length === 0) return null;
+            return (
+              <section
+                className="shop-category"
+                key={category.id}
+                aria-labelledby={`cat-${category.id}`}
+              >
+                <h2 id={`cat-${category.id}`}>{category.title}</h2>
+                {category.description && <p>{category.description}</p>}
+                <ul className="shop-category__products">
+                  {products.map((product) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      currency={shop.currency}
+                      timeZone={timeZone}
+                      inCart={inCart(product.id)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+        <CartPanel shop={shop} timeZone={timeZone} />
+      </div>
+    </section>
+  );
+}
