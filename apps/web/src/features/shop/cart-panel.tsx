@@ -14,6 +14,9 @@ import { cartActions, useCart } from '../../lib/shop/cart-store.ts';
 import { placeOrder } from '../../lib/shop/orders-api.ts';
 import { useNow } from '../../hooks/use-now.ts';
 
+/** The cart's heading: the shop's "go to your cart" button moves there. */
+export const CART_HEADING_ID = 'shop-cart';
+
 /**
  * spec §2 shopping cart: the lines with quantities, the total (domain
  * `cartTotal`, the server's arithmetic), how to pay, a note, and "place
@@ -68,8 +71,10 @@ export function CartPanel({ shop, timeZone }: { shop: Shop; timeZone: string }) 
 
   if (lines.length === 0) {
     return (
-      <section className="cart-panel" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>{t('shop.cart')}</h2>
+      <section className="cart-panel" aria-labelledby={CART_HEADING_ID}>
+        <h2 id={CART_HEADING_ID} tabIndex={-1}>
+          {t('shop.cart')}
+        </h2>
         <p className="cart-panel__empty">{t('shop.empty')}</p>
       </section>
     );
@@ -82,8 +87,8 @@ export function CartPanel({ shop, timeZone }: { shop: Shop; timeZone: string }) 
   };
 
   return (
-    <section className="cart-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
+    <section className="cart-panel" aria-labelledby={CART_HEADING_ID}>
+      <h2 id={CART_HEADING_ID} tabIndex={-1}>
         {t('shop.cartCount', { count: lines.reduce((n, l) => n + l.quantity, 0) })}
       </h2>
       <ul className="cart-panel__lines">

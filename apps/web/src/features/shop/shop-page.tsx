@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { useCart } from '../../lib/shop/cart-store.ts';
-import { CartPanel } from './cart-panel.tsx';
+import { CART_HEADING_ID, CartPanel } from './cart-panel.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useShop } from './use-shop.ts';
 import '../../components/ui/button.css';
@@ -29,6 +29,7 @@ export function ShopPage() {
       </section>
     );
   }
+  const count = cart.reduce((n, l) => n + l.quantity, 0);
   const inCart = (productId: string) =>
     cart.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
   return (
@@ -37,6 +38,19 @@ export function ShopPage() {
       <p className="shop-page__intro">
         {t('shop.intro')} <Link to="/order">{t('shop.myOrders')}</Link>
       </p>
+      {count > 0 && (
+        <button
+          type="button"
+          className="ui-button ui-button--secondary shop-page__to-cart"
+          onClick={() => {
+            const cartHeading = document.getElementById(CART_HEADING_ID);
+            cartHeading?.scrollIntoView({ block: 'start' });
+            cartHeading?.focus();
+          }}
+        >
+          {t('shop.toCart', { count })}
+        </button>
+      )}
       <div className="shop-page__layout">
         <div className="shop-page__products">
           {shop.categories.map((category) => {
