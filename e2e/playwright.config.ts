@@ -76,7 +76,11 @@ export default defineConfig({
   projects: [
     { name: 'guide', testIgnore: [...STATEFUL, ...PURCHASES] },
     { name: 'journeys', testMatch: STATEFUL, use: { baseURL: `http://127.0.0.1:${journeysPort}` } },
-    { name: 'purchases', testMatch: PURCHASES, use: { baseURL: `http://127.0.0.1:${bookingsPort}` } },
+    {
+      name: 'purchases',
+      testMatch: PURCHASES,
+      use: { baseURL: `http://127.0.0.1:${bookingsPort}` },
+    },
   ],
   webServer: [
     { port: port!, database: 'hospes.sqlite' },
