@@ -216,6 +216,7 @@ describe.each(DIALECTS)('bookings on %s', (dialect) => {
     expect(await freeOf(NEXT_TUESDAY)).toBe(before - 3);
 
     const other = await newGuest();
+
     expect(
       (await as(other, 'POST', `/api/bookings/alpha/${other.userId}/${first.id}/cancel`))
         .statusCode,

@@ -13,9 +13,7 @@ import {
   REGISTRATION_FAILED_TEXT,
   bookingSlots,
   bookingTotal,
-  cancelImpossibleReason,
   findBookingSlot,
-  maxPersonsPerRegistration,
   slotBookability,
   zonedDate,
   addDays,
@@ -30,7 +28,13 @@ import {
   type SlotsAnswer,
 } from '@hospes/domain';
 import type { InboxCaller } from '../inbox/inbox-context.ts';
-import { InboxError, notFound } from '../inbox/inbox-errors.ts';
+import {
+  InboxError,
+  invalidField as invalid,
+  invalidFields,
+  notFound,
+  roomNotPossible,
+} from '../inbox/inbox-errors.ts';
 import type { GuestNotifier } from '../inbox/guest-notifier.ts';
 import { CHECKOUT_TTL_MS } from '../payments/payment-provider.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
@@ -43,6 +47,13 @@ import {
   type StoredRegistration,
 } from './registration.repository.ts';
 import { guestIsInHouse } from './in-house.ts';
+import { chargeToRoom, reverseRoomCharges } from './registration-charges.ts';
+import {
+  bookingOf,
+  cancelImpossible,
+  registrationView,
+  slotsAnswer,
+} from './registration-views.ts';
 
 export interface BookingDeps {
   registrations: RegistrationRepository;
@@ -53,14 +64,6 @@ export interface BookingDeps {
   now: () => number;
   newId?: () => string;
 }
-
-/** VAT of programme charges on the room's invoice (Austrian services: 20 %). */
-const PROGRAMME_VAT_BP = 2000;
-
-const invalid = (path: string, message: string) =>
-  new InboxError('invalid_fields', `body.${path}: ${message}`, [
-    { path, error: 'Invalid value', message },
-  ]);
 
 export class BookingService {
   private readonly newId: () => string;
@@ -99,33 +102,7 @@ export class BookingService {
       activityId,
       slots.map((s) => s.slotId),
     );
-    const priceOptions = block.price_options.map((o) => ({
-      id: o.id,
-      label: o.label,
-      priceMinor: o.price_minor,
-      ...(o.description ? { description: o.description } : {}),
-    }));
-    const teamMembers = (block.team_members ?? []).map((m) => ({ id: m.id, name: m.name }));
-    return {
-      activityId,
-      title: item.title,
-      currency: block.currency,
-      confirmation: block.confirmation,
-      payment: block.payment,
-      cancellationDeadlineHours: block.cancellation_deadline_hours,
-      maxPersons: maxPersonsPerRegistration(block),
-      minAge: block.min_age ?? null,
-      slots: slots.map((slot) => ({
-        slotId: slot.slotId,
-        start: slot.start,
-        end: slot.end,
-        capacity: slot.capacity,
-        free: Math.max(0, slot.capacity - (taken.get(slot.slotId) ?? 0)),
-        bookable: slotBookability(block, slot, now),
-        teamMembers,
-        priceOptions,
-      })),
-    };
+    return slotsAnswer(item, slots, taken, now);
   }
 
   /**
@@ -167,14 +144,7 @@ export class BookingService {
       throw invalid('teamMemberId', 'This entry has no team members to choose.');
     }
     const total = bookingTotal(block, body.persons);
-    if (!total.ok) {
-      const [first] = total.problems;
-      throw new InboxError(
-        'invalid_fields',
-        `body.${first!.path}: ${first!.message}`,
-        total.problems.map((p) => ({ ...p, error: 'Invalid value' })),
-      );
-    }
+    if (!total.ok) throw invalidFields(total.problems);
     const payment = block.payment === 'online' && total.totalMinor === 0 ? 'none' : block.payment;
     if (payment === 'room') await this.#requireInHouse(caller);
 
@@ -273,7 +243,7 @@ export class BookingService {
         `A ${registration.status} registration cannot be canceled.`,
       );
     }
-    if (this.#cancelImpossible(registration)) {
+    if (cancelImpossible(registration, this.deps.now())) {
       throw new InboxError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
     }
     const canceled = await this.#change(registration, 'canceled', null);
@@ -355,22 +325,7 @@ export class BookingService {
     const list = await this.deps.registrations.listForUser(caller.projectId, caller.userId);
     return list
       .filter((r) => HOLDING_STATUSES.includes(r.status))
-      .map((r) => {
-        const item = programme?.items.get(r.activityId);
-        const block = item?.block;
-        return {
-          id: r.id,
-          title: item?.title ?? r.subject,
-          start: r.startAt,
-          ...(block?.reservation_info_text
-            ? { reservation_info_text: block.reservation_info_text }
-            : {}),
-          ...(block?.reservation_text ? { reservation_text: block.reservation_text } : {}),
-          ...(block?.reservation_description
-            ? { reservation_description: block.reservation_description }
-            : {}),
-        };
-      });
+      .map((r) => bookingOf(r, programme?.items.get(r.activityId)));
   }
 
   /** Staff: a slot's capacity, places taken and registrations. */
@@ -400,33 +355,12 @@ export class BookingService {
 
   /** spec §3 registration display, with whether the guest may still cancel. */
   async view(r: StoredRegistration): Promise<RegistrationDetail> {
-    const holding = HOLDING_STATUSES.includes(r.status);
-    const reason = holding ? this.#cancelImpossible(r) : null;
     let paymentUrl: string | null = null;
     if (r.status === 'open' && r.paymentId) {
       const payment = await this.deps.payments.find(r.paymentId);
       if (payment?.status === 'pending') paymentUrl = payment.redirectUrl;
     }
-    return {
-      id: r.id,
-      activityId: r.activityId,
-      slotId: r.slotId,
-      subject: r.subject,
-      start: r.startAt,
-      end: r.endAt,
-      status: r.status,
-      teamMember: r.teamMember,
-      persons: r.persons,
-      lines: r.lines,
-      total: r.totalMinor,
-      currency: r.currency,
-      payment: r.payment,
-      paymentUrl,
-      note: r.note,
-      createdAt: r.createdAt,
-      cancelable: holding && reason === null,
-      cancelImpossible: reason,
-    };
+    return registrationView(r, this.deps.now(), paymentUrl);
   }
 
   /** The answer of a booking, also for a retry with the same key. */
@@ -441,15 +375,6 @@ export class BookingService {
     };
   }
 
-  #cancelImpossible(r: StoredRegistration): 'past' | 'deadline_passed' | null {
-    const reason = cancelImpossibleReason({
-      start: r.startAt,
-      now: this.deps.now(),
-      cancellationDeadlineHours: r.cancellationDeadlineHours,
-    });
-    return reason === 'invalid_start' ? 'past' : reason;
-  }
-
   async #programme(projectId: string, lang?: string): Promise<Programme> {
     const programme = await this.deps.programme.read(projectId, lang);
     if (!programme) throw notFound('project');
@@ -459,28 +384,13 @@ export class BookingService {
   /** spec §6 room charges: a logged-in guest whose stay is In-house. */
   async #requireInHouse(caller: InboxCaller): Promise<void> {
     if (!(await guestIsInHouse(this.deps.pms, caller))) {
-      throw new InboxError(
-        'room_not_possible',
-        'Charging to the room needs a guest who is logged in and staying in the hotel.',
-      );
+      throw roomNotPossible();
     }
   }
 
   async #chargeRoom(registration: StoredRegistration, item: BookableItem): Promise<void> {
-    const ref = `registration:${registration.id}`;
     try {
-      for (const line of registration.lines) {
-        if (line.amountMinor === 0) continue;
-        await this.deps.pms.postCharge(registration.projectId, registration.reservationId!, {
-          ref: `${ref}:${line.priceOptionId}`,
-          descriptions: { [registration.lang]: `${item.title} (${line.label})` },
-          quantity: line.count,
-          unitPriceMinor: line.unitMinor,
-          currency: registration.currency,
-          vatRateBp: PROGRAMME_VAT_BP,
-          serviceDate: registration.slotId.slice(0, 10),
-        });
-      }
+      const ref = await chargeToRoom(this.deps.pms, registration, item.title);
       await this.deps.registrations.setChargeRef(registration.id, ref);
     } catch {
       await this.deps.registrations.transition(
@@ -513,22 +423,7 @@ export class BookingService {
 
   /** A canceled or rejected registration: the room charge is reversed, an online payment refunded. */
   async #giveMoneyBack(r: StoredRegistration): Promise<void> {
-    if (r.chargeRef && r.reservationId) {
-      for (const line of r.lines) {
-        if (line.amountMinor === 0) continue;
-        await this.deps.pms.postCharge(r.projectId, r.reservationId, {
-          ref: `${r.chargeRef}:${line.priceOptionId}:reversal`,
-          descriptions: {
-            [r.lang]: `${r.subject} (${line.label}) – ${CANCELED_LABEL[r.lang] ?? 'canceled'}`,
-          },
-          quantity: line.count,
-          unitPriceMinor: -line.unitMinor,
-          currency: r.currency,
-          vatRateBp: PROGRAMME_VAT_BP,
-          serviceDate: r.slotId.slice(0, 10),
-        });
-      }
-    }
+    await reverseRoomCharges(this.deps.pms, r);
     if (r.payment === 'online' && r.paymentId) {
       await this.deps.payments.refundPurchase(r.paymentId, `The registration was ${r.status}.`);
     }
@@ -565,14 +460,3 @@ function eventOfStatus(status: RegistrationStatus): AutoMessageEvent | null {
   if (status === 'waiting') return 'registration_new';
   return null;
 }
-
-/** "canceled" on a reversed invoice line, in the seven languages. */
-const CANCELED_LABEL: Readonly<Record<string, string>> = {
-  de: 'storniert',
-  en: 'canceled',
-  es: 'cancelado',
-  fr: 'annulé',
-  hr: 'otkazano',
-  it: 'annullato',
-  ru: 'отменено',
-};

@@ -1,7 +1,8 @@
 // What bookings need from a project's model: the bookable items (content
 // items with a valid `booking` block) in a language, the time zone, and
-// whether PMS login is on. Parsed once per model version (ETag).
-import { bookingBlockOf, LANGUAGES, type BookingBlock, type Lang } from '@hospes/domain';
+// whether PMS login is on.
+import { bookingBlockOf, type BookingBlock, type Lang } from '@hospes/domain';
+import { ModelPartReader } from '../projects/model-part-reader.ts';
 import type { ProjectService } from '../projects/project.service.ts';
 
 export interface BookableItem {
@@ -24,42 +25,26 @@ interface ModelParts {
   project_settings?: { pms_login?: { active?: unknown } };
 }
 
-export class ProgrammeReader {
-  private readonly cache = new Map<string, { etag: string; programme: Programme }>();
-
-  constructor(private readonly projects: ProjectService) {}
-
-  /** The programme in `lang` (the default language's model when that one is missing). */
-  async read(projectId: string, lang?: string): Promise<Programme | undefined> {
-    const project = this.projects.findProject(projectId);
-    if (!project) return undefined;
-    const wanted = lang && (LANGUAGES as readonly string[]).includes(lang) ? lang : undefined;
-    const model =
-      (wanted && (await this.projects.getModel(projectId, wanted))) ||
-      (await this.projects.getModel(projectId, project.defaultLang));
-    if (!model) return undefined;
-    const cacheKey = `${projectId}/${model.lang}`;
-    const cached = this.cache.get(cacheKey);
-    if (cached?.etag === model.etag) return cached.programme;
-    const body = JSON.parse(model.body) as ModelParts;
-    const items = new Map<string, BookableItem>();
-    for (const topic of body.discover?.topics ?? []) {
-      for (const item of topic.items ?? []) {
-        if (typeof item.id !== 'string' || items.has(item.id)) continue;
-        const block = bookingBlockOf(item);
-        if (block) {
-          items.set(item.id, { id: item.id, title: String(item.title ?? item.id), block });
+export class ProgrammeReader extends ModelPartReader<Programme> {
+  constructor(projects: ProjectService) {
+    super(projects, (model, project, lang) => {
+      const body = model as ModelParts;
+      const items = new Map<string, BookableItem>();
+      for (const topic of body.discover?.topics ?? []) {
+        for (const item of topic.items ?? []) {
+          if (typeof item.id !== 'string' || items.has(item.id)) continue;
+          const block = bookingBlockOf(item);
+          if (block)
+            items.set(item.id, { id: item.id, title: String(item.title ?? item.id), block });
         }
       }
-    }
-    const programme: Programme = {
-      projectId,
-      lang: model.lang as Lang,
-      timeZone: project.place.timezone,
-      items,
-      loginRequired: body.project_settings?.pms_login?.active === true,
-    };
-    this.cache.set(cacheKey, { etag: model.etag, programme });
-    return programme;
+      return {
+        projectId: project.id,
+        lang,
+        timeZone: project.place.timezone,
+        items,
+        loginRequired: body.project_settings?.pms_login?.active === true,
+      };
+    });
   }
 }

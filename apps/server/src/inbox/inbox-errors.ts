@@ -42,3 +42,25 @@ export class InboxError extends Error {
 
 /** spec §8 / ARCHITECTURE.md: one text for every missing or foreign item. */
 export const notFound = (what: string) => new InboxError('not_found', `There is no such ${what}.`);
+
+/** 400 naming one field of the body (`{ errors: [{ path, … }] }`). */
+export function invalidField(path: string, message: string): InboxError {
+  return invalidFields([{ path, message }]);
+}
+
+/** 400 naming every problem a domain check found, the first in the message. */
+export function invalidFields(problems: readonly { path: string; message: string }[]): InboxError {
+  const [first] = problems;
+  return new InboxError(
+    'invalid_fields',
+    `body.${first?.path ?? ''}: ${first?.message ?? 'Invalid input.'}`,
+    problems.map((p) => ({ path: p.path, error: 'Invalid value', message: p.message })),
+  );
+}
+
+/** 403: a charge to the room needs a logged-in guest whose stay is In house. */
+export const roomNotPossible = () =>
+  new InboxError(
+    'room_not_possible',
+    'Charging to the room needs a guest who is logged in and staying in the hotel.',
+  );

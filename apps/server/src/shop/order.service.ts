@@ -15,7 +15,13 @@ import {
 } from '@hospes/domain';
 import { guestIsInHouse } from '../bookings/in-house.ts';
 import type { InboxCaller } from '../inbox/inbox-context.ts';
-import { InboxError, notFound } from '../inbox/inbox-errors.ts';
+import {
+  InboxError,
+  invalidField as invalid,
+  invalidFields,
+  notFound,
+  roomNotPossible,
+} from '../inbox/inbox-errors.ts';
 import type { GuestNotifier } from '../inbox/guest-notifier.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
@@ -37,11 +43,6 @@ export interface OrderDeps {
 export const ORDER_FAILED_TEXT = 'Your order could not be sent. Please try again.';
 /** How far ahead a delivery can be asked for. */
 const DELIVERY_MAX_DAYS = 14;
-
-const invalid = (path: string, message: string) =>
-  new InboxError('invalid_fields', `body.${path}: ${message}`, [
-    { path, error: 'Invalid value', message },
-  ]);
 
 export class OrderService {
   private readonly newId: () => string;
@@ -67,14 +68,7 @@ export class OrderService {
     }
     const now = this.deps.now();
     const total = cartTotal(shop, body.items, { now, timeZone: project.timeZone });
-    if (!total.ok) {
-      const [first] = total.problems;
-      throw new InboxError(
-        'invalid_fields',
-        `body.${first!.path}: ${first!.message}`,
-        total.problems.map((p) => ({ ...p, error: 'Invalid value' })),
-      );
-    }
+    if (!total.ok) throw invalidFields(total.problems);
     if (body.deliveryAt) {
       const at = Date.parse(body.deliveryAt);
       if (at <= now || at > now + DELIVERY_MAX_DAYS * 86_400_000) {
@@ -82,10 +76,7 @@ export class OrderService {
       }
     }
     if (body.payment === 'room' && !(await guestIsInHouse(this.deps.pms, caller))) {
-      throw new InboxError(
-        'room_not_possible',
-        'Charging to the room needs a guest who is logged in and staying in the hotel.',
-      );
+      throw roomNotPossible();
     }
     const id = this.newId();
     const at = new Date(now).toISOString();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { InboxLoginPrompt } from '../../lib/inbox/inbox-login-prompt.tsx';
+import { ReturnNotice } from '../../components/ui/return-notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
@@ -105,15 +106,12 @@ function InboxContent() {
   return (
     <>
       {paid && (
-        <div
-          className={`inbox-payment inbox-payment--${paid}`}
-          role={paid === 'approved' || paid === 'pending' ? 'status' : 'alert'}
-        >
-          <p>{t(`inbox.registration.payment.${paid}`)}</p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={dismissPaid}>
-            {t('inbox.registration.dismiss')}
-          </button>
-        </div>
+        <ReturnNotice
+          text={t(`inbox.registration.payment.${paid}`)}
+          error={paid === 'declined' || paid === 'failed'}
+          dismissLabel={t('inbox.registration.dismiss')}
+          onDismiss={dismissPaid}
+        />
       )}
       {messaging && (
         <section className="inbox-section" aria-labelledby="inbox-messages">

@@ -2,6 +2,7 @@ import { DEFAULT_TIMEZONE, formatInstant, type OrderView } from '@hospes/domain'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ReturnNotice } from '../../components/ui/return-notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -52,12 +53,12 @@ function OrderDetail({ orderId }: { orderId: string }) {
   return (
     <>
       {paid && (
-        <div className={`order-payment order-payment--${paid}`} role="status">
-          <p>{t(`shop.paymentReturn.${paid}`)}</p>
-          <button type="button" className="ui-button ui-button--secondary" onClick={dismiss}>
-            {t('shop.dismiss')}
-          </button>
-        </div>
+        <ReturnNotice
+          text={t(`shop.paymentReturn.${paid}`)}
+          error={paid === 'declined' || paid === 'failed'}
+          dismissLabel={t('shop.dismiss')}
+          onDismiss={dismiss}
+        />
       )}
       <OrderSummary order={order.data} />
     </>

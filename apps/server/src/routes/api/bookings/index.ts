@@ -100,7 +100,7 @@ const bookings: FastifyPluginAsyncZod = async (app) => {
           'Please contact the provider directly." The places are free again at once; a room ' +
           `charge is reversed, an online payment refunded. ${USER_ROUTE_NOTE}`,
         params: UserParamsSchema.extend({ registrationId: z.string().min(1).max(64) }),
-        body: z.object({ lang: z.string().max(5).optional() }).optional(),
+        body: z.object({ lang: z.string().max(5).optional() }).nullish(),
         response: { 200: RegistrationDetailSchema, ...GUEST_ERROR_RESPONSES, 409: ApiErrorSchema },
       },
     },

@@ -53,7 +53,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
           id: z.string().min(1).max(64),
           action: z.enum(['accept', 'reject']),
         }),
-        body: z.object({ note: z.string().trim().max(1000).optional() }).optional(),
+        body: z.object({ note: z.string().trim().max(1000).optional() }).nullish(),
         response: { 200: RegistrationDetailSchema, ...ERRORS },
       },
     },
