@@ -60,7 +60,8 @@ export function CartPanel({ shop, timeZone }: { shop: Shop; timeZone: string }) 
     },
     onError: (err) => {
       setError(
-        err instanceof ApiError && err.status === 400
+        // 400 (a product no longer orderable, a limit) and 403 (room charge) name the reason.
+        err instanceof ApiError && (err.status === 400 || err.status === 403)
           ? err.message.replace(/^body\.\S+: /, '')
           : t('shop.failed'),
       );

@@ -125,10 +125,12 @@ function BookingForm({ activityId, slots, answer }: FormProps) {
         },
         onError: (error) => {
           setConfirming(false);
-          const full = error instanceof ApiError && error.status === 409;
+          // 409 (full, no longer bookable) and 403 (room charge) name the reason.
+          const explained =
+            error instanceof ApiError && (error.status === 409 || error.status === 403);
           setOutcome({
             kind: 'failed',
-            text: full
+            text: explained
               ? error.message
               : t('booking.failed', { defaultValue: REGISTRATION_FAILED_TEXT }),
           });
