@@ -191,7 +191,7 @@ test('a project opened once opens again offline', async ({ page, context, reques
   await context.setOffline(false);
 });
 
-test('menus and tabs lead only to pages that are built; the shop route keeps its honest placeholder', async ({
+test('menus and tabs lead only to pages that are built; a hotel without a shop says so, the chatbot keeps its honest placeholder', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -202,12 +202,20 @@ test('menus and tabs lead only to pages that are built; the shop route keeps its
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Menü' }).click();
   await expect(header.getByRole('link', { name: /Gästeservice/ })).toBeVisible();
-  // Chatbot and shop are not built yet: no menu leads there.
+  // The chatbot is not built yet, and talhof has no shop: no menu leads there.
   for (const name of [/Chatbot/, /^Shop/]) {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
-  // A link from outside still reaches the shop route, which says plainly that it is not there yet.
+  // A link from outside reaches the shop route, which says that this hotel has none …
   await page.goto('/talhof/#/shop');
   await expect(page.locator('main h1')).toHaveText('Shop');
+  await expect(
+    page.getByText(
+      'Dieses Hotel hat noch keinen Shop in der App. Bitte fragen Sie an der Rezeption.',
+    ),
+  ).toBeVisible();
+  // … and the chatbot route says plainly that it is not there yet.
+  await page.goto('/talhof/#/chatbot');
+  await expect(page.locator('main h1')).toHaveText('Chatbot');
   await expect(page.getByText('Dieser Teil der Gäste-App folgt in Kürze.')).toBeVisible();
 });
