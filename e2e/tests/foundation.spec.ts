@@ -149,12 +149,14 @@ test('every route of the spec table resolves to a page, not a blank screen', asy
     '/checkout/R-1',
     '/roomcheckout/R-1/1',
   ];
+  // Each route loads its own chunk: a busy machine needs more than the default 5 s.
+  const patient = expect.configure({ timeout: 15_000 });
   await page.goto('/alpenrose/');
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await patient(page.locator('main h1').first()).toBeVisible();
   for (const route of routes) {
     await page.evaluate((r) => (window.location.hash = `#${r}`), route);
     const main = page.locator('main');
-    await expect(main.locator('h1, h2').first(), `route ${route}`).toBeVisible();
+    await patient(main.locator('h1, h2').first(), `route ${route}`).toBeVisible();
     await expect(page.getByText('Der angeforderte Inhalt wurde nicht gefunden.')).toHaveCount(0);
   }
 });
