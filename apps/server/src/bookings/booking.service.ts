@@ -60,7 +60,7 @@ export interface BookingDeps {
   programme: ProgrammeReader;
   notifier: GuestNotifier;
   pms: Pick<PmsAdapter, 'getReservation' | 'postCharge'>;
-  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'find' | 'refundPurchase'>;
+  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'openCheckoutUrl' | 'refundPurchase'>;
   now: () => number;
   newId?: () => string;
 }
@@ -355,11 +355,8 @@ export class BookingService {
 
   /** spec §3 registration display, with whether the guest may still cancel. */
   async view(r: StoredRegistration): Promise<RegistrationDetail> {
-    let paymentUrl: string | null = null;
-    if (r.status === 'open' && r.paymentId) {
-      const payment = await this.deps.payments.find(r.paymentId);
-      if (payment?.status === 'pending') paymentUrl = payment.redirectUrl;
-    }
+    const paymentUrl =
+      r.status === 'open' ? await this.deps.payments.openCheckoutUrl(r.paymentId) : null;
     return registrationView(r, this.deps.now(), paymentUrl);
   }
 

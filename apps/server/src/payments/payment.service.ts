@@ -408,6 +408,13 @@ export class PaymentService {
     return (await this.deps.repository.eventsOf(payment.id)).length === 0;
   }
 
+  /** The provider's page of a purchase's checkout while it can still be paid, else null. */
+  async openCheckoutUrl(paymentId: string | null): Promise<string | null> {
+    if (!paymentId) return null;
+    const payment = await this.deps.repository.findById(paymentId);
+    return payment?.status === 'pending' && !this.isExpired(payment) ? payment.redirectUrl : null;
+  }
+
   /** A payment by our id (the return endpoint). */
   async find(paymentId: string): Promise<PaymentRecord | undefined> {
     return this.deps.repository.findById(paymentId);

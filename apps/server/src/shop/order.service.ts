@@ -34,7 +34,7 @@ export interface OrderDeps {
   shops: ShopReader;
   notifier: GuestNotifier;
   pms: Pick<PmsAdapter, 'getReservation' | 'postCharge'>;
-  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'find' | 'refundPurchase'>;
+  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'openCheckoutUrl' | 'refundPurchase'>;
   now: () => number;
   newId?: () => string;
 }
@@ -204,11 +204,8 @@ export class OrderService {
   }
 
   async view(o: StoredOrder): Promise<OrderView> {
-    let paymentUrl: string | null = null;
-    if (o.status === 'pending_payment' && o.paymentId) {
-      const payment = await this.deps.payments.find(o.paymentId);
-      if (payment?.status === 'pending') paymentUrl = payment.redirectUrl;
-    }
+    const paymentUrl =
+      o.status === 'pending_payment' ? await this.deps.payments.openCheckoutUrl(o.paymentId) : null;
     return {
       id: o.id,
       number: o.number,
