@@ -21,6 +21,7 @@ import imagesPlugin from './plugins/app/images.ts';
 import inboxPlugin from './plugins/app/inbox.ts';
 import bookingsPlugin from './plugins/app/bookings.ts';
 import shopPlugin from './plugins/app/shop.ts';
+import staffPlugin from './plugins/app/staff.ts';
 import guestsPlugin from './plugins/app/guests.ts';
 import loginsPlugin from './plugins/app/logins.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     });
     await app.register(bookingsPlugin, { now: options.now });
     await app.register(shopPlugin, { now: options.now });
+    await app.register(staffPlugin, { now: options.now });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
       now: options.now,

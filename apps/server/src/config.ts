@@ -16,7 +16,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * `api`, `media` and `pay` (the demo payment page) are taken by the
  * server's own paths.
  */
-export const PROJECT_ID_PATTERN = /^(?!(?:api|media|pay)$)[a-z0-9][a-z0-9-]{0,62}$/;
+export const PROJECT_ID_PATTERN = /^(?!(?:api|media|pay|console)$)[a-z0-9][a-z0-9-]{0,62}$/;
 
 const HOST_NAME_PATTERN = /^[a-z0-9.-]+$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -84,3 +84,4 @@ export * from './api/session-answers.ts';
 export * from './api/session-status.ts';
 export * from './search/search-synonyms.ts';
 export * from './search/typo-distance.ts';
+export * from './staff/staff-api.ts';

@@ -14,6 +14,7 @@ import * as m012 from './migrations/012_project_model_encodings.ts';
 import * as m013 from './migrations/013_one_open_checkout.ts';
 import * as m014 from './migrations/014_inbox.ts';
 import * as m015 from './migrations/015_bookings.ts';
+import * as m016 from './migrations/016_staff.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_one_open_checkout': m013,
   '014_inbox': m014,
   '015_bookings': m015,
+  '016_staff': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,12 @@
 // Table types for Kysely. Timestamps are ISO strings and model bodies JSON
 // text, so both engines store and return exactly the same values.
 import type { Generated } from 'kysely';
+import type {
+  ProjectModelHistoryTable,
+  StaffAccountsTable,
+  StaffAuditTable,
+  StaffSessionsTable,
+} from './schema-staff.ts';
 
 export interface ProjectsTable {
   id: string;
@@ -405,6 +411,10 @@ export interface Database {
   registrations: RegistrationsTable;
   orders: OrdersTable;
   realtime_events: RealtimeEventsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+  project_model_history: ProjectModelHistoryTable;
 }
 
 /** Places taken in one slot of a bookable item. */

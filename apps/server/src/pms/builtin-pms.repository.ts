@@ -198,6 +198,22 @@ export class BuiltinPms implements PmsAdapter {
     };
   }
 
+  async listReservationIdsOn(projectId: string, date: string): Promise<string[]> {
+    // Dates are ISO text (a date, maybe with a time): the prefix compares.
+    const next = `${date}\uffff`;
+    const rows = await this.db
+      .selectFrom('pms_room_stays')
+      .select('reservation_id')
+      .distinct()
+      .where('project_id', '=', projectId)
+      .where('arrival', '<', next)
+      .where('departure', '>=', date)
+      .orderBy('reservation_id')
+      .limit(500)
+      .execute();
+    return rows.map((r) => r.reservation_id);
+  }
+
   async getGuest(projectId: string, guestId: string): Promise<PmsGuest | null> {
     const row = await this.db
       .selectFrom('pms_guests')

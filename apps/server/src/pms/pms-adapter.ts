@@ -200,6 +200,11 @@ export interface PmsAdapter {
     fields: readonly LoginField[],
   ): Promise<PmsLoginMatch | null>;
   getReservation(projectId: string, reservationId: string): Promise<PmsReservation | null>;
+  /**
+   * Ids of the reservations with a room stay on `date` (YYYY-MM-DD, the
+   * project's day): arriving, departing or staying over — the front desk's day.
+   */
+  listReservationIdsOn(projectId: string, date: string): Promise<string[]>;
   getGuest(projectId: string, guestId: string): Promise<PmsGuest | null>;
   getInvoices(projectId: string, reservationId: string, lang?: string): Promise<PmsInvoice[]>;
   /**

@@ -31,6 +31,14 @@ export interface ModelVersionInput {
   etag: string;
   product: string;
   defaultLang: string;
+  /** Who published it (history): a staff e-mail, 'admin token' or 'import'. */
+  publishedBy: string;
+}
+
+export interface ModelHistoryEntry {
+  version: number;
+  publishedBy: string;
+  publishedAt: string;
 }
 
 export type SaveModelResult =
@@ -231,12 +239,57 @@ export function createProjectRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!stored) return { saved: false, storedVersion: previous?.version ?? input.version };
         await trx
+          .insertInto('project_model_history')
+          .values({
+            project_id: input.projectId,
+            lang: input.lang,
+            version: input.version,
+            body: input.body,
+            published_by: input.publishedBy,
+            published_at: now,
+          })
+          .onConflict((oc) => oc.columns(['project_id', 'lang', 'version']).doNothing())
+          .execute();
+        await trx
           .updateTable('projects')
           .set({ product: input.product, default_lang: input.defaultLang, updated_at: now })
           .where('id', '=', input.projectId)
           .execute();
         return { saved: true, previousVersion: previous?.version };
       });
+    },
+
+    /** The published versions of a model, newest first. */
+    async listHistory(projectId: string, lang: string, limit = 100): Promise<ModelHistoryEntry[]> {
+      const rows = await db
+        .selectFrom('project_model_history')
+        .select(['version', 'published_by', 'published_at'])
+        .where('project_id', '=', projectId)
+        .where('lang', '=', lang)
+        .orderBy('version', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        version: r.version,
+        publishedBy: r.published_by,
+        publishedAt: r.published_at,
+      }));
+    },
+
+    /** The JSON text of one published version. */
+    async findHistoryBody(
+      projectId: string,
+      lang: string,
+      version: number,
+    ): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('project_model_history')
+        .select('body')
+        .where('project_id', '=', projectId)
+        .where('lang', '=', lang)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return row?.body;
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type ProjectModel,
 } from '@hospes/domain';
 import { compressBestAsync, type Compressor, type EncodedBody } from '../http/encoded-body.ts';
-import type { ProjectRepository, StoredModel } from './project.repository.ts';
+import type { ModelHistoryEntry, ProjectRepository, StoredModel } from './project.repository.ts';
 import {
   readBranding,
   readPlace,
@@ -203,7 +203,12 @@ export class ProjectService {
     projectId: string,
     lang: string,
     input: unknown,
-    options: { refreshCatalog?: boolean; skipValidationWhenStale?: boolean } = {},
+    options: {
+      refreshCatalog?: boolean;
+      skipValidationWhenStale?: boolean;
+      /** Recorded in the version history (default 'import'). */
+      publishedBy?: string;
+    } = {},
   ): Promise<PublishResult> {
     // At start every model file is offered again: one whose version is
     // stored already needs no validation (the stored one was validated).
@@ -235,6 +240,7 @@ export class ProjectService {
       etag,
       product: branding.product,
       defaultLang: branding.defaultLang,
+      publishedBy: options.publishedBy ?? 'import',
     });
     if (!result.saved) {
       return { status: 'stale', version: model._meta.version, storedVersion: result.storedVersion };
@@ -250,5 +256,15 @@ export class ProjectService {
       version: model._meta.version,
       etag,
     };
+  }
+
+  /** The published versions of a model, newest first. */
+  history(projectId: string, lang: string): Promise<ModelHistoryEntry[]> {
+    return this.repository.listHistory(projectId, lang);
+  }
+
+  /** One published version's JSON text. */
+  historyBody(projectId: string, lang: string, version: number): Promise<string | undefined> {
+    return this.repository.findHistoryBody(projectId, lang, version);
   }
 }

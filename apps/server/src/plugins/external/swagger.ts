@@ -14,7 +14,10 @@ const openApi: FastifyPluginAsync = async (app) => {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { adminToken: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'hospes.staff' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -9,14 +9,15 @@ import {
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const ERRORS = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  403: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
 };
-const STAFF_NOTE = 'Staff only: `Authorization: Bearer <HOSPES_ADMIN_TOKEN>` (401 otherwise).';
 const ProjectParams = z.object({ project: z.string().min(1).max(63) });
 
 const staffOrders: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: "The project's orders, newest first",
         description: `\`?status=\` filters. ${STAFF_NOTE}`,
-        security: [{ adminToken: [] }],
+        security: STAFF_SECURITY,
         params: ProjectParams,
         querystring: z.object({ status: OrderStatusSchema.optional() }),
         response: { 200: z.object({ orders: z.array(StaffOrderSchema) }), ...ERRORS },
@@ -50,7 +51,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
           'Body `{ status }`: placed → confirmed → ready or delivered; canceled from any open ' +
           'status (a room charge is reversed, an online payment refunded). 409 for any other ' +
           `step; a \`pending_payment\` order waits for its payment. ${STAFF_NOTE}`,
-        security: [{ adminToken: [] }],
+        security: STAFF_SECURITY,
         params: ProjectParams.extend({ id: z.string().min(1).max(64) }),
         body: StaffOrderStatusBodySchema,
         response: { 200: OrderViewSchema, ...ERRORS },
@@ -60,6 +61,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       const { project, id } = request.params;
       const order = await app.orders.setStatus(project, id, request.body.status);
       request.log.info({ project, order: id, status: order.status }, 'Staff moved an order');
+      await app.staff.audit(request, 'order.status', id, { status: order.status });
       return reply.header('cache-control', 'no-store').send(order);
     },
   );

@@ -3,14 +3,15 @@
 import { ApiErrorSchema, RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const ERRORS = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  403: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
 };
-const STAFF_NOTE = 'Staff only: `Authorization: Bearer <HOSPES_ADMIN_TOKEN>` (401 otherwise).';
 
 const staffProgramme: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: "A slot's capacity, places taken and registrations",
         description: `Every registration of the slot, also canceled and rejected ones. ${STAFF_NOTE}`,
-        security: [{ adminToken: [] }],
+        security: STAFF_SECURITY,
         params: z.object({
           project: z.string().min(1).max(63),
           activityId: z.string().min(1).max(100),
@@ -47,7 +48,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
           'Body `{ note? }`. `accept` confirms a waiting registration ("Registration confirmed" ' +
           'message); `reject` a waiting or confirmed one gives its places back (the guest reads ' +
           `that it was canceled). 409 for any other status. ${STAFF_NOTE}`,
-        security: [{ adminToken: [] }],
+        security: STAFF_SECURITY,
         params: z.object({
           project: z.string().min(1).max(63),
           id: z.string().min(1).max(64),
@@ -61,6 +62,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
       const { project, id, action } = request.params;
       const changed = await app.bookings.decide(project, id, action, request.body?.note || null);
       request.log.info({ project, registration: id, action }, 'Staff decided a registration');
+      await app.staff.audit(request, `registration.${action}`, id);
       return reply.header('cache-control', 'no-store').send(changed);
     },
   );

@@ -1,0 +1,144 @@
+// The staff console's server side (`fastify.staff`): accounts, sessions,
+// the audit log and the guard of every `/api/staff/{project}/…` route. The
+// guard runs in `onRequest`, before the body is read: the admin token
+// (automation) or a staff session cookie; then the CSRF origin check of
+// cookie writes, the account's project and the role's permission.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { staffMay, type StaffPermission } from '@hospes/domain';
+import { LoginRateLimiter } from '../../auth/login-rate-limit.ts';
+import { createLoginFailuresRepository } from '../../auth/login-failures.repository.ts';
+import {
+  createStaffAccountRepository,
+  type StaffAccountRepository,
+} from '../../staff/staff-account.repository.ts';
+import { actorAccountId, actorName, type StaffActor } from '../../staff/staff-actor.ts';
+import {
+  createStaffAuditRepository,
+  type StaffAuditRepository,
+} from '../../staff/staff-audit.repository.ts';
+import { StaffAuthService } from '../../staff/staff-auth.service.ts';
+import { readStaffCookie } from '../../staff/staff-cookie.ts';
+import { isSameOriginWrite } from '../../staff/staff-origin.ts';
+import { STAFF_LOGIN_LIMITS } from '../../staff/staff-session-policy.ts';
+import { seedDemoStaff } from '../../staff/demo-staff.ts';
+
+export interface Staff {
+  auth: StaffAuthService;
+  accounts: StaffAccountRepository;
+  auditLog: StaffAuditRepository;
+  /** The `onRequest` guard of `/api/staff/{project}/…`. */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Writes one audit entry for the request's actor and project. */
+  audit: (
+    request: FastifyRequest,
+    action: string,
+    target?: string | null,
+    detail?: Record<string, unknown>,
+  ) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staff: Staff;
+  }
+  interface FastifyRequest {
+    staffActor?: StaffActor;
+  }
+  interface FastifyContextConfig {
+    /** What the route needs (default `guests`, which both roles have). */
+    staffPermission?: StaffPermission;
+  }
+}
+
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
+const deny = (reply: FastifyReply, code: 401 | 403 | 404, message: string) =>
+  reply
+    .code(code)
+    .header('cache-control', 'no-store')
+    .send({
+      error: code === 401 ? 'Unauthorized' : code === 403 ? 'Forbidden' : 'Not Found',
+      message,
+    });
+
+const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, options) => {
+  const now = options.now ?? Date.now;
+  const accounts = createStaffAccountRepository(app.database.db);
+  const auditLog = createStaffAuditRepository(app.database.db, now);
+  const limiter = new LoginRateLimiter(
+    createLoginFailuresRepository(app.database.db),
+    now,
+    STAFF_LOGIN_LIMITS,
+  );
+  const auth = new StaffAuthService(accounts, limiter, now);
+
+  async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const project = (request.params as { project?: string }).project;
+    if (request.headers.authorization !== undefined) {
+      await app.adminTokenGuard(request, reply);
+      if (reply.sent) return reply;
+      request.staffActor = { kind: 'token' };
+      return undefined;
+    }
+    const session = await auth.session(readStaffCookie(request));
+    if (!session) return deny(reply, 401, 'Log in to the console first.');
+    if (!isSameOriginWrite(request, app.config.publicUrl)) {
+      request.log.warn({ route: request.routeOptions.url }, 'Staff write from another origin');
+      return deny(reply, 403, 'This request came from another site and was refused.');
+    }
+    // Another project's data: as if it did not exist.
+    if (project !== undefined && project !== session.account.projectId) {
+      return deny(reply, 404, `There is no project "${project}".`);
+    }
+    const permission = request.routeOptions.config.staffPermission ?? 'guests';
+    if (!staffMay(session.account.role, permission)) {
+      return deny(reply, 403, 'Your role does not allow this.');
+    }
+    request.staffActor = { kind: 'session', session };
+    return undefined;
+  }
+
+  async function audit(
+    request: FastifyRequest,
+    action: string,
+    target?: string | null,
+    detail?: Record<string, unknown>,
+  ) {
+    const actor = request.staffActor;
+    const projectId = (request.params as { project?: string }).project;
+    if (!actor || !projectId) return;
+    await auditLog.record({
+      projectId,
+      accountId: actorAccountId(actor),
+      actor: actorName(actor),
+      action,
+      target: target ?? null,
+      detail: detail ?? null,
+    });
+  }
+
+  app.decorate('staff', { auth, accounts, auditLog, guard, audit });
+
+  app.decorateRequest('staffActor', undefined);
+
+  if (app.config.demo) {
+    const created = await seedDemoStaff(
+      accounts,
+      (id) => app.projects.findProject(id) !== undefined,
+    );
+    if (created > 0) app.log.info({ created }, 'Demo staff accounts created');
+  }
+  const timer = setInterval(() => {
+    auth
+      .deleteExpired()
+      .catch((err: unknown) => app.log.error({ err }, 'Deleting expired staff sessions failed'));
+  }, CLEANUP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default fp(staffPlugin, {
+  name: 'staff',
+  dependencies: ['database', 'admin-auth', 'projects', 'sessions'],
+});

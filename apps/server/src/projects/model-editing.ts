@@ -1,0 +1,80 @@
+// Staff edit a project's model in the console: they get the published
+// model of a language (without the server's `_images` signatures), send it
+// back edited with the version they started from, and the server publishes
+// it as the next version — or refuses it whole (invalid → nothing changes;
+// someone else published meanwhile → stale). Guests pick a new version up
+// by the spec's model-refresh rule (§4: the version differs → replace).
+import type { ProjectService } from './project.service.ts';
+
+export type EditResult =
+  | { status: 'published'; version: number }
+  | { status: 'invalid'; path: string; message: string }
+  | { status: 'stale'; storedVersion: number }
+  | { status: 'not_found' };
+
+type Json = Record<string, unknown>;
+
+/** The model as staff edit it: what the project published, nothing the server adds. */
+function editable(body: string): Json {
+  const { _images: _signatures, ...model } = JSON.parse(body) as Json;
+  return model;
+}
+
+export class ModelEditor {
+  constructor(
+    private readonly projects: ProjectService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The stored model of exactly this language (no fallback: staff edit what exists). */
+  current(projectId: string, lang: string): { version: number; model: Json } | undefined {
+    const served = this.projects.findServedModel(projectId, lang);
+    if (!served || served.lang !== lang) return undefined;
+    return { version: served.version, model: editable(served.body) };
+  }
+
+  async publish(
+    projectId: string,
+    lang: string,
+    baseVersion: number,
+    model: Json,
+    publishedBy: string,
+  ): Promise<EditResult> {
+    const stored = this.current(projectId, lang);
+    if (!stored) return { status: 'not_found' };
+    if (stored.version !== baseVersion) return { status: 'stale', storedVersion: stored.version };
+    const meta =
+      typeof model._meta === 'object' && model._meta !== null ? (model._meta as Json) : {};
+    const next = {
+      ...model,
+      _meta: {
+        ...meta,
+        version: baseVersion + 1,
+        lang,
+        updated_at: new Date(this.now()).toISOString(),
+      },
+    };
+    const result = await this.projects.publishModel(projectId, lang, next, { publishedBy });
+    if (result.status === 'invalid') return result;
+    if (result.status === 'stale') return { status: 'stale', storedVersion: result.storedVersion };
+    return { status: 'published', version: result.version };
+  }
+
+  /** Publishes an earlier version's content again, as the next version. */
+  async rollback(
+    projectId: string,
+    lang: string,
+    version: number,
+    publishedBy: string,
+  ): Promise<EditResult> {
+    const stored = this.current(projectId, lang);
+    const body = await this.projects.historyBody(projectId, lang, version);
+    if (!stored || body === undefined) return { status: 'not_found' };
+    return this.publish(projectId, lang, stored.version, editable(body), publishedBy);
+  }
+
+  async versionModel(projectId: string, lang: string, version: number): Promise<Json | undefined> {
+    const body = await this.projects.historyBody(projectId, lang, version);
+    return body === undefined ? undefined : editable(body);
+  }
+}

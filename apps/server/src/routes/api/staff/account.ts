@@ -1,0 +1,165 @@
+// The console's session: log in with e-mail and password, who am I, log
+// out, change the password. The login is rate limited per account address
+// and per client address (429 with Retry-After), answers one text for a
+// wrong address and a wrong password, and refuses a browser request from
+// another origin.
+import {
+  ApiErrorSchema,
+  StaffLoginBodySchema,
+  StaffMeSchema,
+  StaffPasswordBodySchema,
+} from '@hospes/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearStaffCookie, readStaffCookie, setStaffCookie } from '../../../staff/staff-cookie.ts';
+import { isSameOriginWrite } from '../../../staff/staff-origin.ts';
+
+export const WRONG_LOGIN_TEXT = 'The e-mail address or the password is wrong.';
+const NOT_LOGGED_IN_TEXT = 'Log in to the console first.';
+const ERRORS = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+
+const staffAccount: FastifyPluginAsyncZod = async (app) => {
+  const refuseOtherOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isSameOriginWrite(request, app.config.publicUrl)) return undefined;
+    return reply.code(403).send({
+      error: 'Forbidden',
+      message: 'This request came from another site and was refused.',
+    });
+  };
+
+  app.post(
+    '/staff/login',
+    {
+      bodyLimit: 4 * 1024,
+      onRequest: refuseOtherOrigin,
+      schema: {
+        tags: ['staff'],
+        summary: 'Log in to the console',
+        description:
+          'Body `{ email, password }`. Sets the session cookie (HttpOnly, SameSite=Strict, ' +
+          'paths /api/staff and /console). 401 for a wrong address or password (one text for ' +
+          'both), 429 with Retry-After after 10 failures per account or 50 per address in 15 ' +
+          'minutes.',
+        body: StaffLoginBodySchema,
+        response: { 200: StaffMeSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const result = await app.staff.auth.login(email, password, request.ip);
+      reply.header('cache-control', 'no-store');
+      if (result.status === 'limited') {
+        return reply
+          .code(429)
+          .header('retry-after', String(result.retryAfterSeconds))
+          .send({
+            error: 'Too Many Requests',
+            message: `Too many failed logins. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
+          });
+      }
+      if (result.status === 'wrong') {
+        request.log.warn('Staff login refused');
+        return reply.code(401).send({ error: 'Unauthorized', message: WRONG_LOGIN_TEXT });
+      }
+      const { session } = result;
+      setStaffCookie(request, reply, result.token);
+      await app.staff.auditLog.record({
+        projectId: session.account.projectId,
+        accountId: session.account.id,
+        actor: session.account.email,
+        action: 'login',
+      });
+      return reply.send({ account: session.account, expiresAt: session.expiresAt });
+    },
+  );
+
+  app.get(
+    '/staff/me',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The logged-in staff member',
+        description: '401 without a live session.',
+        response: { 200: StaffMeSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await app.staff.auth.session(readStaffCookie(request));
+      if (!session)
+        return reply.code(401).send({ error: 'Unauthorized', message: NOT_LOGGED_IN_TEXT });
+      return reply.send({ account: session.account, expiresAt: session.expiresAt });
+    },
+  );
+
+  app.post(
+    '/staff/logout',
+    {
+      onRequest: refuseOtherOrigin,
+      schema: {
+        tags: ['staff'],
+        summary: 'Log out of the console',
+        description: 'Ends the session on the server and clears the cookie; 204 also without one.',
+        response: { 204: z.null(), 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.staff.auth.session(readStaffCookie(request));
+      if (session) {
+        await app.staff.auth.logout(session.tokenHash);
+        await app.staff.auditLog.record({
+          projectId: session.account.projectId,
+          accountId: session.account.id,
+          actor: session.account.email,
+          action: 'logout',
+        });
+      }
+      clearStaffCookie(request, reply);
+      return reply.code(204).header('cache-control', 'no-store').send(null);
+    },
+  );
+
+  app.post(
+    '/staff/password',
+    {
+      bodyLimit: 4 * 1024,
+      onRequest: refuseOtherOrigin,
+      schema: {
+        tags: ['staff'],
+        summary: 'Change the own password',
+        description:
+          'Body `{ currentPassword, newPassword }` (10–200 characters). Ends every other ' +
+          'session of the account. 400 when the current password is wrong.',
+        body: StaffPasswordBodySchema,
+        response: { 204: z.null(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await app.staff.auth.session(readStaffCookie(request));
+      if (!session)
+        return reply.code(401).send({ error: 'Unauthorized', message: NOT_LOGGED_IN_TEXT });
+      const { currentPassword, newPassword } = request.body;
+      if (!(await app.staff.auth.changePassword(session, currentPassword, newPassword))) {
+        return reply
+          .code(400)
+          .send({ error: 'Bad Request', message: 'The current password is wrong.' });
+      }
+      await app.staff.auditLog.record({
+        projectId: session.account.projectId,
+        accountId: session.account.id,
+        actor: session.account.email,
+        action: 'password.change',
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default staffAccount;

@@ -1,0 +1,125 @@
+// The project's staff (admins): accounts with their roles, new accounts,
+// disabling and enabling one, and the audit log of every staff action.
+import { AuditEntrySchema, StaffAccountSchema, StaffNewAccountBodySchema } from '@hospes/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toStaffAccount } from '../../../staff/staff-auth.service.ts';
+import { hashStaffPassword } from '../../../staff/staff-password.ts';
+import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
+
+const TEAM = { staffPermission: 'staff' as const };
+const AccountRowSchema = StaffAccountSchema.extend({ disabled: z.boolean() });
+
+const staffTeam: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/:project/accounts',
+    {
+      config: TEAM,
+      schema: {
+        tags: ['staff'],
+        summary: "The project's staff accounts",
+        description: `Admins only. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams,
+        response: { 200: z.object({ accounts: z.array(AccountRowSchema) }), ...STAFF_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.staff.accounts.listForProject(request.params.project);
+      const accounts = rows.map((r) => ({ ...toStaffAccount(r), disabled: r.disabled }));
+      return reply.header('cache-control', 'no-store').send({ accounts });
+    },
+  );
+
+  app.post(
+    '/staff/:project/accounts',
+    {
+      config: TEAM,
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: 'Create a staff account',
+        description: `Body \`{ email, name, role, password }\`; 409 when the address has an account. Admins only. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams,
+        body: StaffNewAccountBodySchema,
+        response: { 201: AccountRowSchema, ...STAFF_ERRORS, 409: STAFF_ERRORS[400] },
+      },
+    },
+    async (request, reply) => {
+      const { password, ...input } = request.body;
+      const created = await app.staff.accounts.create({
+        ...input,
+        projectId: request.params.project,
+        passwordHash: await hashStaffPassword(password),
+      });
+      reply.header('cache-control', 'no-store');
+      if (!created) {
+        return reply
+          .code(409)
+          .send({ error: 'Conflict', message: 'This e-mail address has an account already.' });
+      }
+      await app.staff.audit(request, 'account.create', created.email, { role: created.role });
+      return reply.code(201).send({ ...toStaffAccount(created), disabled: false });
+    },
+  );
+
+  app.post(
+    '/staff/:project/accounts/:id/:action',
+    {
+      config: TEAM,
+      schema: {
+        tags: ['staff'],
+        summary: 'Disable or enable a staff account',
+        description: `A disabled account cannot log in and its sessions stop working. Admins only. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams.extend({
+          id: z.string().min(1).max(64),
+          action: z.enum(['disable', 'enable']),
+        }),
+        response: { 204: z.null(), ...STAFF_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, id, action } = request.params;
+      const actor = request.staffActor;
+      reply.header('cache-control', 'no-store');
+      if (actor?.kind === 'session' && actor.session.account.id === id) {
+        return reply
+          .code(400)
+          .send({ error: 'Bad Request', message: 'You cannot disable your own account.' });
+      }
+      if (!(await app.staff.accounts.setDisabled(project, id, action === 'disable'))) {
+        return reply.code(404).send({ error: 'Not Found', message: 'There is no such account.' });
+      }
+      await app.staff.audit(request, `account.${action}`, id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/staff/:project/audit',
+    {
+      config: TEAM,
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log: who did what, when (newest first)',
+        description: `\`?limit=1..200&before=<ISO instant>\`. Admins only. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          before: z.iso.datetime().optional(),
+        }),
+        response: { 200: z.object({ entries: z.array(AuditEntrySchema) }), ...STAFF_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { limit, before } = request.query;
+      const entries = await app.staff.auditLog.list(request.params.project, limit, before);
+      return reply.header('cache-control', 'no-store').send({ entries });
+    },
+  );
+};
+
+export default staffTeam;

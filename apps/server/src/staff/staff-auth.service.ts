@@ -1,0 +1,114 @@
+// Staff login, sessions, logout and password changes. Failed logins are
+// counted in the database per account address and per client address
+// (shared by every instance); the session token is random and stored
+// hashed, like the guests' (sessions/session-token.ts).
+import type { StaffAccount } from '@hospes/domain';
+import type { LoginRateLimiter } from '../auth/login-rate-limit.ts';
+import {
+  hashSessionToken,
+  isSessionTokenShape,
+  newSessionToken,
+} from '../sessions/session-token.ts';
+import type { StaffAccountRecord, StaffAccountRepository } from './staff-account.repository.ts';
+import { hashStaffPassword, verifyStaffPassword } from './staff-password.ts';
+import { STAFF_TOUCH_MS, staffSessionExpiry } from './staff-session-policy.ts';
+
+/** The rate limiter's namespace: staff logins are not any project's guest logins. */
+const LIMIT_NAMESPACE = '\u0000staff';
+
+export interface StaffSession {
+  account: StaffAccount;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+export type StaffLoginResult =
+  | { status: 'ok'; token: string; session: StaffSession }
+  | { status: 'wrong' }
+  | { status: 'limited'; retryAfterSeconds: number };
+
+export const toStaffAccount = (record: StaffAccountRecord): StaffAccount => ({
+  id: record.id,
+  projectId: record.projectId,
+  email: record.email,
+  name: record.name,
+  role: record.role,
+});
+
+export class StaffAuthService {
+  constructor(
+    private readonly accounts: StaffAccountRepository,
+    private readonly limiter: LoginRateLimiter,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async login(email: string, password: string, ip: string): Promise<StaffLoginResult> {
+    const limit = await this.limiter.check(LIMIT_NAMESPACE, ip, email);
+    if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+    const account = await this.accounts.findByEmail(email);
+    // The hash is verified in every case: the same time with or without an account.
+    const matches = await verifyStaffPassword(account?.passwordHash, password);
+    if (!account || !matches || account.disabled) {
+      await this.limiter.recordFailure(LIMIT_NAMESPACE, ip, email);
+      return { status: 'wrong' };
+    }
+    const token = newSessionToken();
+    const tokenHash = hashSessionToken(token);
+    const at = this.now();
+    const expiresAt = new Date(staffSessionExpiry(at, at)).toISOString();
+    await this.accounts.createSession({
+      tokenHash,
+      accountId: account.id,
+      now: new Date(at).toISOString(),
+      expiresAt,
+    });
+    return {
+      status: 'ok',
+      token,
+      session: { account: toStaffAccount(account), tokenHash, expiresAt },
+    };
+  }
+
+  /** The live session of a cookie value, extended by this activity; undefined otherwise. */
+  async session(token: string | undefined): Promise<StaffSession | undefined> {
+    if (!isSessionTokenShape(token)) return undefined;
+    const at = this.now();
+    const found = await this.accounts.findSession(
+      hashSessionToken(token),
+      new Date(at).toISOString(),
+    );
+    if (!found || found.account.disabled) return undefined;
+    let expiresAt = found.expiresAt;
+    if (at - Date.parse(found.lastSeenAt) >= STAFF_TOUCH_MS) {
+      expiresAt = new Date(staffSessionExpiry(Date.parse(found.createdAt), at)).toISOString();
+      await this.accounts.touchSession(found.tokenHash, new Date(at).toISOString(), expiresAt);
+    }
+    return { account: toStaffAccount(found.account), tokenHash: found.tokenHash, expiresAt };
+  }
+
+  async logout(tokenHash: string): Promise<void> {
+    await this.accounts.deleteSession(tokenHash);
+  }
+
+  /**
+   * Changes the password when the current one is right; every other
+   * session of the account ends (a stolen session does not survive it).
+   */
+  async changePassword(
+    session: StaffSession,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<boolean> {
+    const account = await this.accounts.findByEmail(session.account.email);
+    if (!account || !(await verifyStaffPassword(account.passwordHash, currentPassword))) {
+      return false;
+    }
+    await this.accounts.setPasswordHash(account.id, await hashStaffPassword(newPassword));
+    await this.accounts.deleteOtherSessions(account.id, session.tokenHash);
+    return true;
+  }
+
+  deleteExpired(): Promise<number> {
+    return this.accounts.deleteExpiredSessions(new Date(this.now()).toISOString());
+  }
+}

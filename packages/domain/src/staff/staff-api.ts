@@ -1,0 +1,136 @@
+// The staff console's contract: accounts, roles, sessions, the audit log,
+// published model versions and the front desk lists. The server validates
+// with these schemas and the console parses its answers with them.
+import { z } from 'zod';
+
+/** `admin` does everything and manages staff; `frontdesk` works the guests' side only. */
+export const STAFF_ROLES = ['admin', 'frontdesk'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+/** What each role may do. The server checks it on every route; the console hides the rest. */
+export const STAFF_PERMISSIONS = {
+  /** Requests, conversations, notifications, registrations, orders, arrivals. */
+  guests: ['admin', 'frontdesk'],
+  /** The project model: edit, publish, roll back. */
+  content: ['admin'],
+  /** Staff accounts and the audit log. */
+  staff: ['admin'],
+  /** Statistics. */
+  statistics: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Passwords: long enough to resist guessing, short enough not to be a hashing load. */
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 200;
+
+export const StaffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Enter an e-mail address.');
+
+export const StaffLoginBodySchema = z.object({
+  email: StaffEmailSchema,
+  // Not checked for the minimum here: a wrong password is a wrong password.
+  password: z.string().min(1, 'Enter the password.').max(STAFF_PASSWORD_MAX),
+});
+export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>;
+
+export const StaffPasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(STAFF_PASSWORD_MAX),
+  newPassword: z
+    .string()
+    .min(STAFF_PASSWORD_MIN, `At least ${STAFF_PASSWORD_MIN} characters.`)
+    .max(STAFF_PASSWORD_MAX),
+});
+
+export const StaffAccountSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+/** `GET /api/staff/me` and the login's answer. */
+export const StaffMeSchema = z.object({
+  account: StaffAccountSchema,
+  /** When the session ends unless the staff member keeps working. */
+  expiresAt: z.string(),
+});
+export type StaffMe = z.infer<typeof StaffMeSchema>;
+
+export const StaffNewAccountBodySchema = z.object({
+  email: StaffEmailSchema,
+  name: z.string().trim().min(1).max(120),
+  role: StaffRoleSchema,
+  password: StaffPasswordBodySchema.shape.newPassword,
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** A published model version in the history. */
+export const ModelVersionSchema = z.object({
+  version: z.number().int(),
+  publishedBy: z.string(),
+  publishedAt: z.string(),
+});
+export type ModelVersion = z.infer<typeof ModelVersionSchema>;
+
+/** The model of one language as the console edits it. */
+export const StaffModelSchema = z.object({
+  lang: z.string(),
+  version: z.number().int(),
+  model: z.record(z.string(), z.unknown()),
+});
+export type StaffModel = z.infer<typeof StaffModelSchema>;
+
+/** `PUT …/content/{lang}`: the edited model and the version it was based on. */
+export const PublishModelBodySchema = z.object({
+  baseVersion: z.number().int().nonnegative(),
+  model: z.record(z.string(), z.unknown()),
+});
+
+/** One room stay on the front desk's lists. */
+export const FrontDeskStaySchema = z.object({
+  reservationId: z.string(),
+  number: z.string(),
+  roomStayId: z.string(),
+  guestName: z.string(),
+  roomNumber: z.string().nullable(),
+  arrival: z.string(),
+  departure: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  status: z.string(),
+  checkinFinishedAt: z.string().nullable(),
+  checkoutFinishedAt: z.string().nullable(),
+  /** Open amount of the reservation's invoices, minor units. */
+  openMinor: z.number().int(),
+  currency: z.string(),
+});
+export type FrontDeskStay = z.infer<typeof FrontDeskStaySchema>;
+
+export const FrontDeskDaySchema = z.object({
+  date: z.string(),
+  arrivals: z.array(FrontDeskStaySchema),
+  departures: z.array(FrontDeskStaySchema),
+  inHouse: z.array(FrontDeskStaySchema),
+});
+export type FrontDeskDay = z.infer<typeof FrontDeskDaySchema>;
