@@ -10,27 +10,30 @@ import globals from 'globals';
 // use lib/, hooks/, components/, i18n/ and the domain, never another feature
 // or app/; shared code never uses a feature or app/. Zones per feature, as
 // bulletproof-react does it.
-const WEB = './apps/web/src';
-const features = readdirSync(new URL('apps/web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const webBoundaries = [
-  ...features.map((feature) => ({
-    target: `${WEB}/features/${feature}`,
-    from: [
-      `${WEB}/app`,
-      ...features.filter((f) => f !== feature).map((f) => `${WEB}/features/${f}`),
-    ],
-    message: 'A feature uses lib/, hooks/, components/ and i18n/ — never another feature or app/.',
-  })),
-  {
-    target: [`${WEB}/lib`, `${WEB}/hooks`, `${WEB}/components`, `${WEB}/i18n`],
-    from: [`${WEB}/features`, `${WEB}/app`],
-    message: 'Shared code never imports a feature or app/ (move what both need down).',
-  },
-];
+function boundaries(app) {
+  const src = `./apps/${app}/src`;
+  const features = readdirSync(new URL(`apps/${app}/src/features`, import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: [
+        `${src}/app`,
+        ...features.filter((f) => f !== feature).map((f) => `${src}/features/${f}`),
+      ],
+      message:
+        'A feature uses lib/, hooks/, components/ and i18n/ — never another feature or app/.',
+    })),
+    {
+      target: [`${src}/lib`, `${src}/hooks`, `${src}/components`, `${src}/i18n`],
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared code never imports a feature or app/ (move what both need down).',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -70,7 +73,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries('web') }],
+    },
+  },
+  {
+    // The staff console: the same layers as the guest app.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries('console') }],
     },
   },
   {

@@ -35,6 +35,7 @@ const STATEFUL = [
   /checkin-checkout\.spec\.ts$/,
   /demo-payment-page\.spec\.ts$/,
   /model-refresh\.spec\.ts$/,
+  /console\.spec\.ts$/,
 ];
 /**
  * Bookings and orders take places and charge R-1002's room (its invoice, and

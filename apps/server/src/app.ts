@@ -51,6 +51,7 @@ import projectRoutes from './routes/api/projects/index.ts';
 import statsRoutes from './routes/api/stats/index.ts';
 import weatherRoutes from './routes/api/weather/index.ts';
 import webRoutes from './routes/web/index.ts';
+import consoleRoutes from './routes/web/console.ts';
 import payRoutes from './routes/web/pay/index.ts';
 
 declare module 'fastify' {
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await app.register(adminRoutes, { prefix: '/api' });
     }
     await app.register(payRoutes);
+    await app.register(consoleRoutes);
     await app.register(webRoutes);
     await app.ready();
   } catch (err) {

@@ -33,6 +33,8 @@ export interface AppConfig {
   databaseUrl: string;
   projectsDir: string;
   webDistDir: string;
+  /** The staff console's build (apps/console/dist), served at /console/. */
+  consoleDistDir: string;
   /** Demo mode: the project list page at `/`. */
   demo: boolean;
   /** Enables the admin model upload; undefined keeps that route closed (404). */
@@ -211,6 +213,7 @@ const EnvSchema = z.object({
   HOSPES_DATA_DIR: z.string().optional(),
   HOSPES_PROJECTS_DIR: z.string().optional(),
   HOSPES_WEB_DIST: z.string().optional(),
+  HOSPES_CONSOLE_DIST: z.string().optional(),
   HOSPES_DEMO: flag.default(true),
   // The token guards publishing models; a short one is guessable.
   HOSPES_ADMIN_TOKEN: z.string().min(12, 'Use at least 12 characters').optional(),
@@ -312,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'hospes.sqlite')}`,
     projectsDir: path.resolve(e.HOSPES_PROJECTS_DIR ?? fromRoot('projects')),
     webDistDir: path.resolve(e.HOSPES_WEB_DIST ?? fromRoot('apps/web/dist')),
+    consoleDistDir: path.resolve(e.HOSPES_CONSOLE_DIST ?? fromRoot('apps/console/dist')),
     demo: e.HOSPES_DEMO,
     adminToken: e.HOSPES_ADMIN_TOKEN,
     domains: e.HOSPES_DOMAINS ?? new Map(),

@@ -85,3 +85,4 @@ export * from './api/session-status.ts';
 export * from './search/search-synonyms.ts';
 export * from './search/typo-distance.ts';
 export * from './staff/staff-api.ts';
+export * from './format/colour-contrast.ts';

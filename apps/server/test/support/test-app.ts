@@ -43,6 +43,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     databaseUrl,
     projectsDir: FIXTURE_PROJECTS,
     webDistDir: path.join(tmpdir(), 'hospes-no-dist'),
+    consoleDistDir: path.join(tmpdir(), 'hospes-no-console-dist'),
     demo: true,
     adminToken: ADMIN_TOKEN,
     domains: new Map(),

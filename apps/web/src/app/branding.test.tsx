@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { testModel } from '../test/model-fixture.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { applyBranding, contrastColor } from './branding.ts';
+import { contrastColor } from '@hospes/domain';
+import { applyBranding } from './branding.ts';
 
 const rootStyle = () => document.documentElement.style;
 

@@ -1,4 +1,4 @@
-import { resolveBrandColors, type ProjectModel } from '@hospes/domain';
+import { contrastColor, resolveBrandColors, type ProjectModel } from '@hospes/domain';
 
 /** Marks every element that branding adds, so that a new model replaces them. */
 const BRANDING_ATTRIBUTE = 'data-hospes-branding';
@@ -7,25 +7,6 @@ const SYSTEM_FONTS =
 const FONT_FILE = /\.(?:woff2?|ttf|otf)(?:[?#]|$)/i;
 /** Font faces added for the current model (removed when a newer model is applied). */
 const addedFaces: FontFace[] = [];
-
-/** sRGB relative luminance of a hex colour (WCAG 2). */
-function luminance(hex: string): number {
-  let digits = hex.replace('#', '');
-  if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
-  const channels = [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-
-/** Text colour on a background: white or near black, whichever contrasts more. */
-export function contrastColor(background: string): string {
-  const l = luminance(background);
-  return contrast(l, 1) >= contrast(l, luminance('#1a1a1a')) ? '#ffffff' : '#1a1a1a';
-}
 
 /** An http(s) URL or a same-origin path; anything else (javascript:, data:) is dropped. */
 function safeUrl(value: string | undefined, doc: Document): string | undefined {

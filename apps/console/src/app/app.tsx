@@ -1,0 +1,52 @@
+// Providers and the login gate: without a session only the login screen.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HashRouter } from 'react-router';
+import { LoginPage } from '../features/login/login-page.tsx';
+import { setUnauthorizedHandler } from '../lib/api.ts';
+import { ME_KEY, useMe } from '../lib/session.ts';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { Layout } from './layout.tsx';
+import { ConsoleRoutes } from './routes.tsx';
+
+function Gate() {
+  const me = useMe();
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t]);
+  if (me.isPending || me.isError) {
+    return (
+      <main className="center">
+        <QueryState error={me.error} onRetry={() => void me.refetch()} />
+      </main>
+    );
+  }
+  if (!me.data) return <LoginPage />;
+  return (
+    <Layout>
+      <ConsoleRoutes />
+    </Layout>
+  );
+}
+
+export function App() {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 5_000 } },
+      }),
+  );
+  useEffect(() => {
+    // A session that ended on the server (expired, logged out elsewhere): back to the login.
+    setUnauthorizedHandler(() => client.setQueryData(ME_KEY, null));
+  }, [client]);
+  return (
+    <QueryClientProvider client={client}>
+      <HashRouter>
+        <Gate />
+      </HashRouter>
+    </QueryClientProvider>
+  );
+}

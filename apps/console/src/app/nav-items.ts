@@ -1,0 +1,19 @@
+// The console's screens and who may see them (the server checks again).
+import type { StaffPermission } from '@hospes/domain';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  permission: StaffPermission;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/requests', label: 'nav.requests', permission: 'guests' },
+  { path: '/conversations', label: 'nav.conversations', permission: 'guests' },
+  { path: '/notifications', label: 'nav.notifications', permission: 'guests' },
+  { path: '/orders', label: 'nav.orders', permission: 'guests' },
+  { path: '/front-desk', label: 'nav.frontDesk', permission: 'guests' },
+  { path: '/content', label: 'nav.content', permission: 'content' },
+  { path: '/team', label: 'nav.team', permission: 'staff' },
+  { path: '/audit', label: 'nav.audit', permission: 'staff' },
+];

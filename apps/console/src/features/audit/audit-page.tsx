@@ -1,0 +1,78 @@
+// The audit log (admins): every staff action — who, what, when — newest first.
+import { AuditEntrySchema, type AuditEntry } from '@hospes/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Page } from '../../components/ui/page.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { TableWrap } from '../../components/ui/table-wrap.tsx';
+import { api } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useAccount } from '../../lib/session.ts';
+
+const PAGE = 50;
+const EntriesSchema = z.object({ entries: z.array(AuditEntrySchema) });
+
+const detailText = (entry: AuditEntry) =>
+  entry.detail
+    ? Object.entries(entry.detail)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', ')
+    : '';
+
+export function AuditPage() {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const log = useInfiniteQuery({
+    queryKey: ['audit', projectId],
+    initialPageParam: '',
+    queryFn: ({ pageParam }) =>
+      api(
+        `/staff/${projectId}/audit?limit=${PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
+        EntriesSchema,
+      ),
+    getNextPageParam: (last) => (last.entries.length < PAGE ? undefined : last.entries.at(-1)?.at),
+  });
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  return (
+    <Page title={t('audit.title')}>
+      {!log.data ? (
+        <QueryState error={log.error} onRetry={() => void log.refetch()} />
+      ) : entries.length === 0 ? (
+        <p className="empty">{t('audit.empty')}</p>
+      ) : (
+        <div className="card">
+          <TableWrap label={t('audit.title')}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.when')}</th>
+                  <th scope="col">{t('audit.who')}</th>
+                  <th scope="col">{t('audit.what')}</th>
+                  <th scope="col">{t('audit.target')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{formatDateTime(e.at)}</td>
+                    <td>{e.actor}</td>
+                    <td>
+                      <code>{e.action}</code> <span className="muted small">{detailText(e)}</span>
+                    </td>
+                    <td>{e.target ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+          {log.hasNextPage && (
+            <button type="button" className="button" onClick={() => void log.fetchNextPage()}>
+              {t('audit.more')}
+            </button>
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+// Content editing (admins): per language, a form for the welcome page and
+// the colours, the whole model as JSON, and the version history. Every
+// publish is a new version; guests get it by the spec's model-refresh rule.
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@hospes/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { QueryState, errorText } from '../../components/ui/query-state.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useContentModel, usePublish, type ModelJson } from '../../lib/content-api.ts';
+import { useAccount } from '../../lib/session.ts';
+import { JsonEditor } from './json-editor.tsx';
+import { VersionsPanel } from './versions-panel.tsx';
+import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  hr: 'Hrvatski',
+  it: 'Italiano',
+  ru: 'Русский',
+};
+
+export function ContentPage() {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
+  const content = useContentModel(lang);
+  const defaults = useContentModel(DEFAULT_LANGUAGE);
+  const publish = usePublish(lang);
+
+  const send = (model: ModelJson) => {
+    if (!content.data) return;
+    publish.mutate({ baseVersion: content.data.version, model });
+  };
+  const stale = publish.error instanceof ApiError && publish.error.status === 409;
+
+  return (
+    <Page
+      title={t('content.title')}
+      actions={
+        <>
+          <label className="inline-field">
+            <span>{t('content.language')}</span>
+            <select
+              value={lang}
+              onChange={(e) => {
+                publish.reset();
+                setLang(e.target.value);
+              }}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAMES[l] ?? l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <a
+            className="button button--ghost"
+            href={`/${projectId}/#/`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('content.preview')}
+          </a>
+        </>
+      }
+    >
+      {publish.data && (
+        <Notice kind="success">{t('content.published', { version: publish.data.version })}</Notice>
+      )}
+      {stale && (
+        <div>
+          <Notice kind="error">{t('content.stale')}</Notice>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              publish.reset();
+              void content.refetch();
+            }}
+          >
+            {t('content.reload')}
+          </button>
+        </div>
+      )}
+      {publish.error && !stale && <Notice kind="error">{errorText(publish.error, t)}</Notice>}
+      {!content.data ? (
+        <QueryState error={content.error} onRetry={() => void content.refetch()} />
+      ) : (
+        <div className="stack" key={`${lang}-${content.data.version}`}>
+          <p className="muted">{t('content.version', { version: content.data.version })}</p>
+          <WelcomeForm
+            initial={welcomeValues(content.data.model)}
+            fallback={
+              lang !== DEFAULT_LANGUAGE && defaults.data
+                ? welcomeValues(defaults.data.model)
+                : undefined
+            }
+            busy={publish.isPending}
+            onPublish={(values) => send(withWelcomeValues(content.data.model, values))}
+          />
+          <JsonEditor
+            model={content.data.model}
+            busy={publish.isPending}
+            schemaUrl={`/api/staff/${projectId}/content-schema`}
+            onPublish={send}
+          />
+          <VersionsPanel
+            lang={lang}
+            current={content.data.model}
+            currentVersion={content.data.version}
+          />
+        </div>
+      )}
+    </Page>
+  );
+}

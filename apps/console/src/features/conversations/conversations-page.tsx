@@ -1,0 +1,154 @@
+// Conversations with guests: the list with unread counts, one guest's
+// thread (opening it marks the guest's messages read), replies with quick
+// replies. Guests get a reply at once in their app (realtime) and by push.
+import { ConversationMessageSchema, ConversationSchema } from '@hospes/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { QueryState, errorText } from '../../components/ui/query-state.tsx';
+import { api } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useAccount } from '../../lib/session.ts';
+import { StaffConversationsSchema } from '../../lib/staff-api.ts';
+
+/** Guest ids are long; staff recognise a guest by the end of it. */
+const shortId = (userId: string) => userId.slice(-6);
+
+function ConversationList({ active }: { active: string | undefined }) {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const list = useQuery({
+    queryKey: ['conversations', projectId],
+    queryFn: () => api(`/staff/${projectId}/conversations`, StaffConversationsSchema),
+    refetchInterval: 10_000,
+  });
+  if (!list.data) return <QueryState error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.conversations.length === 0)
+    return <p className="empty">{t('conversations.empty')}</p>;
+  return (
+    <ul className="conversation-list">
+      {list.data.conversations.map((c) => (
+        <li key={c.userId}>
+          <Link
+            to={`/conversations/${encodeURIComponent(c.userId)}`}
+            aria-current={c.userId === active ? 'page' : undefined}
+            aria-label={t('conversations.open', { id: shortId(c.userId) })}
+          >
+            <strong>{t('conversations.guest', { id: shortId(c.userId) })}</strong>
+            {c.unread > 0 && (
+              <span className="badge badge--sent">
+                {t('conversations.unread', { count: c.unread })}
+              </span>
+            )}
+            <span className="muted ellipsis">{c.last.content}</span>
+            <span className="muted small">{formatDateTime(c.lastAt)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Thread({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const path = `/staff/${projectId}/conversations/${encodeURIComponent(userId)}`;
+  const thread = useQuery({
+    queryKey: ['conversation', projectId, userId],
+    queryFn: () => api(path, ConversationSchema),
+    refetchInterval: 10_000,
+  });
+  const send = useMutation({
+    mutationFn: (content: string) =>
+      api(`/staff/${projectId}/messages/${encodeURIComponent(userId)}`, ConversationMessageSchema, {
+        method: 'POST',
+        body: { content },
+      }),
+    onSuccess: () => {
+      setText('');
+      void client.invalidateQueries({ queryKey: ['conversation', projectId, userId] });
+      void client.invalidateQueries({ queryKey: ['conversations', projectId] });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) send.mutate(text.trim());
+  };
+  const quick = t('conversations.quick', { returnObjects: true }) as string[];
+  return (
+    <div className="thread">
+      <h2>{t('conversations.guest', { id: shortId(userId) })}</h2>
+      {!thread.data ? (
+        <QueryState error={thread.error} onRetry={() => void thread.refetch()} />
+      ) : thread.data.messages.length === 0 ? (
+        <p className="empty">{t('conversations.noMessages')}</p>
+      ) : (
+        <ol className="messages" aria-live="polite" aria-label={t('conversations.thread')}>
+          {[...thread.data.messages].reverse().map((m) => (
+            <li key={m.id} className={`message message--${m.sender}`}>
+              <span className="small muted">
+                {t(`conversations.from.${m.sender}`)} · {formatDateTime(m.createdAt)}
+              </span>
+              {m.title && <strong>{m.title}</strong>}
+              <p>{m.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="reply" onSubmit={submit}>
+        <fieldset className="quick-replies">
+          <legend>{t('conversations.quickReplies')}</legend>
+          {quick.map((q) => (
+            <button key={q} type="button" className="chip" onClick={() => setText(q)}>
+              {q}
+            </button>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>{t('conversations.replyLabel')}</span>
+          <textarea
+            rows={3}
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        {send.error && <Notice kind="error">{errorText(send.error, t)}</Notice>}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={send.isPending || !text.trim()}
+        >
+          {t('conversations.send')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function ConversationsPage() {
+  const { t } = useTranslation();
+  const { userId } = useParams();
+  return (
+    <Page title={t('conversations.title')}>
+      <div className={`split ${userId ? 'split--open' : ''}`}>
+        <div className="split__list">
+          <ConversationList active={userId} />
+        </div>
+        {userId && (
+          <div className="split__detail">
+            <Link className="back-link" to="/conversations">
+              {t('conversations.back')}
+            </Link>
+            <Thread userId={userId} />
+          </div>
+        )}
+      </div>
+    </Page>
+  );
+}

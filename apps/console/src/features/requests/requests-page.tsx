@@ -1,0 +1,150 @@
+// Guest-service requests: newest first, filtered by status; staff accept,
+// reject or reopen each with an optional note (spec §4 request statuses).
+// The guest sees the decision at once (realtime) with the automatic message.
+import { REQUEST_STATUSES, type RequestStatus } from '@hospes/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/ui/notice.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { QueryState, errorText } from '../../components/ui/query-state.tsx';
+import { api } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useAccount } from '../../lib/session.ts';
+import { StaffRequestSchema, StaffRequestsSchema, type StaffRequest } from '../../lib/staff-api.ts';
+
+type Action = 'accept' | 'reject' | 'revert';
+const ACTIONS: Record<RequestStatus, Action[]> = {
+  sent: ['accept', 'reject'],
+  accepted: ['revert'],
+  rejected: ['revert'],
+  canceled: ['revert'],
+};
+
+function RequestCard({
+  request,
+  onDone,
+}: {
+  request: StaffRequest;
+  onDone: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const client = useQueryClient();
+  const [note, setNote] = useState('');
+  const decide = useMutation({
+    mutationFn: (action: Action) =>
+      api(`/staff/${projectId}/requests/${request.id}/${action}`, StaffRequestSchema, {
+        method: 'POST',
+        body: note.trim() ? { note: note.trim() } : {},
+      }),
+    onSuccess: (changed) => {
+      setNote('');
+      onDone(
+        t('requests.done', {
+          subject: changed.subject,
+          status: t(`requests.statuses.${changed.status}`),
+        }),
+      );
+      void client.invalidateQueries({ queryKey: ['requests'] });
+    },
+  });
+  const noteId = `note-${request.id}`;
+  return (
+    <article className="card request" aria-labelledby={`request-${request.id}`}>
+      <header className="card__header">
+        <h2 id={`request-${request.id}`}>{request.subject}</h2>
+        <span className={`badge badge--${request.status}`}>
+          {t(`requests.statuses.${request.status}`)}
+        </span>
+      </header>
+      <p className="muted">
+        {t('requests.received', { at: formatDateTime(request.createdAt) })}
+        {request.reservationId && (
+          <> · {t('requests.reservation', { id: request.reservationId })}</>
+        )}
+        {request.startAt && (
+          <> · {t('requests.startAt', { at: formatDateTime(request.startAt) })}</>
+        )}
+      </p>
+      <dl className="fields">
+        {Object.entries(request.fields).map(([key, value]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {request.note && <p className="quote">{request.note}</p>}
+      <label className="field" htmlFor={noteId}>
+        <span>{t('requests.note')}</span>
+        <textarea
+          id={noteId}
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </label>
+      {decide.error && <Notice kind="error">{errorText(decide.error, t)}</Notice>}
+      <div className="actions">
+        {ACTIONS[request.status].map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`button ${action === 'accept' ? 'button--primary' : action === 'reject' ? 'button--danger' : ''}`}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate(action)}
+            aria-describedby={`request-${request.id}`}
+          >
+            {t(`requests.${action}`)}
+          </button>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export function RequestsPage() {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const [status, setStatus] = useState<RequestStatus | ''>('sent');
+  const [done, setDone] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['requests', projectId, status],
+    queryFn: () =>
+      api(`/staff/${projectId}/requests${status ? `?status=${status}` : ''}`, StaffRequestsSchema),
+    refetchInterval: 15_000,
+  });
+  return (
+    <Page
+      title={t('requests.title')}
+      actions={
+        <label className="inline-field">
+          <span>{t('requests.filter')}</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as RequestStatus | '')}>
+            <option value="">{t('requests.all')}</option>
+            {REQUEST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`requests.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+    >
+      {done && <Notice kind="success">{done}</Notice>}
+      {!list.data ? (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.requests.length === 0 ? (
+        <p className="empty">{t('requests.empty')}</p>
+      ) : (
+        <div className="stack">
+          {list.data.requests.map((request) => (
+            <RequestCard key={request.id} request={request} onDone={setDone} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

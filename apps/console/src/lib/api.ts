@@ -1,0 +1,50 @@
+// The console's API client: same-origin JSON with the session cookie
+// (HttpOnly — the console never sees it), answers parsed with the domain's
+// schemas, errors as ApiError with the server's message.
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Called when the server says the session is gone (401), so the app shows the login. */
+let onUnauthorized: () => void = () => undefined;
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+}
+
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S | null,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'offline');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (response.status === 401 && path !== '/staff/login') onUnauthorized();
+    throw new ApiError(response.status, body?.message ?? response.statusText);
+  }
+  if (response.status === 204 || schema === null) return undefined as z.infer<S>;
+  return schema.parse(await response.json());
+}

@@ -1,0 +1,60 @@
+// The project model as staff edit it: the published model of a language,
+// publishing an edited one, versions and rollback.
+import { ModelVersionSchema, StaffModelSchema } from '@hospes/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from './api.ts';
+import { useAccount } from './session.ts';
+
+const PublishedSchema = z.object({ version: z.number().int() });
+export type ModelJson = Record<string, unknown>;
+
+export function useContentModel(lang: string) {
+  const { projectId } = useAccount();
+  return useQuery({
+    queryKey: ['content', projectId, lang],
+    queryFn: () => api(`/staff/${projectId}/content/${lang}`, StaffModelSchema),
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useVersions(lang: string) {
+  const { projectId } = useAccount();
+  return useQuery({
+    queryKey: ['content', projectId, lang, 'versions'],
+    queryFn: () =>
+      api(
+        `/staff/${projectId}/content/${lang}/versions`,
+        z.object({ versions: z.array(ModelVersionSchema) }),
+      ),
+  });
+}
+
+export function fetchVersion(projectId: string, lang: string, version: number) {
+  return api(`/staff/${projectId}/content/${lang}/versions/${version}`, StaffModelSchema);
+}
+
+export function usePublish(lang: string) {
+  const { projectId } = useAccount();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ baseVersion, model }: { baseVersion: number; model: ModelJson }) =>
+      api(`/staff/${projectId}/content/${lang}`, PublishedSchema, {
+        method: 'PUT',
+        body: { baseVersion, model },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['content', projectId, lang] }),
+  });
+}
+
+export function useRollback(lang: string) {
+  const { projectId } = useAccount();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      api(`/staff/${projectId}/content/${lang}/versions/${version}/rollback`, PublishedSchema, {
+        method: 'POST',
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['content', projectId, lang] }),
+  });
+}

@@ -1,0 +1,281 @@
+// The staff console at /console/, in Chromium on a tablet: the front desk
+// answers a guest's request and the guest sees the answer without reload;
+// an admin edits and publishes the welcome text and the guest app shows it
+// after its model refresh; the front desk's day lists the demo arrivals;
+// the front desk cannot open content editing (hidden, and 403 from the
+// API). Every console screen is axe clean; screenshots are written.
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const PROJECT = 'alpenrose';
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const ADMIN = { email: 'staff@alpenrose.example', password: 'alpenrose-demo' };
+const FRONTDESK = { email: 'frontdesk@alpenrose.example', password: 'alpenrose-demo' };
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function staffPage(browser: Browser, account: typeof ADMIN): Promise<Page> {
+  const context = await browser.newContext({ viewport: TABLET, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/console/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest requests' })).toBeVisible();
+  return page;
+}
+
+test.describe('staff console (tablet)', () => {
+  test('a wrong password keeps the login form filled and says so', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: TABLET, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/console/');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The e-mail address or the password is wrong.',
+    );
+    await expect(page.getByLabel('E-mail')).toHaveValue(ADMIN.email);
+    await page.screenshot({ path: `${screenshotDir}console-1-login.png` });
+    await expectAxeClean(page);
+    await context.close();
+  });
+
+  test('the front desk accepts a guest request with a note; the guest sees it without reload', async ({
+    browser,
+  }) => {
+    const guestContext = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
+    await presetConsent(guestContext, PROJECT);
+    const guest = await guestContext.newPage();
+    await guest.goto(`/${PROJECT}/?rid=R-1001&lnm=Muster#/registrations`);
+    await expect(guest.getByText('Login successful.')).toBeVisible();
+    const userId = await expect
+      .poll(() =>
+        guest.evaluate((key) => {
+          const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+            state?: { userId?: string };
+          };
+          return stored.state?.userId ?? '';
+        }, `hospes:${PROJECT}:guest`),
+      )
+      .not.toBe('')
+      .then(() =>
+        guest.evaluate(
+          (key) =>
+            (JSON.parse(localStorage.getItem(key) ?? '{}') as { state: { userId: string } }).state
+              .userId,
+          `hospes:${PROJECT}:guest`,
+        ),
+      );
+    const marker = `e2e console ${randomBytes(4).toString('hex')}`;
+    const sent = await guest.evaluate(
+      async ({ project, user, note }) => {
+        const response = await fetch(`/api/requests/${project}/${user}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            formId: 'towels',
+            fields: { kind: 'bath', count: 2, note },
+            privacyAccepted: true,
+            lang: 'en',
+          }),
+        });
+        return response.status;
+      },
+      { project: PROJECT, user: userId, note: marker },
+    );
+    expect(sent).toBe(201);
+    await expect(
+      guest
+        .getByRole('listitem')
+        .filter({ hasText: 'Extra towels' })
+        .filter({ hasText: 'Status: Open' })
+        .first(),
+    ).toBeVisible();
+
+    const staff = await staffPage(browser, FRONTDESK);
+    const card = staff.getByRole('article').filter({ hasText: marker });
+    await expect(card).toBeVisible();
+    await staff.screenshot({ path: `${screenshotDir}console-2-requests.png`, fullPage: true });
+    await expectAxeClean(staff);
+    await card
+      .getByLabel('Note to the guest (optional)')
+      .fill('Towels are on their way to your room.');
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(
+      staff.getByRole('status').filter({ hasText: 'Extra towels: Accepted.' }),
+    ).toBeVisible();
+
+    await expect(
+      guest.getByText('Note from the hotel: Towels are on their way to your room.'),
+    ).toBeVisible();
+    await expect(
+      guest.getByRole('listitem').filter({ hasText: 'Towels are on their way' }),
+    ).toContainText('Status: Accepted');
+    await guest.screenshot({
+      path: `${screenshotDir}console-3-guest-sees-answer.png`,
+      fullPage: true,
+    });
+
+    // The reply in the conversation reaches the guest as well.
+    await staff.getByRole('link', { name: 'Conversations' }).click();
+    await staff
+      .getByRole('link', { name: `Open the conversation with guest ${userId.slice(-6)}` })
+      .click();
+    await staff.getByLabel('Your message to the guest').fill('Anything else we can do for you?');
+    await staff.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      staff
+        .getByRole('list', { name: 'Messages with the guest' })
+        .getByText('Anything else we can do for you?'),
+    ).toBeVisible();
+    await staff.screenshot({ path: `${screenshotDir}console-4-conversation.png`, fullPage: true });
+    await expectAxeClean(staff);
+    await expect(guest.getByText('Anything else we can do for you?').first()).toBeVisible();
+    await guestContext.close();
+    await staff.context().close();
+  });
+
+  test('an admin publishes a new welcome text; the guest app shows it after its model refresh', async ({
+    browser,
+    request,
+  }) => {
+    const model = await fetchModel(request, PROJECT, 'de');
+    const guestContext = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
+    await presetConsent(guestContext, PROJECT);
+    const guest = await guestContext.newPage();
+    await guest.clock.install();
+    await guest.goto(`/${PROJECT}/`);
+    await expect(guest.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+
+    const staff = await staffPage(browser, ADMIN);
+    await staff.getByRole('link', { name: 'Content', exact: true }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await expect(staff.getByRole('textbox', { name: 'Greeting', exact: true })).toHaveValue(
+      model.welcome.top.greeting!,
+    );
+
+    // Bad JSON is refused in the editor and nothing is published.
+    const json = staff.getByRole('textbox', { name: 'Whole model (JSON)' });
+    await json.fill('{ "name": ');
+    await staff.getByRole('button', { name: 'Check and publish' }).click();
+    await expect(staff.getByRole('alert')).toContainText('Not valid JSON');
+
+    const greeting = `Grüß Gott im Alpenrose ${randomBytes(3).toString('hex')}`;
+    await staff.getByRole('textbox', { name: 'Greeting', exact: true }).fill(greeting);
+    await staff.screenshot({ path: `${screenshotDir}console-5-content.png`, fullPage: true });
+    await expectAxeClean(staff);
+    await staff.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(
+      staff.getByRole('status').filter({ hasText: /Version \d+ is published/ }),
+    ).toBeVisible();
+    await expect(staff.getByRole('textbox', { name: 'Greeting', exact: true })).toHaveValue(
+      greeting,
+    );
+    await expect(staff.getByRole('heading', { name: 'Versions' })).toBeVisible();
+
+    // Spec §4 model refresh: the next route change after five minutes picks the version up.
+    await guest.clock.fastForward('05:30');
+    await guest.evaluate(() => (window.location.hash = '#/weather'));
+    await expect(guest.getByRole('heading', { level: 1, name: /Wetter/ })).toBeVisible();
+    await guest.evaluate(() => (window.location.hash = '#/'));
+    await expect(guest.getByRole('heading', { name: greeting })).toBeVisible();
+    await guest.screenshot({ path: `${screenshotDir}console-6-guest-new-welcome.png` });
+
+    // The audit log names who published.
+    await staff.getByRole('link', { name: 'Audit log' }).click();
+    await expect(
+      staff
+        .getByRole('row')
+        .filter({ hasText: 'content.publish' })
+        .filter({ hasText: ADMIN.email })
+        .first(),
+    ).toBeVisible();
+    await guestContext.close();
+    await staff.context().close();
+  });
+
+  test("the front desk sees today's arrivals and cannot open content editing, in the UI or the API", async ({
+    browser,
+  }) => {
+    const staff = await staffPage(browser, FRONTDESK);
+    const nav = staff.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'Front desk' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Content' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Front desk' }).click();
+    const arrivals = staff.getByRole('region', { name: /Arrivals/ });
+    await expect(arrivals.getByRole('row').filter({ hasText: 'Max Muster' })).toContainText(
+      'R-1001',
+    );
+    const departures = staff.getByRole('region', { name: /Departures/ });
+    await expect(departures.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
+      'R-1002',
+    );
+    await staff.screenshot({ path: `${screenshotDir}console-7-front-desk.png`, fullPage: true });
+    await expectAxeClean(staff);
+
+    await staff.goto('/console/#/content');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Guest requests' })).toBeVisible();
+    const api = await staff.request.get(`/api/staff/${PROJECT}/content/de`);
+    expect(api.status()).toBe(403);
+
+    // German is complete: the same screens in German.
+    await staff.getByLabel('Language').selectOption('de');
+    await expect(
+      staff.getByRole('heading', { level: 1, name: 'Anfragen der Gäste' }),
+    ).toBeVisible();
+    await expect(
+      staff.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Rezeption' }),
+    ).toBeVisible();
+    await staff.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(
+      staff.getByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeitende' }),
+    ).toBeVisible();
+    expect((await staff.request.get('/api/staff/me')).status()).toBe(401);
+    await staff.context().close();
+  });
+
+  test('every admin screen is axe clean and keyboard reachable', async ({ browser }) => {
+    const staff = await staffPage(browser, ADMIN);
+    const screens: [string, string][] = [
+      ['Conversations', 'Conversations'],
+      ['Notifications', 'Notify guests'],
+      ['Orders', 'Orders'],
+      ['Team', 'Team'],
+      ['Audit log', 'Audit log'],
+      ['My account', 'My account'],
+    ];
+    for (const [link, heading] of screens) {
+      await staff
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: link })
+        .click();
+      await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+      await expectAxeClean(staff);
+    }
+    await staff.screenshot({ path: `${screenshotDir}console-8-account.png`, fullPage: true });
+    await staff.getByRole('link', { name: 'Team' }).click();
+    await staff.screenshot({ path: `${screenshotDir}console-9-team.png`, fullPage: true });
+    // After a reload the skip link is the first stop of the keyboard.
+    await staff.reload();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await staff.keyboard.press('Tab');
+    await expect(staff.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await staff.context().close();
+  });
+});
