@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page.tsx';
+
+function renderLogin() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LoginPage />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('staff login', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says a wrong login plainly and keeps what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Unauthorized', message: 'x' }, { status: 401 })),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'staff@alpenrose.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or the password is wrong.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveValue('staff@alpenrose.example');
+  });
+
+  it('sends e-mail and password as JSON and stores who logged in', async () => {
+    const me = {
+      account: {
+        id: 'a',
+        projectId: 'alpenrose',
+        email: 'staff@alpenrose.example',
+        name: 'Anna',
+        role: 'admin',
+      },
+      expiresAt: '2026-11-27T12:00:00.000Z',
+    };
+    const fetchMock = vi.fn(async () => Response.json(me));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'staff@alpenrose.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'alpenrose-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(client.getQueryData(['staff', 'me'])).toEqual(me));
+    expect(fetchMock).toHaveBeenCalledWith('/api/staff/login', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@alpenrose.example', password: 'alpenrose-demo' }),
+    });
+  });
+});
