@@ -249,10 +249,34 @@ test.describe('staff console (tablet)', () => {
     await staff.context().close();
   });
 
+  test("the front desk confirms the demo guest's snowshoe hike on the programme board", async ({
+    browser,
+  }) => {
+    const staff = await staffPage(browser, FRONTDESK);
+    await staff.getByRole('link', { name: 'Programme' }).click();
+    const hike = staff.getByRole('region', { name: 'Guided snowshoe hike with Sepp' });
+    await expect(hike).toBeVisible();
+    await hike
+      .getByRole('button', { name: /1 of 12 places taken/ })
+      .first()
+      .click();
+    const waiting = hike
+      .getByRole('list', { name: 'Registrations' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Reservation R-1002' });
+    await expect(waiting).toContainText('Waiting for confirmation');
+    await staff.screenshot({ path: `${screenshotDir}console-10-programme.png`, fullPage: true });
+    await expectAxeClean(staff);
+    await waiting.getByRole('button', { name: 'Confirm' }).click();
+    await expect(waiting).toContainText('Confirmed');
+    await staff.context().close();
+  });
+
   test('every admin screen is axe clean and keyboard reachable', async ({ browser }) => {
     const staff = await staffPage(browser, ADMIN);
     const screens: [string, string][] = [
       ['Conversations', 'Conversations'],
+      ['Programme', 'Programme'],
       ['Notifications', 'Notify guests'],
       ['Orders', 'Orders'],
       ['Team', 'Team'],

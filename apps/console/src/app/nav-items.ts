@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/requests', label: 'nav.requests', permission: 'guests' },
   { path: '/conversations', label: 'nav.conversations', permission: 'guests' },
   { path: '/notifications', label: 'nav.notifications', permission: 'guests' },
+  { path: '/programme', label: 'nav.programme', permission: 'guests' },
   { path: '/orders', label: 'nav.orders', permission: 'guests' },
   { path: '/front-desk', label: 'nav.frontDesk', permission: 'guests' },
   { path: '/content', label: 'nav.content', permission: 'content' },

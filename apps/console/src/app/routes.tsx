@@ -27,6 +27,9 @@ const NotificationsPage = lazy(() =>
     default: m.NotificationsPage,
   })),
 );
+const ProgrammePage = lazy(() =>
+  import('../features/programme/programme-page.tsx').then((m) => ({ default: m.ProgrammePage })),
+);
 const OrdersPage = lazy(() =>
   import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
 );
@@ -56,6 +59,7 @@ export function ConsoleRoutes() {
         <Route path="/conversations" element={<ConversationsPage />} />
         <Route path="/conversations/:userId" element={<ConversationsPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/programme" element={<ProgrammePage />} />
         <Route path="/orders" element={<OrdersPage />} />
         <Route path="/front-desk" element={<FrontDeskPage />} />
         <Route

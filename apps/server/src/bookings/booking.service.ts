@@ -47,6 +47,7 @@ import {
   type StoredRegistration,
 } from './registration.repository.ts';
 import { guestIsInHouse } from './in-house.ts';
+import { programmeOverview } from './programme-overview.ts';
 import { chargeToRoom, reverseRoomCharges } from './registration-charges.ts';
 import {
   bookingOf,
@@ -97,12 +98,12 @@ export class BookingService {
       activityId,
       slots.map((s) => s.slotId),
     );
-    const taken = await this.deps.registrations.taken(
-      projectId,
-      activityId,
-      slots.map((s) => s.slotId),
-    );
-    return slotsAnswer(item, slots, taken, now);
+    const ids = slots.map((s) => s.slotId);
+    const [taken, canceled] = await Promise.all([
+      this.deps.registrations.taken(projectId, activityId, ids),
+      this.deps.registrations.canceledSlots(projectId, activityId, ids),
+    ]);
+    return slotsAnswer(item, slots, taken, now, canceled);
   }
 
   /**
@@ -184,6 +185,7 @@ export class BookingService {
     await this.#releaseExpired(caller.projectId, item.id, [slot.slotId]);
     const result = await this.deps.registrations.book(registration, slot.capacity);
     if (result === 'full') throw new InboxError('full', NO_FREE_DATES_TEXT);
+    if (result === 'canceled') throw new InboxError('not_bookable', NOT_BOOKABLE_TEXT);
     if (result === 'duplicate') {
       const stored = await this.deps.registrations.findByKey(
         caller.projectId,
@@ -328,6 +330,42 @@ export class BookingService {
       .map((r) => bookingOf(r, programme?.items.get(r.activityId)));
   }
 
+  /** Staff: every bookable item's slots in a date range, with the places taken. */
+  async overview(
+    projectId: string,
+    query: { from?: string | undefined; days: number; lang?: string | undefined },
+  ) {
+    const options = { ...query, now: this.deps.now() };
+    const answer = await programmeOverview(
+      this.deps.programme,
+      this.deps.registrations,
+      projectId,
+      options,
+    );
+    if (!answer) throw notFound('project');
+    return answer;
+  }
+
+  /**
+   * Staff cancel a slot: nobody can book it any more, and every
+   * registration that holds places is canceled — money given back, and the
+   * guest told (spec §4 "registration canceled" message, with the note).
+   */
+  async cancelSlot(projectId: string, activityId: string, slotId: string, note: string | null) {
+    const programme = await this.#programme(projectId);
+    const item = programme.items.get(activityId);
+    if (!item || !findBookingSlot(item.block, slotId, programme.timeZone)) throw notFound('slot');
+    const at = new Date(this.deps.now()).toISOString();
+    await this.deps.registrations.cancelSlot(projectId, activityId, slotId, at);
+    const registrations = await this.deps.registrations.listForSlot(projectId, activityId, slotId);
+    for (const registration of registrations) {
+      if (!HOLDING_STATUSES.includes(registration.status)) continue;
+      const canceled = await this.#change(registration, 'canceled', note);
+      await this.#notify(canceled, 'registration_canceled', true);
+    }
+    return this.participants(projectId, activityId, slotId);
+  }
+
   /** Staff: a slot's capacity, places taken and registrations. */
   async participants(projectId: string, activityId: string, slotId: string) {
     const programme = await this.#programme(projectId);
@@ -336,13 +374,17 @@ export class BookingService {
     const slot = findBookingSlot(item.block, slotId, programme.timeZone);
     if (!slot) throw notFound('slot');
     await this.#releaseExpired(projectId, activityId, [slotId]);
-    const taken = await this.deps.registrations.taken(projectId, activityId, [slotId]);
+    const [taken, canceled] = await Promise.all([
+      this.deps.registrations.taken(projectId, activityId, [slotId]),
+      this.deps.registrations.canceledSlots(projectId, activityId, [slotId]),
+    ]);
     const registrations = await this.deps.registrations.listForSlot(projectId, activityId, slotId);
     return {
       activityId,
       slotId,
       capacity: slot.capacity,
       taken: taken.get(slotId) ?? 0,
+      canceled: canceled.has(slotId),
       registrations: await Promise.all(
         registrations.map(async (r) => ({
           ...(await this.view(r)),

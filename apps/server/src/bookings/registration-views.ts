@@ -61,6 +61,8 @@ export function slotsAnswer(
   slots: readonly BookingSlot[],
   taken: ReadonlyMap<string, number>,
   now: number,
+  /** Slots the staff canceled: no free places, not bookable. */
+  canceled: ReadonlySet<string> = new Set(),
 ): SlotsAnswer {
   const { block } = item;
   const priceOptions = block.price_options.map((o) => ({
@@ -84,8 +86,11 @@ export function slotsAnswer(
       start: slot.start,
       end: slot.end,
       capacity: slot.capacity,
-      free: Math.max(0, slot.capacity - (taken.get(slot.slotId) ?? 0)),
-      bookable: slotBookability(block, slot, now),
+      free: canceled.has(slot.slotId)
+        ? 0
+        : Math.max(0, slot.capacity - (taken.get(slot.slotId) ?? 0)),
+      bookable: canceled.has(slot.slotId) ? 'closed' : slotBookability(block, slot, now),
+      ...(canceled.has(slot.slotId) ? { canceled: true } : {}),
       teamMembers,
       priceOptions,
     })),

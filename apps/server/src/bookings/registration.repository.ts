@@ -108,7 +108,7 @@ function toRow(r: StoredRegistration): Row {
 }
 
 /** Why a booking was not stored. */
-export type BookResult = 'booked' | 'full' | 'duplicate';
+export type BookResult = 'booked' | 'full' | 'canceled' | 'duplicate';
 
 class Rollback extends Error {
   constructor(readonly result: Exclude<BookResult, 'booked'>) {
@@ -159,8 +159,18 @@ export function createRegistrationRepository(db: Kysely<Database>) {
             .where('activity_id', '=', registration.activityId)
             .where('slot_id', '=', registration.slotId)
             .where((eb) => eb(eb('taken', '+', registration.persons), '<=', capacity))
+            .where('canceled_at', 'is', null)
             .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) throw new Rollback('full');
+          if (Number(taken.numUpdatedRows) !== 1) {
+            const slot = await trx
+              .selectFrom('booking_slots')
+              .select('canceled_at')
+              .where('project_id', '=', registration.projectId)
+              .where('activity_id', '=', registration.activityId)
+              .where('slot_id', '=', registration.slotId)
+              .executeTakeFirst();
+            throw new Rollback(slot?.canceled_at ? 'canceled' : 'full');
+          }
           const inserted = await trx
             .insertInto('registrations')
             .values(toRow(registration))
@@ -216,6 +226,47 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .limit(200)
         .execute();
       return rows.map(toRegistration).reverse();
+    },
+
+    /** The slots of these that the staff canceled. */
+    async canceledSlots(
+      projectId: string,
+      activityId: string,
+      slotIds: readonly string[],
+    ): Promise<Set<string>> {
+      if (slotIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('booking_slots')
+        .select('slot_id')
+        .where('project_id', '=', projectId)
+        .where('activity_id', '=', activityId)
+        .where('slot_id', 'in', [...slotIds])
+        .where('canceled_at', 'is not', null)
+        .execute();
+      return new Set(rows.map((r) => r.slot_id));
+    },
+
+    /** Marks a slot canceled (bookings refused from now on); false when it was already. */
+    async cancelSlot(
+      projectId: string,
+      activityId: string,
+      slotId: string,
+      at: string,
+    ): Promise<boolean> {
+      await db
+        .insertInto('booking_slots')
+        .values({ project_id: projectId, activity_id: activityId, slot_id: slotId, taken: 0 })
+        .onConflict((oc) => oc.columns(['project_id', 'activity_id', 'slot_id']).doNothing())
+        .execute();
+      const result = await db
+        .updateTable('booking_slots')
+        .set({ canceled_at: at })
+        .where('project_id', '=', projectId)
+        .where('activity_id', '=', activityId)
+        .where('slot_id', '=', slotId)
+        .where('canceled_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async listForSlot(

@@ -423,6 +423,8 @@ export interface BookingSlotsTable {
   activity_id: string;
   slot_id: string;
   taken: number;
+  /** Set when the staff canceled the slot: nobody can book it any more. */
+  canceled_at: string | null;
 }
 
 /** A guest's registration for a slot (spec §4 registration statuses). */

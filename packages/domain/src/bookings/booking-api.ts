@@ -42,6 +42,8 @@ export const SlotViewSchema = z.object({
   free: z.number().int(),
   /** spec §4: whether it can be booked now (places aside). */
   bookable: z.enum(['open', 'not_yet_open', 'closed', 'past']),
+  /** The staff canceled the slot (then `free` is 0 and it is `closed`). */
+  canceled: z.boolean().optional(),
   teamMembers: z.array(TeamMemberViewSchema),
   priceOptions: z.array(PriceOptionViewSchema),
 });
@@ -129,7 +131,33 @@ export const SlotParticipantsSchema = z.object({
   slotId: z.string(),
   capacity: z.number().int(),
   taken: z.number().int(),
+  /** The staff canceled the slot. */
+  canceled: z.boolean(),
   registrations: z.array(
     RegistrationDetailSchema.extend({ userId: z.string(), reservationId: z.string().nullable() }),
   ),
 });
+
+/** Staff: `GET /api/staff/{project}/programme` — the bookable items' slots with places taken. */
+export const StaffProgrammeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  activities: z.array(
+    z.object({
+      activityId: z.string(),
+      title: z.string(),
+      confirmation: z.enum(BOOKING_CONFIRMATIONS),
+      slots: z.array(
+        z.object({
+          slotId: z.string(),
+          start: z.string(),
+          end: z.string(),
+          capacity: z.number().int(),
+          taken: z.number().int(),
+          canceled: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type StaffProgramme = z.infer<typeof StaffProgrammeSchema>;

@@ -1,7 +1,7 @@
 // The staff console: accounts per project with a role, their sessions
 // (only the sha256 of the token is stored), the audit log of every staff
-// action, and the history of published model versions (for diff and
-// rollback).
+// action, the history of published model versions (for diff and
+// rollback), and slots the staff canceled.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -72,12 +72,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('published_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('project_model_history_pk', ['project_id', 'lang', 'version'])
     .execute();
+  // A slot the staff canceled: nobody can book it any more.
+  await db.schema.alterTable('booking_slots').addColumn('canceled_at', 'text').execute();
+
   // The versions stored before this table existed start the history.
   await sql`INSERT INTO project_model_history (project_id, lang, version, body, published_by, published_at)
     SELECT project_id, lang, version, body, 'import', updated_at FROM project_models`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('booking_slots').dropColumn('canceled_at').execute();
   await db.schema.dropTable('project_model_history').execute();
   await db.schema.dropTable('staff_audit').execute();
   await db.schema.dropTable('staff_sessions').execute();

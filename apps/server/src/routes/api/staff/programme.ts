@@ -1,6 +1,13 @@
-// The staff's side of the programme: a slot's participants, and confirming
-// or rejecting registrations (guarded by the staff routes' token check).
-import { ApiErrorSchema, RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain';
+// The staff's side of the programme: the slots with places taken, a slot's
+// participants, confirming or rejecting registrations, and canceling a
+// slot (its participants are told and get their money back).
+import {
+  ApiErrorSchema,
+  IsoDateSchema,
+  RegistrationDetailSchema,
+  SlotParticipantsSchema,
+  StaffProgrammeSchema,
+} from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
@@ -13,7 +20,68 @@ const ERRORS = {
   409: ApiErrorSchema,
 };
 
+const SlotParams = z.object({
+  project: z.string().min(1).max(63),
+  activityId: z.string().min(1).max(100),
+  slotId: z.string().min(1).max(40),
+});
+
 const staffProgramme: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/:project/programme',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "The bookable items' slots with places taken",
+        description: `\`?from=YYYY-MM-DD&days=1..31&lang=\` (default: the project's today, 14 days). ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: z.object({ project: z.string().min(1).max(63) }),
+        querystring: z.object({
+          from: IsoDateSchema.optional(),
+          days: z.coerce.number().int().min(1).max(31).default(14),
+          lang: z.string().max(5).optional(),
+        }),
+        response: { 200: StaffProgrammeSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const answer = await app.bookings.overview(request.params.project, request.query);
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/staff/:project/programme/:activityId/slots/:slotId/cancel',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: 'Cancel a slot',
+        description:
+          'Body `{ note? }`. Nobody can book the slot any more; every registration holding ' +
+          'places is canceled (room charge reversed, online payment refunded) and the guest gets ' +
+          `the "registration canceled" message with the note. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: SlotParams,
+        body: z.object({ note: z.string().trim().max(1000).optional() }).nullish(),
+        response: { 200: SlotParticipantsSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, activityId, slotId } = request.params;
+      const note = request.body?.note || null;
+      const answer = await app.bookings.cancelSlot(project, activityId, slotId, note);
+      request.log.info({ project, activityId, slotId }, 'Staff canceled a slot');
+      await app.staff.audit(
+        request,
+        'slot.cancel',
+        `${activityId} ${slotId}`,
+        note ? { note } : undefined,
+      );
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+
   app.get(
     '/staff/:project/programme/:activityId/slots/:slotId',
     {
@@ -22,11 +90,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
         summary: "A slot's capacity, places taken and registrations",
         description: `Every registration of the slot, also canceled and rejected ones. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
-        params: z.object({
-          project: z.string().min(1).max(63),
-          activityId: z.string().min(1).max(100),
-          slotId: z.string().min(1).max(40),
-        }),
+        params: SlotParams,
         response: { 200: SlotParticipantsSchema, ...ERRORS },
       },
     },

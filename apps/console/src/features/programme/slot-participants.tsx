@@ -1,0 +1,136 @@
+// One slot's registrations: who, how many, the status, confirm or reject
+// a waiting one, and cancel the whole slot with a note to the guests.
+import { RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/ui/notice.tsx';
+import { QueryState, errorText } from '../../components/ui/query-state.tsx';
+import { api } from '../../lib/api.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useAccount } from '../../lib/session.ts';
+
+export function SlotParticipants({ activityId, slotId }: { activityId: string; slotId: string }) {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const client = useQueryClient();
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const base = `/staff/${projectId}/programme/${encodeURIComponent(activityId)}/slots/${encodeURIComponent(slotId)}`;
+  const slot = useQuery({
+    queryKey: ['slot', projectId, activityId, slotId],
+    queryFn: () => api(base, SlotParticipantsSchema),
+  });
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['slot', projectId, activityId, slotId] });
+    void client.invalidateQueries({ queryKey: ['programme', projectId] });
+  };
+  const decide = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'accept' | 'reject' }) =>
+      api(`/staff/${projectId}/registrations/${id}/${action}`, RegistrationDetailSchema, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: () =>
+      api(`${base}/cancel`, SlotParticipantsSchema, {
+        method: 'POST',
+        body: note.trim() ? { note: note.trim() } : {},
+      }),
+    onSuccess: () => {
+      setConfirming(false);
+      refresh();
+    },
+  });
+  if (!slot.data) return <QueryState error={slot.error} onRetry={() => void slot.refetch()} />;
+  const { registrations } = slot.data;
+  const error = decide.error ?? cancel.error;
+  return (
+    <div className="participants">
+      {error && <Notice kind="error">{errorText(error, t)}</Notice>}
+      {registrations.length === 0 ? (
+        <p className="muted">{t('programme.nobody')}</p>
+      ) : (
+        <ul className="participants__list" aria-label={t('programme.registrations')}>
+          {registrations.map((r) => (
+            <li key={r.id}>
+              <span>
+                <strong>
+                  {r.reservationId
+                    ? t('programme.reservation', { id: r.reservationId })
+                    : t('programme.guest')}
+                </strong>
+                {' · '}
+                {r.lines.map((l) => `${l.count} × ${l.label}`).join(', ')}
+                {r.teamMember && ` · ${r.teamMember}`}
+                {' · '}
+                {formatMoney(r.total, r.currency)}
+              </span>
+              <span className={`badge badge--${r.status}`}>
+                {t(`programme.statuses.${r.status}`)}
+              </span>
+              {r.status === 'waiting' && (
+                <span className="actions">
+                  <button
+                    type="button"
+                    className="button button--small button--primary"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: r.id, action: 'accept' })}
+                  >
+                    {t('programme.accept')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: r.id, action: 'reject' })}
+                  >
+                    {t('programme.reject')}
+                  </button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {slot.data.canceled ? (
+        <Notice kind="info">{t('programme.slotCanceled')}</Notice>
+      ) : confirming ? (
+        <div className="confirm">
+          <label className="field">
+            <span>{t('programme.cancelNote')}</span>
+            <textarea
+              rows={2}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </label>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {t('programme.cancelConfirm')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('app.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--small button--danger"
+          onClick={() => setConfirming(true)}
+        >
+          {t('programme.cancelSlot')}
+        </button>
+      )}
+    </div>
+  );
+}
