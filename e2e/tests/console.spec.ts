@@ -279,6 +279,7 @@ test.describe('staff console (tablet)', () => {
       ['Programme', 'Programme'],
       ['Notifications', 'Notify guests'],
       ['Orders', 'Orders'],
+      ['Statistics', 'Statistics'],
       ['Team', 'Team'],
       ['Audit log', 'Audit log'],
       ['My account', 'My account'],
@@ -291,6 +292,13 @@ test.describe('staff console (tablet)', () => {
       await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeFocused();
       await expectAxeClean(staff);
+      if (heading === 'Statistics') {
+        await expect(staff.getByRole('img', { name: /page views from/ })).toBeVisible();
+        await staff.screenshot({
+          path: `${screenshotDir}console-11-statistics.png`,
+          fullPage: true,
+        });
+      }
     }
     await staff.screenshot({ path: `${screenshotDir}console-8-account.png`, fullPage: true });
     await staff.getByRole('link', { name: 'Team' }).click();

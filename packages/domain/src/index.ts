@@ -86,3 +86,4 @@ export * from './search/search-synonyms.ts';
 export * from './search/typo-distance.ts';
 export * from './staff/staff-api.ts';
 export * from './format/colour-contrast.ts';
+export * from './staff/stats-report.ts';

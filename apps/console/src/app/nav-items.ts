@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/orders', label: 'nav.orders', permission: 'guests' },
   { path: '/front-desk', label: 'nav.frontDesk', permission: 'guests' },
   { path: '/content', label: 'nav.content', permission: 'content' },
+  { path: '/statistics', label: 'nav.statistics', permission: 'statistics' },
   { path: '/team', label: 'nav.team', permission: 'staff' },
   { path: '/audit', label: 'nav.audit', permission: 'staff' },
 ];

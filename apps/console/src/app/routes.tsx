@@ -36,11 +36,20 @@ const OrdersPage = lazy(() =>
 const RequestsPage = lazy(() =>
   import('../features/requests/requests-page.tsx').then((m) => ({ default: m.RequestsPage })),
 );
+const StatisticsPage = lazy(() =>
+  import('../features/statistics/statistics-page.tsx').then((m) => ({ default: m.StatisticsPage })),
+);
 const TeamPage = lazy(() =>
   import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage })),
 );
 
-function Allowed({ admin, children }: { admin: 'content' | 'staff'; children: ReactNode }) {
+function Allowed({
+  admin,
+  children,
+}: {
+  admin: 'content' | 'staff' | 'statistics';
+  children: ReactNode;
+}) {
   return useMay(admin) ? children : <Navigate to="/requests" replace />;
 }
 
@@ -67,6 +76,14 @@ export function ConsoleRoutes() {
           element={
             <Allowed admin="content">
               <ContentPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/statistics"
+          element={
+            <Allowed admin="statistics">
+              <StatisticsPage />
             </Allowed>
           }
         />

@@ -214,6 +214,24 @@ export class BuiltinPms implements PmsAdapter {
     return rows.map((r) => r.reservation_id);
   }
 
+  async countArrivals(
+    projectId: string,
+    from: string,
+    to: string,
+  ): Promise<{ arrivals: number; onlineCheckins: number }> {
+    const row = await this.db
+      .selectFrom('pms_room_stays')
+      .select((eb) => [
+        eb.fn.countAll().as('arrivals'),
+        eb.fn.count('checkin_finished_at').as('online'),
+      ])
+      .where('project_id', '=', projectId)
+      .where('arrival', '>=', from)
+      .where('arrival', '<', `${to}\uffff`)
+      .executeTakeFirst();
+    return { arrivals: Number(row?.arrivals ?? 0), onlineCheckins: Number(row?.online ?? 0) };
+  }
+
   async getGuest(projectId: string, guestId: string): Promise<PmsGuest | null> {
     const row = await this.db
       .selectFrom('pms_guests')

@@ -205,6 +205,12 @@ export interface PmsAdapter {
    * project's day): arriving, departing or staying over — the front desk's day.
    */
   listReservationIdsOn(projectId: string, date: string): Promise<string[]>;
+  /** Room stays arriving from `from` to `to` (dates, inclusive), and how many of them checked in online. */
+  countArrivals(
+    projectId: string,
+    from: string,
+    to: string,
+  ): Promise<{ arrivals: number; onlineCheckins: number }>;
   getGuest(projectId: string, guestId: string): Promise<PmsGuest | null>;
   getInvoices(projectId: string, reservationId: string, lang?: string): Promise<PmsInvoice[]>;
   /**

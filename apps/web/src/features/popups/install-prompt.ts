@@ -18,8 +18,12 @@ let listening = false;
 /**
  * Keeps the browser's install prompt for the add-to-homescreen popup (spec §2,
  * §3). Call at start: the event fires early, long before popups may open.
+ * `onInstalled` runs when the app was installed (the statistics count it).
  */
-export function listenForInstallPrompt(target: Window = window): void {
+export function listenForInstallPrompt(
+  target: Window = window,
+  onInstalled: () => void = () => undefined,
+): void {
   if (listening) return;
   listening = true;
   target.addEventListener('beforeinstallprompt', (event) => {
@@ -27,7 +31,10 @@ export function listenForInstallPrompt(target: Window = window): void {
     event.preventDefault();
     useInstallPrompt.setState({ deferred: event as BeforeInstallPromptEvent });
   });
-  target.addEventListener('appinstalled', () => useInstallPrompt.setState({ deferred: null }));
+  target.addEventListener('appinstalled', () => {
+    useInstallPrompt.setState({ deferred: null });
+    onInstalled();
+  });
 }
 
 /** Shows the deferred prompt once; the event cannot be reused afterwards. */

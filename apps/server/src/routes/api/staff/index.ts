@@ -12,6 +12,7 @@ import staffFrontDesk from './front-desk.ts';
 import staffInbox from './inbox.ts';
 import staffOrders from './orders.ts';
 import staffProgramme from './programme.ts';
+import staffStatistics from './statistics.ts';
 import staffTeam from './team.ts';
 
 const staff: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffContent);
     await scoped.register(staffFrontDesk);
     await scoped.register(staffTeam);
+    await scoped.register(staffStatistics);
   });
 };
 

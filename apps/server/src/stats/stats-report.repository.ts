@@ -1,0 +1,72 @@
+// The statistics report's SQL: cookieless hits counted per day, page,
+// language, viewport and install event within a date range (UTC days).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface Count<K extends string> {
+  key: K | null;
+  count: number;
+}
+
+export type StatsReportRepository = ReturnType<typeof createStatsReportRepository>;
+
+export function createStatsReportRepository(db: Kysely<Database>) {
+  /** Hits of a project from `from` (inclusive) to `until` (exclusive), ISO instants. */
+  const hits = (projectId: string, from: string, until: string) =>
+    db
+      .selectFrom('stats_hits')
+      .where('project_id', '=', projectId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', until);
+  const day = sql<string>`substr(created_at, 1, 10)`;
+
+  return {
+    async viewsPerDay(projectId: string, from: string, until: string) {
+      const rows = await hits(projectId, from, until)
+        .where('hittype', '=', 'pageview')
+        .select([day.as('day'), (eb) => eb.fn.countAll().as('n')])
+        .groupBy(day)
+        .execute();
+      return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+    },
+
+    async topPages(projectId: string, from: string, until: string, limit: number) {
+      const rows = await hits(projectId, from, until)
+        .where('hittype', '=', 'pageview')
+        .select([
+          'documentpath',
+          (eb) => eb.fn.max('documenttitle').as('title'),
+          (eb) => eb.fn.countAll().as('n'),
+        ])
+        .groupBy('documentpath')
+        .orderBy('n', 'desc')
+        .orderBy('documentpath')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ path: r.documentpath, title: r.title, count: Number(r.n) }));
+    },
+
+    async countBy(
+      projectId: string,
+      from: string,
+      until: string,
+      column: 'userlang' | 'viewport',
+    ): Promise<Count<string>[]> {
+      const rows = await hits(projectId, from, until)
+        .where('hittype', '=', 'pageview')
+        .select([column, (eb) => eb.fn.countAll().as('n')])
+        .groupBy(column)
+        .execute();
+      return rows.map((r) => ({ key: r[column], count: Number(r.n) }));
+    },
+
+    async countEvents(projectId: string, from: string, until: string, action: string) {
+      const row = await hits(projectId, from, until)
+        .where('hittype', '=', 'event')
+        .where('event_action', '=', action)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// The statistics the console shows: page views per day, top pages,
+// languages, devices, installs of the app and the online check-in rate —
+// from the cookieless hits (no person behind them) and the PMS.
+import { addDays, daysBetween, type StatsReport } from '@hospes/domain';
+import type { PmsAdapter } from '../pms/pms-adapter.ts';
+import type { StatsReportRepository } from './stats-report.repository.ts';
+
+/** The install event the guest app sends on `appinstalled`. */
+export const INSTALL_EVENT = 'app_install';
+const TOP_PAGES = 10;
+
+/** Phone below 600 CSS pixels wide, tablet below 1024, else desktop (the viewport of the hit). */
+export function deviceOf(viewport: string | null): 'phone' | 'tablet' | 'desktop' | 'unknown' {
+  const width = Number(/^(\d+)x\d+$/.exec(viewport ?? '')?.[1]);
+  if (!Number.isFinite(width) || width <= 0) return 'unknown';
+  if (width < 600) return 'phone';
+  if (width < 1024) return 'tablet';
+  return 'desktop';
+}
+
+/** `de-AT` → `de`; missing → `unknown`. */
+export function languageOf(userlang: string | null): string {
+  const primary = /^([a-z]{2,3})\b/i.exec(userlang ?? '')?.[1];
+  return primary ? primary.toLowerCase() : 'unknown';
+}
+
+function merge(counts: { key: string; count: number }[]): { key: string; count: number }[] {
+  const map = new Map<string, number>();
+  for (const { key, count } of counts) map.set(key, (map.get(key) ?? 0) + count);
+  return [...map.entries()]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
+export async function statsReport(
+  repository: StatsReportRepository,
+  pms: Pick<PmsAdapter, 'countArrivals'>,
+  projectId: string,
+  from: string,
+  to: string,
+): Promise<StatsReport> {
+  const start = `${from}T00:00:00.000Z`;
+  const until = `${addDays(to, 1)}T00:00:00.000Z`;
+  const [perDay, pages, languages, viewports, installs, arrivals] = await Promise.all([
+    repository.viewsPerDay(projectId, start, until),
+    repository.topPages(projectId, start, until, TOP_PAGES),
+    repository.countBy(projectId, start, until, 'userlang'),
+    repository.countBy(projectId, start, until, 'viewport'),
+    repository.countEvents(projectId, start, until, INSTALL_EVENT),
+    pms.countArrivals(projectId, from, to),
+  ]);
+  const counted = new Map(perDay.map((d) => [d.day, d.count]));
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {
+    const date = addDays(from, i);
+    return { date, views: counted.get(date) ?? 0 };
+  });
+  return {
+    from,
+    to,
+    pageViews: days.reduce((sum, d) => sum + d.views, 0),
+    days,
+    topPages: pages.map((p) => ({ path: p.path ?? '/', title: p.title ?? '', views: p.count })),
+    languages: merge(languages.map((l) => ({ key: languageOf(l.key), count: l.count }))).map(
+      ({ key, count }) => ({ lang: key, views: count }),
+    ),
+    devices: merge(viewports.map((v) => ({ key: deviceOf(v.key), count: v.count }))).map(
+      ({ key, count }) => ({ device: key, views: count }),
+    ),
+    installs,
+    checkins: {
+      arrivals: arrivals.arrivals,
+      online: arrivals.onlineCheckins,
+      rate: arrivals.arrivals === 0 ? null : arrivals.onlineCheckins / arrivals.arrivals,
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// Statistics of the staff console, on both databases: hits posted the way
+// the guest app posts them are counted per day, page, language (de-AT and
+// de-DE are "de"), device (by viewport width) and install event; arrivals
+// and online check-ins come from the PMS; bad ranges get 400; the front
+// desk may not see statistics.
+import path from 'node:path';
+import { addDays } from '@hospes/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { deviceOf, languageOf } from '../src/stats/stats-report.ts';
+import { DIALECTS } from './support/databases.ts';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from './support/test-app.ts';
+
+const PROJECTS_DIR = path.join(REPO_ROOT, 'projects');
+const STAFF = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+describe('statistics rules', () => {
+  it('sorts a hit into phone, tablet or desktop by its viewport width', () => {
+    expect(deviceOf('390x844')).toBe('phone');
+    expect(deviceOf('599x900')).toBe('phone');
+    expect(deviceOf('600x900')).toBe('tablet');
+    expect(deviceOf('1023x700')).toBe('tablet');
+    expect(deviceOf('1024x768')).toBe('desktop');
+    expect(deviceOf(null)).toBe('unknown');
+    expect(deviceOf('wide')).toBe('unknown');
+  });
+  it('counts a language by its primary subtag', () => {
+    expect(languageOf('de-AT')).toBe('de');
+    expect(languageOf('EN')).toBe('en');
+    expect(languageOf(null)).toBe('unknown');
+  });
+});
+
+describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
+  let t: TestApp;
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { projectsDir: PROJECTS_DIR });
+    const hit = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stats/alpenrose',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ business_id: 'alpenrose', ...fields }).toString(),
+      });
+    const views = [
+      { documentpath: '/', documenttitle: 'Welcome', userlang: 'de-AT', viewport: '390x844' },
+      { documentpath: '/', documenttitle: 'Welcome', userlang: 'de-DE', viewport: '800x1000' },
+      {
+        documentpath: '/weather',
+        documenttitle: 'Weather',
+        userlang: 'en-GB',
+        viewport: '1440x900',
+      },
+      { documentpath: '/', documenttitle: 'Welcome', userlang: 'de', viewport: '390x844' },
+    ];
+    for (const view of views) {
+      const res = await hit({ hittype: 'pageview', ...view });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    await hit({ hittype: 'event', event_category: 'engagement', event_action: 'app_install' });
+    await hit({ hittype: 'event', event_category: 'engagement', event_action: 'popup_open' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const report = (query: string, headers: Record<string, string> = STAFF) =>
+    t.app.inject({ url: `/api/staff/alpenrose/statistics${query}`, headers });
+
+  it('counts page views per day, top pages, languages, devices, installs and check-ins', async () => {
+    const res = await report(`?from=${addDays(today, -2)}&to=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{
+      pageViews: number;
+      days: { date: string; views: number }[];
+      topPages: { path: string; views: number }[];
+      languages: { lang: string; views: number }[];
+      devices: { device: string; views: number }[];
+      installs: number;
+      checkins: { arrivals: number; online: number; rate: number | null };
+    }>();
+    expect(answer.pageViews).toBe(4);
+    expect(answer.days).toEqual([
+      { date: addDays(today, -2), views: 0 },
+      { date: addDays(today, -1), views: 0 },
+      { date: today, views: 4 },
+    ]);
+    expect(answer.topPages.map((p) => [p.path, p.views])).toEqual([
+      ['/', 3],
+      ['/weather', 1],
+    ]);
+    expect(answer.languages).toEqual([
+      { lang: 'de', views: 3 },
+      { lang: 'en', views: 1 },
+    ]);
+    expect(answer.devices).toEqual([
+      { device: 'phone', views: 2 },
+      { device: 'desktop', views: 1 },
+      { device: 'tablet', views: 1 },
+    ]);
+    expect(answer.installs).toBe(1);
+    // The demo: R-1001 arrives today (not checked in yet).
+    expect(answer.checkins.arrivals).toBeGreaterThanOrEqual(1);
+    expect(answer.checkins.rate).toBe(answer.checkins.online / answer.checkins.arrivals);
+  });
+
+  it('refuses reversed and too long ranges and bad dates with 400', async () => {
+    expect((await report(`?from=${today}&to=${addDays(today, -1)}`)).statusCode).toBe(400);
+    expect((await report(`?from=2025-01-01&to=2026-06-01`)).statusCode).toBe(400);
+    expect((await report('?from=yesterday&to=today')).statusCode).toBe(400);
+    expect((await report('')).statusCode).toBe(400);
+  });
+
+  it('is for admins only: the front desk gets 403', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: 'frontdesk@alpenrose.example', password: 'alpenrose-demo' },
+    });
+    const c = login.cookies.find((k) => k.name === 'hospes.staff')!;
+    const res = await report(`?from=${today}&to=${today}`, { cookie: `${c.name}=${c.value}` });
+    expect(res.statusCode).toBe(403);
+  });
+});
