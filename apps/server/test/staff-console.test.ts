@@ -272,6 +272,25 @@ describe.each(DIALECTS)('staff console on %s', (dialect) => {
     expect((await login({ ...FRONTDESK, password: 'a-new-secret-1' })).statusCode).toBe(200);
   });
 
+  it('names the console and its demo logins on the demo start page, and serves it at /console/', async () => {
+    const start = await t.app.inject({ url: '/' });
+    expect(start.body).toContain('<a href="/console/">Staff console</a>');
+    expect(start.body).toContain(
+      '<code>staff@alpenrose.example</code> / <code>alpenrose-demo</code> — administrator',
+    );
+    expect(start.body).toContain(
+      '<code>frontdesk@alpenrose.example</code> / <code>alpenrose-demo</code> — front desk',
+    );
+    const bare = await t.app.inject({ url: '/console' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/console/');
+    // The test app has no console build: it says so instead of a blank page.
+    const unbuilt = await t.app.inject({ url: '/console/' });
+    expect(unbuilt.statusCode).toBe(503);
+    expect(unbuilt.body).toBe('The console is not built. Run npm run build.');
+    expect((await t.app.inject({ url: '/console/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+  });
+
   it("lists today's arrivals, departures and in-house guests of the demo", async () => {
     const day = (await get('/api/staff/alpenrose/front-desk', admin)).json<{
       arrivals: { number: string; guestName: string }[];

@@ -85,6 +85,16 @@ header p {
   font-size: 0.9rem;
   color: #4a5568;
 }
+.staff {
+  margin-top: 2.5rem;
+}
+.staff h2 {
+  font-size: 1.25rem;
+}
+.staff ul {
+  padding-left: 1.2rem;
+  line-height: 1.8;
+}
 footer {
   margin-top: 2.5rem;
 }

@@ -50,8 +50,37 @@ function projectCard(project: ProjectSummary): string {
         </li>`;
 }
 
-/** The start page in demo mode: every project with a link to its app. */
-export function demoPage(projects: ProjectSummary[]): string {
+/** A demo login of the staff console, shown on the demo start page. */
+export interface DemoStaffLogin {
+  projectId: string;
+  email: string;
+  password: string;
+  role: string;
+}
+
+function staffSection(logins: readonly DemoStaffLogin[]): string {
+  if (logins.length === 0) return '';
+  const rows = logins
+    .map(
+      (l) =>
+        `          <li><code>${escapeHtml(l.email)}</code> / <code>${escapeHtml(l.password)}</code> — ${escapeHtml(l.role === 'admin' ? 'administrator' : 'front desk')} of ${escapeHtml(l.projectId)}</li>`,
+    )
+    .join('\n');
+  return `
+      <section class="staff" aria-labelledby="staff-console">
+        <h2 id="staff-console"><a href="/console/">Staff console</a></h2>
+        <p>Where the hotel's staff answer requests and messages, run the programme and the shop, see arrivals and edit content. Demo logins:</p>
+        <ul>
+${rows}
+        </ul>
+      </section>`;
+}
+
+/** The start page in demo mode: every project with a link to its app, and the console's demo logins. */
+export function demoPage(
+  projects: ProjectSummary[],
+  staffLogins: readonly DemoStaffLogin[] = [],
+): string {
   const list = projects.length
     ? `      <ul class="projects" aria-label="Demo projects">\n${projects.map(projectCard).join('\n')}\n      </ul>`
     : '      <p class="empty">No projects yet. Add one under projects/ and restart the server.</p>';
@@ -61,7 +90,7 @@ export function demoPage(projects: ProjectSummary[]): string {
         <h1>Hospes — demo projects</h1>
         <p>Hospes is a guest companion web app for hotels and tourism destinations. Open a demo project:</p>
       </header>
-${list}
+${list}${staffSection(staffLogins)}
       <footer><a href="/api/docs">API documentation</a></footer>`,
   );
 }

@@ -9,6 +9,7 @@ import { PROJECT_ID_PATTERN } from '../../config.ts';
 import { requestHostName } from '../../web/public-url.ts';
 import { containedFile } from '../../web/contained-file.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
+import { DEMO_STAFF } from '../../staff/demo-staff.ts';
 import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
 import { PAGES_CSS } from '../../web/pages-css.ts';
 import { projectIconSvg } from '../../web/project-icon.ts';
@@ -34,7 +35,12 @@ const web: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(demoPage(app.projects.listProjects()));
+      .send(
+        demoPage(
+          app.projects.listProjects(),
+          DEMO_STAFF.filter((login) => app.projects.findProject(login.projectId)),
+        ),
+      );
   });
 
   app.get(PAGES_CSS_PATH, { schema: { hide: true, response: { 200: page } } }, async (_r, reply) =>
