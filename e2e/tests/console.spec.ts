@@ -173,6 +173,32 @@ test.describe('staff console (tablet)', () => {
     await staff.getByRole('button', { name: 'Check and publish' }).click();
     await expect(staff.getByRole('alert')).toContainText('Not valid JSON');
 
+    // Uploads: an SVG with a script is refused with a reason; a plain one fills the image field.
+    const upload = staff.getByLabel('Upload a picture');
+    await upload.setInputFiles({
+      name: 'bad.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    });
+    await expect(
+      staff.getByRole('alert').filter({ hasText: 'This SVG contains scripts' }),
+    ).toBeVisible();
+    await upload.setInputFiles({
+      name: 'sun.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#f5b400"/></svg>',
+      ),
+    });
+    await expect(staff.getByRole('textbox', { name: 'Welcome image (URL)' })).toHaveValue(
+      /^\/media\/alpenrose\/uploads\/[0-9a-f]{20}\.svg$/,
+    );
+    await staff
+      .getByRole('textbox', { name: 'Welcome image (URL)' })
+      .fill(model.welcome.top.welcome_image ?? '');
+
     const greeting = `Grüß Gott im Alpenrose ${randomBytes(3).toString('hex')}`;
     await staff.getByRole('textbox', { name: 'Greeting', exact: true }).fill(greeting);
     await staff.screenshot({ path: `${screenshotDir}console-5-content.png`, fullPage: true });

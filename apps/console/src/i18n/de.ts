@@ -169,6 +169,10 @@ export const de: ConsoleTexts = {
     greeting: 'Begrüßung',
     text: 'Einleitung',
     image: 'Willkommensbild (URL)',
+    upload: 'Bild hochladen',
+    uploadHint:
+      'JPEG, PNG, WebP, GIF, AVIF oder SVG, höchstens 10 MB. Fotos werden verkleinert, Standort- und Kameradaten entfernt.',
+    uploading: 'Wird hochgeladen…',
     htmlHint: 'Einfaches HTML ist erlaubt (Absätze, Fett, Listen); alles andere entfernt die App.',
     missing: 'Fehlt in dieser Sprache (die Standardsprache hat: „{{value}}“).',
     branding: 'Farben',

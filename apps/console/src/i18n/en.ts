@@ -167,6 +167,10 @@ export const en = {
     greeting: 'Greeting',
     text: 'Introduction',
     image: 'Welcome image (URL)',
+    upload: 'Upload a picture',
+    uploadHint:
+      'JPEG, PNG, WebP, GIF, AVIF or SVG, at most 10 MB. Photos are made smaller and their location and camera data removed.',
+    uploading: 'Uploading…',
     htmlHint: 'Simple HTML is allowed (paragraphs, bold, lists); the app removes everything else.',
     missing: 'Missing in this language (the default language has: “{{value}}”).',
     branding: 'Colours',

@@ -22,6 +22,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
+  /** A file sent as it is, with its own type (uploads), instead of a JSON body. */
+  file?: Blob;
 }
 
 export async function api<S extends z.ZodType>(
@@ -34,8 +36,12 @@ export async function api<S extends z.ZodType>(
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: options.file
+        ? { 'content-type': options.file.type || 'application/octet-stream' }
+        : options.body === undefined
+          ? {}
+          : { 'content-type': 'application/json' },
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     throw new ApiError(0, 'offline');

@@ -34,6 +34,17 @@ export function fetchVersion(projectId: string, lang: string, version: number) {
   return api(`/staff/${projectId}/content/${lang}/versions/${version}`, StaffModelSchema);
 }
 
+const UploadedSchema = z.object({ url: z.string() });
+
+/** Uploads an image for the content; answers its URL. */
+export function useUpload() {
+  const { projectId } = useAccount();
+  return useMutation({
+    mutationFn: (file: File) =>
+      api(`/staff/${projectId}/media`, UploadedSchema, { method: 'POST', file }),
+  });
+}
+
 export function usePublish(lang: string) {
   const { projectId } = useAccount();
   const client = useQueryClient();

@@ -47,3 +47,14 @@ export interface ProjectModelHistoryTable {
   published_by: string;
   published_at: string;
 }
+
+/** An image staff uploaded for a project's content (body base64). */
+export interface ProjectMediaTable {
+  project_id: string;
+  name: string;
+  content_type: string;
+  body: string;
+  bytes: number;
+  uploaded_by: string;
+  created_at: string;
+}

@@ -2,6 +2,7 @@
 // text, so both engines store and return exactly the same values.
 import type { Generated } from 'kysely';
 import type {
+  ProjectMediaTable,
   ProjectModelHistoryTable,
   StaffAccountsTable,
   StaffAuditTable,
@@ -415,6 +416,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
   project_model_history: ProjectModelHistoryTable;
+  project_media: ProjectMediaTable;
 }
 
 /** Places taken in one slot of a bookable item. */

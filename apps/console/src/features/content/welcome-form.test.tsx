@@ -1,7 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
+
+/** Renders inside the console's providers, logged in as the demo admin. */
+function render(ui: ReactElement) {
+  const client = new QueryClient();
+  client.setQueryData(['staff', 'me'], {
+    account: {
+      id: 'a',
+      projectId: 'alpenrose',
+      email: 'staff@alpenrose.example',
+      name: 'Anna',
+      role: 'admin',
+    },
+    expiresAt: '2026-11-27T12:00:00.000Z',
+  });
+  return renderDom(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 const model = {
   name: 'Hotel',

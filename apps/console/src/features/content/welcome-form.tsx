@@ -5,7 +5,9 @@
 import { contrastRatio, isHexColour, MIN_TEXT_CONTRAST } from '@hospes/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModelJson } from '../../lib/content-api.ts';
+import { Notice } from '../../components/ui/notice.tsx';
+import { errorText } from '../../components/ui/query-state.tsx';
+import { useUpload, type ModelJson } from '../../lib/content-api.ts';
 
 export interface WelcomeValues {
   greeting: string;
@@ -106,6 +108,32 @@ function ColourField({
   );
 }
 
+/** Upload a picture: the server re-encodes it and answers the URL for the field. */
+function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const { t } = useTranslation();
+  const upload = useUpload();
+  return (
+    <div className="field">
+      <label htmlFor="welcome-upload">{t('content.upload')}</label>
+      <input
+        id="welcome-upload"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml"
+        aria-describedby="welcome-upload-hint"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) upload.mutate(file, { onSuccess: (answer) => onUploaded(answer.url) });
+        }}
+      />
+      <span id="welcome-upload-hint" className="field__hint">
+        {t('content.uploadHint')}
+      </span>
+      {upload.isPending && <Notice kind="info">{t('content.uploading')}</Notice>}
+      {upload.error && <Notice kind="error">{errorText(upload.error, t)}</Notice>}
+    </div>
+  );
+}
+
 export function WelcomeForm({
   initial,
   fallback,
@@ -148,6 +176,7 @@ export function WelcomeForm({
         <span>{t('content.image')}</span>
         <input value={values.image} onChange={(e) => set('image')(e.target.value)} />
       </label>
+      <ImageUpload onUploaded={set('image')} />
       {values.image && <img className="preview-image" src={values.image} alt="" />}
       <fieldset className="colours">
         <legend>{t('content.branding')}</legend>

@@ -1,7 +1,7 @@
 // The staff console: accounts per project with a role, their sessions
 // (only the sha256 of the token is stored), the audit log of every staff
 // action, the history of published model versions (for diff and
-// rollback), and slots the staff canceled.
+// rollback), uploaded images, and slots the staff canceled.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -72,6 +72,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('published_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('project_model_history_pk', ['project_id', 'lang', 'version'])
     .execute();
+  // Images staff upload for a project's content, in the database so that
+  // every instance serves them (immutable: named by their hash).
+  await db.schema
+    .createTable('project_media')
+    .addColumn('project_id', 'text', (c) =>
+      c.notNull().references('projects.id').onDelete('cascade'),
+    )
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('content_type', 'text', (c) => c.notNull())
+    // base64 text: the same column type on SQLite and PostgreSQL.
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('bytes', 'integer', (c) => c.notNull())
+    .addColumn('uploaded_by', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('project_media_pk', ['project_id', 'name'])
+    .execute();
+
   // A slot the staff canceled: nobody can book it any more.
   await db.schema.alterTable('booking_slots').addColumn('canceled_at', 'text').execute();
 
@@ -82,6 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('booking_slots').dropColumn('canceled_at').execute();
+  await db.schema.dropTable('project_media').execute();
   await db.schema.dropTable('project_model_history').execute();
   await db.schema.dropTable('staff_audit').execute();
   await db.schema.dropTable('staff_sessions').execute();

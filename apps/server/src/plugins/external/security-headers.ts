@@ -31,7 +31,10 @@ const STATIC_HEADERS: Record<string, string> = {
 
 const securityHeaders: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
+    // A route may set a stricter policy of its own (an uploaded SVG: nothing at all).
+    const own = reply.getHeader('content-security-policy');
     reply.headers(STATIC_HEADERS);
+    if (own !== undefined) reply.header('content-security-policy', own);
     // HSTS only means something over HTTPS; behind a proxy the protocol
     // comes from X-Forwarded-Proto (trustProxy).
     if (request.protocol === 'https') {

@@ -9,6 +9,7 @@ import { PROJECT_ID_PATTERN } from '../../config.ts';
 import { requestHostName } from '../../web/public-url.ts';
 import { containedFile } from '../../web/contained-file.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
+import { createMediaRepository } from '../../media/media.repository.ts';
 import { DEMO_STAFF } from '../../staff/demo-staff.ts';
 import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
 import { PAGES_CSS } from '../../web/pages-css.ts';
@@ -21,6 +22,7 @@ const page = z.string().describe('HTML page or file');
 const web: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const responder = new ProjectAppResponder(new WebDist(config.webDistDir), config.publicUrl);
+  const media = createMediaRepository(app.database.db);
 
   /** The project whose own domain this request came to (HOSPES_DOMAINS). */
   const domainProject = (request: FastifyRequest) => {
@@ -103,13 +105,25 @@ const web: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ projectId: z.string(), '*': z.string() }),
-        response: { 200: page },
+        // A file from the projects folder, or an uploaded one's bytes.
+        response: { 200: z.union([page, z.instanceof(Buffer)]) },
       },
     },
     async (request, reply) => {
       const { projectId, '*': file } = request.params;
       if (!PROJECT_ID_PATTERN.test(projectId) || !isSafeRelativePath(file)) {
         return reply.callNotFound();
+      }
+      const upload = /^uploads\/([0-9a-f]{20}\.(?:webp|svg))$/.exec(file);
+      if (upload) {
+        const stored = await media.find(projectId, upload[1]!);
+        if (!stored) return reply.callNotFound();
+        // Named by their hash: never changes. An SVG runs nothing even if opened directly.
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (stored.contentType === 'image/svg+xml') {
+          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        }
+        return reply.type(stored.contentType).send(stored.body);
       }
       const found = await containedFile(path.join(config.projectsDir, projectId, 'media'), file);
       if (!found) return reply.callNotFound();

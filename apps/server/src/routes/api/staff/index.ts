@@ -10,6 +10,7 @@ import staffAccount from './account.ts';
 import staffContent from './content.ts';
 import staffFrontDesk from './front-desk.ts';
 import staffInbox from './inbox.ts';
+import staffMedia from './media.ts';
 import staffOrders from './orders.ts';
 import staffProgramme from './programme.ts';
 import staffStatistics from './statistics.ts';
@@ -30,6 +31,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffFrontDesk);
     await scoped.register(staffTeam);
     await scoped.register(staffStatistics);
+    await scoped.register(staffMedia);
   });
 };
 

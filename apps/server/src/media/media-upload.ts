@@ -1,0 +1,87 @@
+// An image staff upload for the content: raster images are re-encoded by
+// sharp (EXIF orientation applied, every metadata — GPS, camera — dropped,
+// at most 2,000 pixels wide, WebP); an SVG is kept only when it is plain
+// drawing (no script, no event handler, no external reference, no embedded
+// document). Anything else is refused with a message the console shows.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { resizeImage } from '../images/image-resize.ts';
+import { ImageError } from '../images/image-error.ts';
+
+/** Uploads larger than this are refused before they are read. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_WIDTH = 2000;
+export const UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+] as const;
+
+export class UploadError extends Error {
+  override name = 'UploadError';
+  readonly statusCode = 400;
+}
+
+const UNSAFE_SVG = [
+  /<script/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /<foreignObject/i,
+  /<(?:iframe|embed|object|image|use)\b[^>]*\b(?:xlink:)?href\s*=\s*["'](?!#)/i,
+  /<!ENTITY/i,
+  /@import/i,
+  /url\(\s*["']?(?!#)/i,
+];
+
+/** Whether an SVG is plain drawing that a browser can show without running or fetching anything. */
+export function isSafeSvg(text: string): boolean {
+  return /<svg[\s>]/i.test(text) && !UNSAFE_SVG.some((pattern) => pattern.test(text));
+}
+
+export interface PreparedUpload {
+  name: string;
+  contentType: string;
+  body: Buffer;
+  width: number | null;
+  height: number | null;
+}
+
+export async function prepareUpload(body: Buffer, declaredType: string): Promise<PreparedUpload> {
+  if (body.length === 0) throw new UploadError('The file is empty.');
+  let output: Buffer;
+  let contentType: string;
+  let ext: string;
+  if (declaredType === 'image/svg+xml') {
+    const text = body.toString('utf8');
+    if (!isSafeSvg(text)) {
+      throw new UploadError(
+        'This SVG contains scripts, event handlers or external references and is not accepted.',
+      );
+    }
+    output = body;
+    contentType = 'image/svg+xml';
+    ext = 'svg';
+  } else {
+    try {
+      output = await resizeImage(body, MAX_UPLOAD_WIDTH, 'webp');
+    } catch (error) {
+      throw new UploadError(
+        error instanceof ImageError ? error.message : 'The file is not an image.',
+      );
+    }
+    contentType = 'image/webp';
+    ext = 'webp';
+  }
+  const meta = ext === 'webp' ? await sharp(output).metadata() : undefined;
+  const hash = createHash('sha256').update(output).digest('hex').slice(0, 20);
+  return {
+    name: `${hash}.${ext}`,
+    contentType,
+    body: output,
+    width: meta?.width ?? null,
+    height: meta?.height ?? null,
+  };
+}
