@@ -254,6 +254,22 @@ test.describe('staff console (tablet)', () => {
     await staff.screenshot({ path: `${screenshotDir}console-7-front-desk.png`, fullPage: true });
     await expectAxeClean(staff);
 
+    // The reservation: identity data masked until the (audited) full view.
+    await departures.getByRole('link', { name: 'Erika Gast' }).click();
+    await expect(
+      staff.getByRole('heading', { level: 1, name: 'Reservation R-1002' }),
+    ).toBeVisible();
+    const guests = staff.getByRole('region', { name: 'Guests' }).first();
+    await expect(guests.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
+      'X•••••00',
+    );
+    await expectAxeClean(staff);
+    await staff.getByRole('button', { name: /Show identity data in full/ }).click();
+    await expect(guests.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
+      'X0000000',
+    );
+    await staff.screenshot({ path: `${screenshotDir}console-12-reservation.png`, fullPage: true });
+
     await staff.goto('/console/#/content');
     await expect(staff.getByRole('heading', { level: 1, name: 'Guest requests' })).toBeVisible();
     const api = await staff.request.get(`/api/staff/${PROJECT}/content/de`);

@@ -87,3 +87,4 @@ export * from './search/typo-distance.ts';
 export * from './staff/staff-api.ts';
 export * from './format/colour-contrast.ts';
 export * from './staff/stats-report.ts';
+export * from './staff/identity-masking.ts';

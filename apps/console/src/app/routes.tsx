@@ -22,6 +22,11 @@ const ConversationsPage = lazy(() =>
 const FrontDeskPage = lazy(() =>
   import('../features/front-desk/front-desk-page.tsx').then((m) => ({ default: m.FrontDeskPage })),
 );
+const ReservationPage = lazy(() =>
+  import('../features/front-desk/reservation-page.tsx').then((m) => ({
+    default: m.ReservationPage,
+  })),
+);
 const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page.tsx').then((m) => ({
     default: m.NotificationsPage,
@@ -71,6 +76,7 @@ export function ConsoleRoutes() {
         <Route path="/programme" element={<ProgrammePage />} />
         <Route path="/orders" element={<OrdersPage />} />
         <Route path="/front-desk" element={<FrontDeskPage />} />
+        <Route path="/front-desk/:reservationId" element={<ReservationPage />} />
         <Route
           path="/content"
           element={

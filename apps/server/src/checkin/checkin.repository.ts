@@ -299,14 +299,17 @@ export function createCheckinRepository(db: Kysely<Database>, cipher: DataCipher
     async listFinishedCheckins(
       projectId: string,
       limit = 200,
+      reservationId?: string,
     ): Promise<(CheckinRecord & { identityKept: boolean })[]> {
-      const rows = await db
+      let query = db
         .selectFrom('checkins as c')
         .leftJoin('checkin_identity as i', 'i.checkin_id', 'c.id')
         .selectAll('c')
         .select('i.checkin_id as identity_id')
         .where('c.project_id', '=', projectId)
-        .where('c.status', '=', 'finished')
+        .where('c.status', '=', 'finished');
+      if (reservationId !== undefined) query = query.where('c.reservation_id', '=', reservationId);
+      const rows = await query
         .orderBy('c.registration_year', 'desc')
         .orderBy('c.registration_number', 'desc')
         .limit(limit)

@@ -134,3 +134,69 @@ export const FrontDeskDaySchema = z.object({
   inHouse: z.array(FrontDeskStaySchema),
 });
 export type FrontDeskDay = z.infer<typeof FrontDeskDaySchema>;
+
+/** A guest of a reservation on the console's reservation page (identity masked unless `full`). */
+export const StaffReservationGuestSchema = z.object({
+  id: z.string(),
+  isMain: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  document: z
+    .object({
+      type: z.string().nullable(),
+      number: z.string().nullable(),
+      issuedBy: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/** `GET /api/staff/{project}/reservations/{reservationId}`. */
+export const StaffReservationSchema = z.object({
+  reservationId: z.string(),
+  number: z.string(),
+  currency: z.string(),
+  /** Whether identity data are shown in full (the audit log records it). */
+  full: z.boolean(),
+  roomStays: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      arrival: z.string(),
+      departure: z.string(),
+      roomNumber: z.string().nullable(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      checkinFinishedAt: z.string().nullable(),
+      checkoutFinishedAt: z.string().nullable(),
+    }),
+  ),
+  guests: z.array(StaffReservationGuestSchema),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      totalMinor: z.number().int(),
+      paidMinor: z.number().int(),
+      openMinor: z.number().int(),
+      payments: z.array(z.object({ amountMinor: z.number().int(), paidAt: z.string() })),
+    }),
+  ),
+  checkins: z.array(
+    z.object({
+      checkinId: z.string(),
+      registrationNumber: z.string(),
+      checkedInAt: z.string(),
+      /** False once the retention period deleted the identity data (no form any more). */
+      identityKept: z.boolean(),
+      /** When the identity data are deleted (retention); null once they are. */
+      deleteAfter: z.string().nullable(),
+      /** The signature as a PNG data URL, in the full view only. */
+      signature: z.string().nullable(),
+    }),
+  ),
+});
+export type StaffReservation = z.infer<typeof StaffReservationSchema>;

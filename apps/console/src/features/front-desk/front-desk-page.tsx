@@ -4,6 +4,7 @@ import { FrontDeskDaySchema, type FrontDeskStay } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableWrap } from '../../components/ui/table-wrap.tsx';
@@ -37,7 +38,11 @@ function StayTable({ id, title, stays }: { id: string; title: string; stays: Fro
             <tbody>
               {stays.map((s) => (
                 <tr key={s.roomStayId}>
-                  <th scope="row">{s.guestName}</th>
+                  <th scope="row">
+                    <Link to={`/front-desk/${encodeURIComponent(s.reservationId)}`}>
+                      {s.guestName}
+                    </Link>
+                  </th>
                   <td>{s.number}</td>
                   <td>{s.roomNumber ?? '—'}</td>
                   <td>

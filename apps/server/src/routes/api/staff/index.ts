@@ -13,6 +13,7 @@ import staffInbox from './inbox.ts';
 import staffMedia from './media.ts';
 import staffOrders from './orders.ts';
 import staffProgramme from './programme.ts';
+import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
 import staffTeam from './team.ts';
 
@@ -32,6 +33,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffTeam);
     await scoped.register(staffStatistics);
     await scoped.register(staffMedia);
+    await scoped.register(staffReservations);
   });
 };
 

@@ -1,0 +1,170 @@
+// One reservation for the front desk: stays, guests with their identity
+// data masked (the full view is recorded in the audit log), invoices and
+// payments, online check-ins with signature, registration form and
+// retention.
+import { StaffReservationSchema } from '@hospes/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../components/ui/page.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { TableWrap } from '../../components/ui/table-wrap.tsx';
+import { api } from '../../lib/api.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { useAccount } from '../../lib/session.ts';
+
+export function ReservationPage() {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const { reservationId = '' } = useParams();
+  const [full, setFull] = useState(false);
+  const detail = useQuery({
+    queryKey: ['reservation', projectId, reservationId, full],
+    queryFn: () =>
+      api(
+        `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}?full=${full}`,
+        StaffReservationSchema,
+      ),
+  });
+  const r = detail.data;
+  return (
+    <Page
+      title={t('reservation.title', { number: r?.number ?? reservationId })}
+      actions={
+        <Link className="button button--ghost" to="/front-desk">
+          {t('reservation.back')}
+        </Link>
+      }
+    >
+      {!r ? (
+        <QueryState error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <div className="stack">
+          <section className="card" aria-labelledby="stays">
+            <h2 id="stays">{t('reservation.stays')}</h2>
+            <ul className="plain-list">
+              {r.roomStays.map((s) => (
+                <li key={s.id}>
+                  <strong>
+                    {t('frontDesk.room')} {s.roomNumber ?? '—'}
+                  </strong>{' '}
+                  · {formatDay(s.arrival)} – {formatDay(s.departure)} · {s.status} ·{' '}
+                  {t('frontDesk.adults', { count: s.adults })}
+                  {s.children > 0 && `, ${t('frontDesk.children', { count: s.children })}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="card" aria-labelledby="guests">
+            <h2 id="guests">{t('reservation.guests')}</h2>
+            <p className="muted small">
+              {full ? t('reservation.fullShown') : t('reservation.masked')}
+            </p>
+            <TableWrap label={t('reservation.guests')}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('frontDesk.guest')}</th>
+                    <th scope="col">{t('reservation.birth')}</th>
+                    <th scope="col">{t('reservation.address')}</th>
+                    <th scope="col">{t('reservation.document')}</th>
+                    <th scope="col">{t('reservation.contact')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.guests.map((g) => (
+                    <tr key={g.id}>
+                      <th scope="row">
+                        {g.firstName} {g.lastName}
+                        {g.isMain && (
+                          <span className="muted small"> · {t('reservation.main')}</span>
+                        )}
+                      </th>
+                      <td>{g.dateOfBirth ?? '—'}</td>
+                      <td>{g.address ?? '—'}</td>
+                      <td>
+                        {g.document
+                          ? [g.document.type, g.document.number, g.document.issuedBy]
+                              .filter(Boolean)
+                              .join(' · ')
+                          : '—'}
+                      </td>
+                      <td>{[g.email, g.phoneNumber].filter(Boolean).join(' · ') || '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+            {!full && (
+              <button type="button" className="button" onClick={() => setFull(true)}>
+                {t('reservation.showFull')}
+              </button>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="invoices">
+            <h2 id="invoices">{t('reservation.invoices')}</h2>
+            {r.invoices.length === 0 ? (
+              <p className="muted">{t('reservation.noInvoices')}</p>
+            ) : (
+              <ul className="plain-list">
+                {r.invoices.map((i) => (
+                  <li key={i.id}>
+                    <strong>{i.number}</strong> · {t('reservation.total')}{' '}
+                    {formatMoney(i.totalMinor, r.currency)} · {t('reservation.paid')}{' '}
+                    {formatMoney(i.paidMinor, r.currency)} ·{' '}
+                    <span className={i.openMinor > 0 ? 'warn' : ''}>
+                      {t('frontDesk.open')} {formatMoney(i.openMinor, r.currency)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="checkins">
+            <h2 id="checkins">{t('reservation.checkins')}</h2>
+            {r.checkins.length === 0 ? (
+              <p className="muted">{t('reservation.noCheckins')}</p>
+            ) : (
+              <ul className="plain-list">
+                {r.checkins.map((c) => (
+                  <li key={c.checkinId} className="checkin">
+                    <span>
+                      <strong>{t('reservation.form', { number: c.registrationNumber })}</strong> ·{' '}
+                      {formatDateTime(c.checkedInAt)}
+                    </span>
+                    <span className="muted small">
+                      {c.identityKept && c.deleteAfter
+                        ? t('reservation.retention', { date: formatDay(c.deleteAfter) })
+                        : t('reservation.deleted')}
+                    </span>
+                    {c.identityKept && (
+                      <a
+                        className="button button--small"
+                        href={`/api/staff/${projectId}/registration-forms/${encodeURIComponent(c.checkinId)}`}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        {t('reservation.pdf')}
+                      </a>
+                    )}
+                    {c.signature && (
+                      <img
+                        className="signature"
+                        src={c.signature}
+                        alt={t('reservation.signature')}
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}
