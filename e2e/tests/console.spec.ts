@@ -251,6 +251,24 @@ test.describe('staff console (tablet)', () => {
     await expect(departures.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
       'R-1002',
     );
+    // A CSV export from another system: the new arrival is on today's list at once.
+    const today = await staff.getByLabel('Day').inputValue();
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await staff.getByLabel('Import from a CSV file').setInputFiles({
+      name: 'arrivals.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Reservierung;Nachname;Vorname;Anreise;Abreise;Zimmer;Erwachsene\nR-8001;Brunner;Lena;${today};${tomorrow};305;2\n`,
+      ),
+    });
+    await expect(
+      staff.getByRole('status').filter({ hasText: '1 created, 0 updated.' }),
+    ).toBeVisible();
+    await expect(arrivals.getByRole('row').filter({ hasText: 'Lena Brunner' })).toContainText(
+      '305',
+    );
     await staff.screenshot({ path: `${screenshotDir}console-7-front-desk.png`, fullPage: true });
     await expectAxeClean(staff);
 

@@ -88,3 +88,4 @@ export * from './staff/staff-api.ts';
 export * from './format/colour-contrast.ts';
 export * from './staff/stats-report.ts';
 export * from './staff/identity-masking.ts';
+export * from './staff/reservation-input.ts';

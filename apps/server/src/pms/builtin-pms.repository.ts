@@ -1,7 +1,7 @@
 // The built-in property system on our own database (SQLite or PostgreSQL):
 // the embedded default behind the PmsAdapter interface.
 import { randomUUID } from 'node:crypto';
-import { loginLookupField, type LoginField } from '@hospes/domain';
+import { loginLookupField, type LoginField, type StaffReservationInput } from '@hospes/domain';
 import type { Kysely } from 'kysely';
 import { lookupValue, matchLoginCandidates, type LoginCandidate } from './login-matcher.ts';
 import type { Database } from '../db/schema.ts';
@@ -21,6 +21,7 @@ import {
 } from './pms-adapter.ts';
 import { isEncrypted, type DataCipher } from '../secrets/data-cipher.ts';
 import { guestColumns, toGuest, toInvoiceLine, toPayment, toRoomStay } from './pms-rows.ts';
+import { saveStaffReservations } from './staff-reservations.repository.ts';
 
 /** What a companion's name becomes when the retention of the check-in ends. */
 export const ANONYMISED_NAME = '—';
@@ -212,6 +213,14 @@ export class BuiltinPms implements PmsAdapter {
       .limit(500)
       .execute();
     return rows.map((r) => r.reservation_id);
+  }
+
+  saveReservations(
+    projectId: string,
+    inputs: readonly StaffReservationInput[],
+  ): Promise<{ created: number; updated: number }> {
+    const at = new Date(this.now()).toISOString();
+    return saveStaffReservations(this.db, this.cipher, projectId, inputs, at);
   }
 
   async countArrivals(

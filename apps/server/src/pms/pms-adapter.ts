@@ -1,7 +1,7 @@
 // The property system (PMS) as the rest of the server sees it. The built-in
 // PMS on our own database is the embedded default; a real integration
 // (apaleo, Mews, protel …) implements the same interface and replaces it.
-import type { LoginField, RoomStayStatus } from '@hospes/domain';
+import type { LoginField, RoomStayStatus, StaffReservationInput } from '@hospes/domain';
 
 /** spec §3 check-in guest address. Countries are ISO 3166-1 alpha-2, upper case. */
 export interface PmsAddress {
@@ -205,6 +205,15 @@ export interface PmsAdapter {
    * project's day): arriving, departing or staying over — the front desk's day.
    */
   listReservationIdsOn(projectId: string, date: string): Promise<string[]>;
+  /**
+   * Creates or updates reservations the front desk entered (console, CSV
+   * import). Only the built-in PMS has it: a real PMS is where its hotel
+   * enters reservations.
+   */
+  saveReservations?(
+    projectId: string,
+    inputs: readonly StaffReservationInput[],
+  ): Promise<{ created: number; updated: number }>;
   /** Room stays arriving from `from` to `to` (dates, inclusive), and how many of them checked in online. */
   countArrivals(
     projectId: string,

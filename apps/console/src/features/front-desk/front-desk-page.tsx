@@ -11,6 +11,7 @@ import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
+import { ReservationEntry } from './reservation-entry.tsx';
 
 function StayTable({ id, title, stays }: { id: string; title: string; stays: FrontDeskStay[] }) {
   const { t } = useTranslation();
@@ -103,6 +104,7 @@ export function FrontDeskPage() {
             stays={day.data.departures}
           />
           <StayTable id="in-house" title={t('frontDesk.inHouse')} stays={day.data.inHouse} />
+          <ReservationEntry />
         </div>
       )}
     </Page>

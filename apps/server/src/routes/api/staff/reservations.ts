@@ -1,7 +1,14 @@
 // A reservation for the front desk: stays, guests (identity masked; the
 // full view is recorded in the audit log), invoices, check-ins with their
 // retention state, and the registration form PDF of a check-in.
-import { StaffReservationSchema } from '@hospes/domain';
+import {
+  ApiErrorSchema,
+  MAX_CSV_RESERVATIONS,
+  reservationsFromCsv,
+  StaffReservationInputSchema,
+  StaffReservationSchema,
+  type StaffReservationInput,
+} from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reservationDetail } from '../../../staff/reservation-detail.ts';
@@ -10,7 +17,94 @@ import { httpError } from '../guestdata/guest-route-context.ts';
 import { sendPdfFile } from '../integrations/checkin-route-support.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
+const SavedSchema = z.object({ created: z.number().int(), updated: z.number().int() });
+const CsvErrorSchema = ApiErrorSchema.extend({
+  problems: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
+});
+const NOT_BUILTIN = "This project's reservations come from its property system; enter them there.";
+/** A CSV file of 1,000 reservations stays far below this. */
+const CSV_BODY_LIMIT = 1024 * 1024;
+
 const staffReservations: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  const save = async (project: string, inputs: StaffReservationInput[]) => {
+    if (!app.pms.saveReservations) throw httpError(409, NOT_BUILTIN);
+    return app.pms.saveReservations(project, inputs);
+  };
+
+  app.post(
+    '/staff/:project/reservations',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: 'Create or update a reservation (built-in PMS)',
+        description:
+          'Body `{ number, lastName, firstName?, email?, phone?, language?, arrival, departure, ' +
+          'room?, adults, children? }` (dates YYYY-MM-DD). An existing number is updated (its ' +
+          `stay keeps status and check-in). 409 with a real PMS. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams,
+        body: StaffReservationInputSchema,
+        response: { 200: SavedSchema, ...STAFF_ERRORS, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await save(request.params.project, [request.body]);
+      await app.staff.audit(request, 'reservation.save', request.body.number, saved);
+      return reply.header('cache-control', 'no-store').send(saved);
+    },
+  );
+
+  app.post(
+    '/staff/:project/reservations/import',
+    {
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        tags: ['staff'],
+        summary: 'Import reservations from CSV (built-in PMS)',
+        description:
+          'Body: the CSV file (`Content-Type: text/csv`), comma or semicolon separated, with a ' +
+          'header row: number, last_name, first_name, email, phone, language, arrival, departure, ' +
+          `room, adults, children (German names too). At most ${MAX_CSV_RESERVATIONS} rows. All or ` +
+          'nothing: 400 lists every bad line. ' +
+          STAFF_NOTE,
+        security: STAFF_SECURITY,
+        params: ProjectParams,
+        response: {
+          200: SavedSchema,
+          ...STAFF_ERRORS,
+          400: CsvErrorSchema,
+          409: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        throw httpError(415, 'Send the CSV file as the body (Content-Type: text/csv).');
+      }
+      const result = reservationsFromCsv(request.body);
+      reply.header('cache-control', 'no-store');
+      if (!result.ok) {
+        const [first] = result.problems;
+        return reply.code(400).send({
+          error: 'Bad Request',
+          message: `Line ${first!.line}: ${first!.message}`,
+          problems: result.problems.slice(0, 50),
+        });
+      }
+      const saved = await save(request.params.project, result.reservations);
+      await app.staff.audit(request, 'reservation.import', null, saved);
+      return reply.send(saved);
+    },
+  );
+
   app.get(
     '/staff/:project/reservations/:reservationId',
     {

@@ -1,0 +1,111 @@
+// Entering reservations in the built-in PMS: one by form, many from a CSV
+// file (a spreadsheet export). The form keeps what was typed when the
+// server refuses it; a refused file names each bad line.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Notice } from '../../components/ui/notice.tsx';
+import { errorText } from '../../components/ui/query-state.tsx';
+import { api } from '../../lib/api.ts';
+import { useAccount } from '../../lib/session.ts';
+
+const SavedSchema = z.object({ created: z.number(), updated: z.number() });
+const EMPTY = {
+  number: '',
+  lastName: '',
+  firstName: '',
+  email: '',
+  arrival: '',
+  departure: '',
+  room: '',
+  adults: '2',
+  children: '0',
+};
+type Fields = typeof EMPTY;
+
+export function ReservationEntry() {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const client = useQueryClient();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const refresh = () => void client.invalidateQueries({ queryKey: ['front-desk', projectId] });
+  const create = useMutation({
+    mutationFn: () =>
+      api(`/staff/${projectId}/reservations`, SavedSchema, {
+        method: 'POST',
+        body: { ...fields, adults: Number(fields.adults), children: Number(fields.children || 0) },
+      }),
+    onSuccess: () => {
+      setFields(EMPTY);
+      refresh();
+    },
+  });
+  const importCsv = useMutation({
+    mutationFn: (file: File) =>
+      api(`/staff/${projectId}/reservations/import`, SavedSchema, {
+        method: 'POST',
+        file: new File([file], file.name, { type: 'text/csv' }),
+      }),
+    onSuccess: refresh,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  const input = (key: keyof Fields, type = 'text', required = false) => (
+    <label className="field">
+      <span>{t(`entry.${key}`)}</span>
+      <input
+        type={type}
+        required={required}
+        value={fields[key]}
+        min={type === 'number' ? (key === 'adults' ? 1 : 0) : undefined}
+        onChange={(e) => setFields((f) => ({ ...f, [key]: e.target.value }))}
+      />
+    </label>
+  );
+  return (
+    <section className="card" aria-labelledby="entry">
+      <h2 id="entry">{t('entry.title')}</h2>
+      <details>
+        <summary>{t('entry.new')}</summary>
+        <form className="form entry-form" onSubmit={submit}>
+          {input('number', 'text', true)}
+          {input('lastName', 'text', true)}
+          {input('firstName')}
+          {input('email', 'email')}
+          {input('arrival', 'date', true)}
+          {input('departure', 'date', true)}
+          {input('room')}
+          {input('adults', 'number', true)}
+          {input('children', 'number')}
+          {create.error && <Notice kind="error">{errorText(create.error, t)}</Notice>}
+          {create.data && <Notice kind="success">{t('entry.saved', create.data)}</Notice>}
+          <button type="submit" className="button button--primary" disabled={create.isPending}>
+            {t('entry.save')}
+          </button>
+        </form>
+      </details>
+      <div className="field">
+        <label htmlFor="csv-import">{t('entry.import')}</label>
+        <input
+          id="csv-import"
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby="csv-hint"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) importCsv.mutate(file);
+            e.target.value = '';
+          }}
+        />
+        <span id="csv-hint" className="field__hint">
+          {t('entry.csvHint')}
+        </span>
+      </div>
+      {importCsv.error && <Notice kind="error">{errorText(importCsv.error, t)}</Notice>}
+      {importCsv.data && <Notice kind="success">{t('entry.saved', importCsv.data)}</Notice>}
+    </section>
+  );
+}

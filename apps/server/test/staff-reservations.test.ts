@@ -1,0 +1,120 @@
+// Reservations the front desk enters in the built-in PMS, on both
+// databases: a CSV import (all or nothing, every bad line named), updates
+// by number that keep a stay's status, a single reservation as JSON, and
+// the guest of an imported reservation can log in to the app with it.
+import path from 'node:path';
+import { addDays } from '@hospes/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { DIALECTS } from './support/databases.ts';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from './support/test-app.ts';
+
+const PROJECTS_DIR = path.join(REPO_ROOT, 'projects');
+const STAFF = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
+  let t: TestApp;
+  const today = new Date().toISOString().slice(0, 10);
+  const inTen = addDays(today, 10);
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { projectsDir: PROJECTS_DIR });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const importCsv = (csv: string, type = 'text/csv') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/alpenrose/reservations/import',
+      headers: { ...STAFF, 'content-type': type },
+      payload: csv,
+    });
+  const frontDesk = async (date: string) =>
+    (
+      await t.app.inject({ url: `/api/staff/alpenrose/front-desk?date=${date}`, headers: STAFF })
+    ).json<{
+      arrivals: { number: string; guestName: string; roomNumber: string | null; adults: number }[];
+    }>();
+
+  it('imports a CSV file: the stays are on the front desk and the guest can log in with it', async () => {
+    const csv = [
+      'Reservierung;Nachname;Vorname;E-Mail;Anreise;Abreise;Zimmer;Erwachsene;Kinder',
+      `R-7001;Huber;Anna;anna@example.com;${inTen};${addDays(inTen, 4)};301;2;1`,
+      `R-7002;"Ölz; Jr.";Sepp;;${inTen};${addDays(inTen, 1)};;1;`,
+    ].join('\r\n');
+    const res = await importCsv(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ created: 2, updated: 0 });
+    const day = await frontDesk(inTen);
+    expect(day.arrivals.map((a) => [a.number, a.guestName, a.roomNumber, a.adults])).toEqual([
+      ['R-7001', 'Anna Huber', '301', 2],
+      ['R-7002', 'Sepp Ölz; Jr.', null, 1],
+    ]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/alpenrose/login',
+      payload: { data: { reservation_id: 'r-7001', last_name: 'huber' } },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('updates by number and keeps what a check-in gave the stay', async () => {
+    const res = await importCsv(
+      `number,last_name,arrival,departure,room,adults\nR-7001,Huber,${inTen},${addDays(inTen, 5)},302,2`,
+    );
+    expect(res.json()).toEqual({ created: 0, updated: 1 });
+    const detail = (
+      await t.app.inject({ url: '/api/staff/alpenrose/reservations/R-7001', headers: STAFF })
+    ).json<{
+      roomStays: { roomNumber: string; departure: string; status: string }[];
+      guests: { email: string | null }[];
+    }>();
+    expect(detail.roomStays[0]).toMatchObject({ roomNumber: '302', status: 'Reserved' });
+    expect(detail.roomStays[0]!.departure.startsWith(addDays(inTen, 5))).toBe(true);
+  });
+
+  it('refuses a file with bad lines whole and names each line', async () => {
+    const res = await importCsv(
+      `number,last_name,arrival,departure,adults\nR-7101,Ok,${inTen},${addDays(inTen, 1)},1\nR-7102,,${inTen},${addDays(inTen, 1)},1\nR-7103,Ok,${inTen},${inTen},1`,
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; problems: { line: number; message: string }[] }>();
+    expect(body.message).toBe('Line 3: lastName: Enter the last name.');
+    expect(body.problems.map((p) => p.line)).toEqual([3, 4]);
+    expect((await frontDesk(inTen)).arrivals.map((a) => a.number)).not.toContain('R-7101');
+    expect((await importCsv('', 'text/csv')).statusCode).toBe(400);
+    expect((await importCsv('{}', 'application/json')).statusCode).toBe(415);
+  });
+
+  it('creates a single reservation from JSON, with 400 for bad input', async () => {
+    const body = {
+      number: 'R-7200',
+      lastName: 'Rossi',
+      firstName: 'Luca',
+      language: 'it',
+      arrival: inTen,
+      departure: addDays(inTen, 2),
+      adults: 2,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/alpenrose/reservations',
+      headers: STAFF,
+      payload: body,
+    });
+    expect(res.json()).toEqual({ created: 1, updated: 0 });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/alpenrose/reservations',
+      headers: STAFF,
+      payload: { ...body, departure: body.arrival },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain(
+      'The departure must be after the arrival.',
+    );
+  });
+});
