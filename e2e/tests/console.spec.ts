@@ -212,6 +212,30 @@ test.describe('staff console (tablet)', () => {
     );
     await expect(staff.getByRole('heading', { name: 'Versions' })).toBeVisible();
 
+    // An entry of a topic: its price and Sunday's opening hours, published as the next version.
+    await staff.getByRole('combobox', { name: 'Topic' }).selectOption('hotel');
+    await staff.getByRole('combobox', { name: 'Entry' }).selectOption('alp-spa');
+    const price = `Für Hausgäste inklusive (${randomBytes(2).toString('hex')})`;
+    await staff.getByRole('textbox', { name: /^Price/ }).fill(price);
+    await staff.getByLabel('Sunday closes').fill('19:30');
+    await staff.getByRole('button', { name: 'Publish the entry' }).click();
+    await expect
+      .poll(async () => {
+        const next = (await fetchModel(request, PROJECT, 'de')) as unknown as {
+          discover: {
+            topics: {
+              id: string;
+              items: { id: string; price?: string; openingHours?: { day: number; to: string }[] }[];
+            }[];
+          };
+        };
+        const spa = next.discover.topics
+          .find((t) => t.id === 'hotel')!
+          .items.find((i) => i.id === 'alp-spa')!;
+        return [spa.price, spa.openingHours?.find((h) => h.day === 0)?.to];
+      })
+      .toEqual([price, '19:30']);
+
     // Spec §4 model refresh: the next route change after five minutes picks the version up.
     await guest.clock.fastForward('05:30');
     await guest.evaluate(() => (window.location.hash = '#/weather'));

@@ -13,8 +13,8 @@ import type { StaffAccountRecord, StaffAccountRepository } from './staff-account
 import { hashStaffPassword, verifyStaffPassword } from './staff-password.ts';
 import { STAFF_TOUCH_MS, staffSessionExpiry } from './staff-session-policy.ts';
 
-/** The rate limiter's namespace: staff logins are not any project's guest logins. */
-const LIMIT_NAMESPACE = '\u0000staff';
+/** The rate limiter's namespace: no project id has an underscore, so staff logins are not any project's guest logins (and PostgreSQL text takes no NUL). */
+const LIMIT_NAMESPACE = '_staff';
 
 export interface StaffSession {
   account: StaffAccount;

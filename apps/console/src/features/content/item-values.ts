@@ -1,0 +1,153 @@
+// A content item (activity, event, point of interest, directory entry) as
+// the item form edits it, and back: only the fields the form shows change;
+// everything else of the item stays as it was.
+import type { ModelJson } from '../../lib/content-api.ts';
+
+type Item = Record<string, unknown>;
+
+export interface ItemValues {
+  title: string;
+  description: string;
+  price: string;
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  latitude: string;
+  longitude: string;
+  phone: string;
+  email: string;
+  website: string;
+  temporarilyClosed: boolean;
+  /** Per weekday (0 = Sunday … 6 = Saturday, spec §9) one interval; empty = closed. */
+  hours: { from: string; to: string }[];
+  eventFrom: string;
+  eventTo: string;
+  eventFromTime: string;
+  eventToTime: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const record = (v: unknown): Item =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Item) : {};
+
+export interface TopicRef {
+  id: string;
+  title: string;
+  items: { id: string; title: string; type: string }[];
+}
+
+export function topicsOf(model: ModelJson): TopicRef[] {
+  const topics = record(model.discover).topics;
+  if (!Array.isArray(topics)) return [];
+  return topics.map((t) => {
+    const topic = record(t);
+    const items = Array.isArray(topic.items) ? topic.items.map(record) : [];
+    return {
+      id: text(topic.id),
+      title: text(topic.title),
+      items: items.map((i) => ({ id: text(i.id), title: text(i.title), type: text(i.type) })),
+    };
+  });
+}
+
+export function findItem(model: ModelJson, topicId: string, itemId: string): Item | undefined {
+  const topics = record(model.discover).topics;
+  if (!Array.isArray(topics)) return undefined;
+  const topic = topics.map(record).find((t) => t.id === topicId);
+  const items = Array.isArray(topic?.items) ? topic.items.map(record) : [];
+  return items.find((i) => i.id === itemId);
+}
+
+/** Whether the item's opening hours fit the form (at most one interval per day). */
+export function hoursFitForm(item: Item): boolean {
+  const hours = Array.isArray(item.openingHours) ? item.openingHours.map(record) : [];
+  const days = hours.map((h) => h.day);
+  return new Set(days).size === days.length;
+}
+
+export function itemValues(item: Item): ItemValues {
+  const geo = record(item.geo);
+  const contact = record(item.contact);
+  const hours = Array.isArray(item.openingHours) ? item.openingHours.map(record) : [];
+  return {
+    title: text(item.title),
+    description: text(item.description),
+    price: text(item.price),
+    streetAddress: text(item.streetAddress),
+    postalCode: text(item.postalCode),
+    addressLocality: text(item.addressLocality),
+    latitude: typeof geo.latitude === 'number' ? String(geo.latitude) : '',
+    longitude: typeof geo.longitude === 'number' ? String(geo.longitude) : '',
+    phone: text(contact.phone),
+    email: text(contact.email),
+    website: text(contact.website),
+    temporarilyClosed: item.temporarilyClosed === true,
+    hours: Array.from({ length: 7 }, (_, day) => {
+      const h = hours.find((x) => x.day === day);
+      return { from: text(h?.from), to: text(h?.to) };
+    }),
+    eventFrom: text(item.eventFrom),
+    eventTo: text(item.eventTo),
+    eventFromTime: text(item.eventFromTime),
+    eventToTime: text(item.eventToTime),
+  };
+}
+
+function setText(target: Item, key: string, value: string) {
+  if (value.trim()) target[key] = value.trim();
+  else delete target[key];
+}
+
+/** The item with the form's values (the form's fields only). */
+export function withItemValues(item: Item, values: ItemValues, formHours: boolean): Item {
+  const next: Item = { ...item, title: values.title.trim() };
+  for (const key of [
+    'description',
+    'price',
+    'streetAddress',
+    'postalCode',
+    'addressLocality',
+  ] as const) {
+    setText(next, key, values[key]);
+  }
+  for (const key of ['eventFrom', 'eventTo', 'eventFromTime', 'eventToTime'] as const) {
+    if (item.type === 'EVENT' || key in item) setText(next, key, values[key]);
+  }
+  const lat = values.latitude.trim();
+  const lng = values.longitude.trim();
+  if (lat && lng) next.geo = { ...record(item.geo), latitude: Number(lat), longitude: Number(lng) };
+  else delete next.geo;
+  const contact: Item = { ...record(item.contact) };
+  setText(contact, 'phone', values.phone);
+  setText(contact, 'email', values.email);
+  setText(contact, 'website', values.website);
+  if (Object.keys(contact).length > 0) next.contact = contact;
+  else delete next.contact;
+  if (values.temporarilyClosed) next.temporarilyClosed = true;
+  else delete next.temporarilyClosed;
+  if (formHours) {
+    const hours = values.hours
+      .map((h, day) => ({ day, from: h.from, to: h.to }))
+      .filter((h) => h.from && h.to);
+    if (hours.length > 0) next.openingHours = hours;
+    else delete next.openingHours;
+  }
+  return next;
+}
+
+/** The model with one item replaced. */
+export function withItem(model: ModelJson, topicId: string, item: Item): ModelJson {
+  const discover = record(model.discover);
+  const topics = Array.isArray(discover.topics) ? discover.topics.map(record) : [];
+  return {
+    ...model,
+    discover: {
+      ...discover,
+      topics: topics.map((t) =>
+        t.id !== topicId || !Array.isArray(t.items)
+          ? t
+          : { ...t, items: t.items.map((i) => (record(i).id === item.id ? item : i)) },
+      ),
+    },
+  };
+}
