@@ -89,3 +89,4 @@ export * from './format/colour-contrast.ts';
 export * from './staff/stats-report.ts';
 export * from './staff/identity-masking.ts';
 export * from './staff/reservation-input.ts';
+export * from './language-names.ts';

@@ -175,3 +175,20 @@ export const StaffNotificationBodySchema = z
     },
   );
 export type StaffNotificationBody = z.infer<typeof StaffNotificationBodySchema>;
+
+/** Staff: a guest request as `GET /api/staff/{project}/requests` lists it. */
+export const StaffRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  reservationId: z.string().nullable(),
+  formId: z.string(),
+  subject: z.string(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  lang: z.string(),
+  status: RequestStatusSchema,
+  note: z.string().nullable(),
+  startAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffRequest = z.infer<typeof StaffRequestSchema>;

@@ -1,7 +1,7 @@
 // Content editing (admins): per language, a form for the welcome page and
 // the colours, the whole model as JSON, and the version history. Every
 // publish is a new version; guests get it by the spec's model-refresh rule.
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@hospes/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '@hospes/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -14,16 +14,6 @@ import { ItemEditor } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  hr: 'Hrvatski',
-  it: 'Italiano',
-  ru: 'Русский',
-};
 
 export function ContentPage() {
   const { t } = useTranslation();
@@ -55,7 +45,7 @@ export function ContentPage() {
             >
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
-                  {LANGUAGE_NAMES[l] ?? l}
+                  {LANGUAGE_NAMES[l]}
                 </option>
               ))}
             </select>

@@ -1,7 +1,12 @@
 // Guest-service requests: newest first, filtered by status; staff accept,
 // reject or reopen each with an optional note (spec §4 request statuses).
 // The guest sees the decision at once (realtime) with the automatic message.
-import { REQUEST_STATUSES, type RequestStatus } from '@hospes/domain';
+import {
+  REQUEST_STATUSES,
+  StaffRequestSchema,
+  type RequestStatus,
+  type StaffRequest,
+} from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +16,7 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
-import { StaffRequestSchema, StaffRequestsSchema, type StaffRequest } from '../../lib/staff-api.ts';
+import { StaffRequestsSchema } from '../../lib/staff-api.ts';
 
 type Action = 'accept' | 'reject' | 'revert';
 const ACTIONS: Record<RequestStatus, Action[]> = {

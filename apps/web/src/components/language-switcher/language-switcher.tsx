@@ -1,8 +1,7 @@
-import { isLanguage, LANGUAGES, type Lang } from '@hospes/domain';
+import { isLanguage, LANGUAGES, type Lang, LANGUAGE_NAMES } from '@hospes/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
-import { LANGUAGE_NAMES } from '../../i18n/language-names.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import './language-switcher.css';
 

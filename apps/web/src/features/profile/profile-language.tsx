@@ -1,9 +1,8 @@
-import { isLanguage, LANGUAGES, type Lang } from '@hospes/domain';
+import { isLanguage, LANGUAGES, type Lang, LANGUAGE_NAMES } from '@hospes/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
-import { LANGUAGE_NAMES } from '../../i18n/language-names.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useGuest } from '../../lib/guest/use-guest.ts';
 import { guestDataKeys, postLanguage } from '../../lib/guest-data/guest-data-queries.ts';

@@ -9,25 +9,12 @@ import {
   StaffMessageBodySchema,
   StaffNotificationBodySchema,
   StaffRequestActionBodySchema,
+  StaffRequestSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProjectParams, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
-const StaffRequestSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  reservationId: z.string().nullable(),
-  formId: z.string(),
-  subject: z.string(),
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  lang: z.string(),
-  status: RequestStatusSchema,
-  note: z.string().nullable(),
-  startAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 const ERRORS = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,

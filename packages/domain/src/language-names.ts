@@ -1,4 +1,4 @@
-import type { Lang } from '@hospes/domain';
+import type { Lang } from './language-codes.ts';
 
 /** Each language in its own name, as a language switcher shows them. */
 export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
