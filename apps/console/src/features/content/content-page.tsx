@@ -10,6 +10,7 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useContentModel, usePublish, type ModelJson } from '../../lib/content-api.ts';
 import { useAccount } from '../../lib/session.ts';
+import { ContactForm } from './contact-form.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -96,6 +97,7 @@ export function ContentPage() {
             onPublish={(values) => send(withWelcomeValues(content.data.model, values))}
           />
           <ItemEditor model={content.data.model} busy={publish.isPending} onPublish={send} />
+          <ContactForm model={content.data.model} busy={publish.isPending} onPublish={send} />
           <JsonEditor
             model={content.data.model}
             busy={publish.isPending}
