@@ -129,6 +129,27 @@ test.describe('staff console (tablet)', () => {
       fullPage: true,
     });
 
+    // Realtime: the guest's next request is on the staff's screen at once (the poll is 15 s).
+    const second = `e2e console live ${randomBytes(4).toString('hex')}`;
+    await guest.evaluate(
+      async ({ project, user, note }) => {
+        await fetch(`/api/requests/${project}/${user}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            formId: 'towels',
+            fields: { kind: 'hand', count: 1, note },
+            privacyAccepted: true,
+            lang: 'en',
+          }),
+        });
+      },
+      { project: PROJECT, user: userId, note: second },
+    );
+    await expect(staff.getByRole('article').filter({ hasText: second })).toBeVisible({
+      timeout: 5_000,
+    });
+
     // The reply in the conversation reaches the guest as well.
     await staff.getByRole('link', { name: 'Conversations' }).click();
     await staff

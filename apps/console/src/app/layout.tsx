@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../i18n/index.ts';
 import { useAccount, useLogout } from '../lib/session.ts';
+import { useStaffEvents } from '../lib/use-staff-events.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const account = useAccount();
   const logout = useLogout();
+  useStaffEvents(account.projectId);
   return (
     <div className="shell">
       <a className="skip" href="#main">

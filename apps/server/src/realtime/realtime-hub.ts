@@ -27,6 +27,13 @@ export interface RealtimeHubOptions {
 
 const key = (projectId: string, userId: string) => `${projectId}\u0000${userId}`;
 
+/**
+ * The channel of a project's staff: every event of the project is stored
+ * for it too, so the console refreshes what changed (a new request, a
+ * guest's message, a booking, an order). No guest id starts with `_`.
+ */
+export const STAFF_CHANNEL = '_staff';
+
 export class RealtimeHub {
   readonly #repository: RealtimeRepository;
   readonly #log: RealtimeHubOptions['log'];
@@ -61,13 +68,13 @@ export class RealtimeHub {
     return this.#repository.latest();
   }
 
-  /** Stores and announces an event for each of the guests. */
+  /** Stores and announces an event for each of the guests, and once for the project's staff. */
   async publish(
     projectId: string,
     userIds: readonly string[],
     event: RealtimeEvent,
   ): Promise<void> {
-    const unique = [...new Set(userIds)];
+    const unique = [...new Set([...userIds, STAFF_CHANNEL])];
     const stored = await this.#repository.insert(projectId, unique, event);
     if (stored.length === 0) return;
     const first = stored[0]!;

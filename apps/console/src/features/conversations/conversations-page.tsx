@@ -88,7 +88,13 @@ function Thread({ userId }: { userId: string }) {
       ) : thread.data.messages.length === 0 ? (
         <p className="empty">{t('conversations.noMessages')}</p>
       ) : (
-        <ol className="messages" aria-live="polite" aria-label={t('conversations.thread')}>
+        <ol
+          className="messages"
+          // Scrolls when long: focusable, so the keyboard can scroll it.
+          tabIndex={0}
+          aria-live="polite"
+          aria-label={t('conversations.thread')}
+        >
           {[...thread.data.messages].reverse().map((m) => (
             <li key={m.id} className={`message message--${m.sender}`}>
               <span className="small muted">

@@ -8,6 +8,7 @@ import { requireProject } from '../guestdata/guest-route-context.ts';
 import { inboxErrorHandler } from '../inbox/index.ts';
 import staffAccount from './account.ts';
 import staffContent from './content.ts';
+import staffEvents from './events.ts';
 import staffFrontDesk from './front-desk.ts';
 import staffInbox from './inbox.ts';
 import staffMedia from './media.ts';
@@ -34,6 +35,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffStatistics);
     await scoped.register(staffMedia);
     await scoped.register(staffReservations);
+    await scoped.register(staffEvents);
   });
 };
 

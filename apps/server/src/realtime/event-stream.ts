@@ -1,0 +1,116 @@
+// Server-Sent Events for one channel of a project — a guest's, or the
+// staff's: each event carries its number as `id:`; a stream opened with
+// `Last-Event-ID` first replays what came after that number, so a dropped
+// connection misses nothing. A comment line every 25 s keeps proxies from
+// closing an idle stream. At most a few streams per channel and instance.
+import type { RealtimeEvent } from '@hospes/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RealtimeHub } from './realtime-hub.ts';
+import type { StoredRealtimeEvent } from './realtime.repository.ts';
+
+export const SSE_HEARTBEAT_MS = 25_000;
+/** What the browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 2_000;
+
+export interface EventStreams {
+  /**
+   * Answers the request with the channel's stream; 429 when `limit` streams
+   * of the channel are open here already.
+   */
+  open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stream: { projectId: string; channel: string; limit: number; resumeFrom: number | undefined },
+  ): Promise<void>;
+  /** Ends every open stream (before the server closes). */
+  closeAll(): void;
+}
+
+export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT_MS): EventStreams {
+  const perChannel = new Map<string, number>();
+  const open = new Set<() => void>();
+
+  return {
+    closeAll() {
+      for (const end of [...open]) end();
+    },
+
+    async open(request, reply, { projectId, channel, limit, resumeFrom }) {
+      const channelKey = `${projectId}\u0000${channel}`;
+      if ((perChannel.get(channelKey) ?? 0) >= limit) {
+        await reply.code(429).header('retry-after', '30').send({
+          error: 'Too Many Requests',
+          message: 'Too many open realtime streams.',
+        });
+        return;
+      }
+      perChannel.set(channelKey, (perChannel.get(channelKey) ?? 0) + 1);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // nginx: pass events on at once.
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.socket?.setNoDelay(true);
+
+      let written = resumeFrom ?? 0;
+      let replaying = true;
+      const queue: StoredRealtimeEvent[] = [];
+      const write = (event: StoredRealtimeEvent) => {
+        if (event.seq <= written) return;
+        written = event.seq;
+        raw.write(`id: ${event.seq}\nevent: ${event.event satisfies RealtimeEvent}\ndata: {}\n\n`);
+      };
+      const unsubscribe = hub.subscribe(projectId, channel, (event) => {
+        if (replaying) queue.push(event);
+        else write(event);
+      });
+      const heartbeat = setInterval(() => raw.write(':heartbeat\n\n'), heartbeatMs);
+      heartbeat.unref();
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        const left = (perChannel.get(channelKey) ?? 1) - 1;
+        if (left <= 0) perChannel.delete(channelKey);
+        else perChannel.set(channelKey, left);
+        raw.end();
+      };
+      open.add(end);
+      raw.on('close', end);
+
+      try {
+        if (resumeFrom === undefined) {
+          written = await hub.latest();
+        } else {
+          for (const event of await hub.since(projectId, channel, resumeFrom)) write(event);
+        }
+        raw.write(
+          `retry: ${RETRY_MS}\nid: ${written}\nevent: ready\ndata: {"latest":${written}}\n\n`,
+        );
+        replaying = false;
+        for (const event of queue.sort((a, b) => a.seq - b.seq)) write(event);
+        queue.length = 0;
+      } catch (err) {
+        request.log.warn({ err }, 'Realtime stream could not start');
+        end();
+      }
+    },
+  };
+}
+
+/** The number to resume after: the `Last-Event-ID` header, else `?lastEventId=`. */
+export function resumePoint(
+  request: FastifyRequest,
+  queryValue: number | undefined,
+): number | undefined {
+  const header = Number(request.headers['last-event-id']);
+  return Number.isSafeInteger(header) && header >= 0 ? header : queryValue;
+}
