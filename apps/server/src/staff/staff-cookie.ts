@@ -1,6 +1,7 @@
 // The staff session cookie: HttpOnly, SameSite=Strict, and sent only where
 // staff work — the same token under two paths, `/api/staff` (the API) and
-// `/console` (the console's pages, e.g. its preview of a draft). No
+// `/console` (the console's pages; today they are static and ask
+// `/api/staff/me`, so only the API reads it). No
 // Max-Age: the browser forgets it when it closes, the server ends it after
 // the idle or shift limit (staff-session-policy.ts). Over HTTPS it is
 // `__Secure-` prefixed (`__Host-` requires Path=/).
