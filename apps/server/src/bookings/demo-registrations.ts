@@ -1,6 +1,7 @@
 // The demo guest R-1002 (Erika Gast, alpenrose) starts with two
-// registrations: the next morning yoga (confirmed at once) and the next
-// snowshoe hike with Sepp (waiting for the staff's confirmation). Booked
+// registrations: the next morning yoga she can still cancel (confirmed at
+// once) and the next snowshoe hike with Sepp (waiting for the staff's
+// confirmation). Booked
 // through the service like any guest's, once per demo day (the key names
 // the day), so the places, messages and plan are real.
 import type { ReservationUsersRepository } from '../auth/reservation-users.repository.ts';
@@ -51,7 +52,12 @@ export async function seedDemoRegistrations(
       const slots = await bookings
         .slots(demo.projectId, entry.activityId, { lang: 'de' })
         .catch(() => null);
-      const next = slots?.slots.find((s) => s.bookable === 'open' && s.free > 0);
+      // The next slot the guest can still cancel (the demo shows cancelling):
+      // at 06:30 the 08:00 yoga is past its 2-hour deadline, so tomorrow's.
+      const deadlineMs = (slots?.cancellationDeadlineHours ?? 0) * 3_600_000;
+      const next = slots?.slots.find(
+        (s) => s.bookable === 'open' && s.free > 0 && Date.parse(s.start) - deadlineMs > now,
+      );
       if (!next) continue;
       await bookings.book(
         caller,
