@@ -236,6 +236,11 @@ test.describe('staff console (tablet)', () => {
     // An entry of a topic: its price and Sunday's opening hours, published as the next version.
     await staff.getByRole('combobox', { name: 'Topic' }).selectOption('hotel');
     await staff.getByRole('combobox', { name: 'Entry' }).selectOption('alp-spa');
+    await expect(
+      staff
+        .getByRole('region', { name: 'Topics and entries' })
+        .getByRole('textbox', { name: 'Title', exact: true }),
+    ).toHaveValue(/\S/);
     const price = `Für Hausgäste inklusive (${randomBytes(2).toString('hex')})`;
     await staff.getByRole('textbox', { name: /^Price/ }).fill(price);
     await staff.getByLabel('Sunday closes').fill('19:30');

@@ -267,7 +267,8 @@ export const de: ConsoleTexts = {
     device: { phone: 'Smartphone', tablet: 'Tablet', desktop: 'Computer', unknown: 'Unbekannt' },
   },
   items: {
-    title: 'Themen und Einträge',
+    heading: 'Themen und Einträge',
+    title: 'Titel',
     none: 'Das Modell hat keine Themen.',
     topic: 'Thema',
     item: 'Eintrag',

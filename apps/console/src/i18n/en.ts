@@ -263,7 +263,8 @@ export const en = {
     device: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop', unknown: 'Unknown' },
   },
   items: {
-    title: 'Topics and entries',
+    heading: 'Topics and entries',
+    title: 'Title',
     none: 'The model has no topics.',
     topic: 'Topic',
     item: 'Entry',

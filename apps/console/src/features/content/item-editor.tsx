@@ -141,7 +141,7 @@ export function ItemEditor({
   const item = findItem(model, topicId, itemId);
   return (
     <section className="card form" aria-labelledby="item-editor">
-      <h2 id="item-editor">{t('items.title')}</h2>
+      <h2 id="item-editor">{t('items.heading')}</h2>
       {topics.length === 0 ? (
         <Notice kind="info">{t('items.none')}</Notice>
       ) : (
