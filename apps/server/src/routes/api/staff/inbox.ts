@@ -13,15 +13,9 @@ import {
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProjectParams, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
+import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
-const ERRORS = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const ERRORS = STAFF_ERRORS;
 
 const staffInbox: FastifyPluginAsyncZod = async (app) => {
   app.get(

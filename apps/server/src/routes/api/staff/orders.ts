@@ -9,16 +9,9 @@ import {
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
+import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
-const ERRORS = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const ProjectParams = z.object({ project: z.string().min(1).max(63) });
+const ERRORS = { ...STAFF_ERRORS, 409: ApiErrorSchema };
 
 const staffOrders: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,15 +10,9 @@ import {
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
+import { STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
-const ERRORS = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const ERRORS = { ...STAFF_ERRORS, 409: ApiErrorSchema };
 
 const SlotParams = z.object({
   project: z.string().min(1).max(63),
