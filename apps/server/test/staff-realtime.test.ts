@@ -56,7 +56,7 @@ describe.each(DIALECTS)('staff realtime on %s', (dialect) => {
       },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await stream.next((e) => e.event === 'requests-changed', 2000);
+    await stream.next((e) => e.event === 'requests-changed');
     const message = await t.app.inject({
       method: 'POST',
       url: `/api/messages/send/alpenrose/${guest.userId}`,
@@ -64,7 +64,7 @@ describe.each(DIALECTS)('staff realtime on %s', (dialect) => {
       payload: { content: 'Could we have a late check-out?' },
     });
     expect(message.statusCode, message.body).toBeLessThan(300);
-    await stream.next((e) => e.event === 'messages-changed', 2000);
+    await stream.next((e) => e.event === 'messages-changed');
     stream.close();
   });
 

@@ -57,17 +57,21 @@ export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT
       });
       raw.socket?.setNoDelay(true);
 
-      let written = resumeFrom ?? 0;
+      // What the replay wrote is not written again; a live event always is,
+      // even with a lower number than one before it: two guests' events can
+      // be announced out of number order (two transactions), and each is a
+      // "something changed" a client must not miss — a repeat costs a fetch.
+      let latest = resumeFrom ?? 0;
+      const replayed = new Set<number>();
       let replaying = true;
       const queue: StoredRealtimeEvent[] = [];
       const write = (event: StoredRealtimeEvent) => {
-        if (event.seq <= written) return;
-        written = event.seq;
+        latest = Math.max(latest, event.seq);
         raw.write(`id: ${event.seq}\nevent: ${event.event satisfies RealtimeEvent}\ndata: {}\n\n`);
       };
       const unsubscribe = hub.subscribe(projectId, channel, (event) => {
         if (replaying) queue.push(event);
-        else write(event);
+        else if (!replayed.has(event.seq)) write(event);
       });
       const heartbeat = setInterval(() => raw.write(':heartbeat\n\n'), heartbeatMs);
       heartbeat.unref();
@@ -87,16 +91,23 @@ export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT
       raw.on('close', end);
 
       try {
-        if (resumeFrom === undefined) {
-          written = await hub.latest();
-        } else {
-          for (const event of await hub.since(projectId, channel, resumeFrom)) write(event);
+        // A fresh stream starts at the newest number: what came before it is
+        // what the app fetches anyway; events that arrived meanwhile are
+        // written below.
+        const start = resumeFrom === undefined ? await hub.latest() : resumeFrom;
+        const missed = resumeFrom === undefined ? [] : await hub.since(projectId, channel, start);
+        for (const event of missed) {
+          replayed.add(event.seq);
+          write(event);
         }
+        latest = Math.max(latest, start);
         raw.write(
-          `retry: ${RETRY_MS}\nid: ${written}\nevent: ready\ndata: {"latest":${written}}\n\n`,
+          `retry: ${RETRY_MS}\nid: ${latest}\nevent: ready\ndata: {"latest":${latest}}\n\n`,
         );
         replaying = false;
-        for (const event of queue.sort((a, b) => a.seq - b.seq)) write(event);
+        for (const event of queue.sort((a, b) => a.seq - b.seq)) {
+          if (!replayed.has(event.seq)) write(event);
+        }
         queue.length = 0;
       } catch (err) {
         request.log.warn({ err }, 'Realtime stream could not start');

@@ -48,13 +48,15 @@ export class RealtimeHub {
   #reconnectTimer: NodeJS.Timeout | undefined;
   /** The highest number delivered here: what a reconnected listener catches up from. */
   #delivered = 0;
+  /** The tail of the delivery queue (see #enqueue). */
+  #delivering: Promise<void> = Promise.resolve();
 
   constructor(options: RealtimeHubOptions) {
     this.#repository = options.repository;
     this.#log = options.log;
     this.#postgresUrl = options.postgresUrl;
     this.#local.setMaxListeners(0);
-    this.#local.on('announce', (a: Announcement) => void this.#deliver(a));
+    this.#local.on('announce', (a: Announcement) => this.#enqueue(a));
   }
 
   /** Connects the LISTEN client (PostgreSQL) and sets where delivery starts. */
@@ -137,6 +139,15 @@ export class RealtimeHub {
       .catch((err: unknown) => this.#log.warn({ err }, 'Realtime NOTIFY failed'));
   }
 
+  /**
+   * Delivers announcements one after another, in the order they came: a
+   * broadcast's range is read from the database, and a later announcement
+   * must not overtake it while that read is under way.
+   */
+  #enqueue(announcement: Announcement): void {
+    this.#delivering = this.#delivering.then(() => this.#deliver(announcement));
+  }
+
   async #deliver(announcement: Announcement): Promise<void> {
     if (announcement.kind === 'one') {
       this.#emit({
@@ -172,7 +183,7 @@ export class RealtimeHub {
     client.on('notification', (message) => {
       if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
       try {
-        void this.#deliver(JSON.parse(message.payload) as Announcement);
+        this.#enqueue(JSON.parse(message.payload) as Announcement);
       } catch (err) {
         this.#log.warn({ err }, 'Realtime announcement not understood');
       }
