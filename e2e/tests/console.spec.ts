@@ -1,9 +1,10 @@
 // The staff console at /console/, in Chromium on a tablet: the front desk
 // answers a guest's request and the guest sees the answer without reload;
-// an admin edits and publishes the welcome text and the guest app shows it
-// after its model refresh; the front desk's day lists the demo arrivals;
-// the front desk cannot open content editing (hidden, and 403 from the
-// API). Every console screen is axe clean; screenshots are written.
+// an admin edits the welcome text, previews the draft in the guest app,
+// publishes it and the guest app shows it after its model refresh; the
+// front desk's day lists the demo arrivals; the front desk cannot open
+// content editing (hidden, and 403 from the API). Every console screen is
+// axe clean; screenshots are written.
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
@@ -224,6 +225,25 @@ test.describe('staff console (tablet)', () => {
     await staff.getByRole('textbox', { name: 'Greeting', exact: true }).fill(greeting);
     await staff.screenshot({ path: `${screenshotDir}console-5-content.png`, fullPage: true });
     await expectAxeClean(staff);
+
+    // The draft in the guest app first: a new tab shows it, nothing is published.
+    const [preview] = await Promise.all([
+      staff.context().waitForEvent('page'),
+      staff.getByRole('button', { name: 'Preview', exact: true }).click(),
+    ]);
+    await expect(preview).toHaveURL(/\/alpenrose\/\?preview=[\w-]{43}&lang=de#\//);
+    await expect(preview.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
+    await expect(preview.getByRole('note', { name: 'Vorschau für das Team' })).toBeVisible();
+    await preview.getByRole('button', { name: 'Nur notwendige' }).click();
+    await preview.screenshot({ path: `${screenshotDir}console-5b-preview.png` });
+    await expect(
+      staff.getByRole('status').filter({ hasText: 'nothing is published' }),
+    ).toBeVisible();
+    expect((await fetchModel(request, PROJECT, 'de')).welcome.top.greeting).toBe(
+      model.welcome.top.greeting,
+    );
+    await preview.close();
+
     await staff.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(
       staff.getByRole('status').filter({ hasText: /Version \d+ is published/ }),

@@ -235,6 +235,7 @@ export const de: ConsoleTexts = {
     jsonInvalid: 'Kein gültiges JSON: {{message}}',
     modelInvalid: 'Das Modell ist bei {{path}} ungültig: {{message}}',
     apply: 'Prüfen und veröffentlichen',
+    applyPreview: 'Prüfen und Vorschau',
     versions: 'Versionen',
     by: '{{by}}, {{at}}',
     diff: 'Änderungen gegenüber der veröffentlichten Version',
@@ -243,6 +244,10 @@ export const de: ConsoleTexts = {
     rollback: 'Version {{version}} erneut veröffentlichen',
     rolledBack: 'Version {{from}} ist als Version {{version}} wieder veröffentlicht.',
     preview: 'Gäste-App öffnen',
+    previewDraft: 'Vorschau',
+    previewReady:
+      'Die Vorschau Ihres Entwurfs ist in einem neuen Tab geöffnet; veröffentlicht ist nichts. Ihr Link gilt bis {{until}}, für das Team dieses Projekts.',
+    previewOpen: 'Vorschau öffnen',
     stale: 'Inzwischen wurde eine andere Version veröffentlicht. Bitte neu laden und fortfahren.',
     reload: 'Neu laden',
   },
@@ -297,6 +302,7 @@ export const de: ConsoleTexts = {
       'Dieser Eintrag hat an einem Tag mehrere Öffnungszeiten: bitte im JSON unten bearbeiten.',
     temporarilyClosed: 'Vorübergehend geschlossen',
     publish: 'Eintrag veröffentlichen',
+    preview: 'Vorschau des Eintrags',
   },
   contactForm: {
     title: 'Kontakt, Impressum, Datenschutz und Popups',
@@ -313,6 +319,7 @@ export const de: ConsoleTexts = {
     validFrom: 'Angezeigt ab',
     validTo: 'Angezeigt bis',
     publish: 'Kontakt und Popups veröffentlichen',
+    preview: 'Vorschau von Kontakt und Popups',
   },
   team: {
     title: 'Team',

@@ -231,6 +231,7 @@ export const en = {
     jsonInvalid: 'Not valid JSON: {{message}}',
     modelInvalid: 'The model is not valid at {{path}}: {{message}}',
     apply: 'Check and publish',
+    applyPreview: 'Check and preview',
     versions: 'Versions',
     by: '{{by}}, {{at}}',
     diff: 'Changes against the published version',
@@ -239,6 +240,10 @@ export const en = {
     rollback: 'Publish version {{version}} again',
     rolledBack: 'Version {{from}} is published again as version {{version}}.',
     preview: 'Open the guest app',
+    previewDraft: 'Preview',
+    previewReady:
+      'The preview of your draft opened in a new tab; nothing is published. Its link works until {{until}}, for staff of this project.',
+    previewOpen: 'Open the preview',
     stale: 'Someone else published meanwhile. Reload to continue from the new version.',
     reload: 'Reload',
   },
@@ -293,6 +298,7 @@ export const en = {
       'This entry has more than one opening interval on a day: edit its hours in the JSON below.',
     temporarilyClosed: 'Temporarily closed',
     publish: 'Publish the entry',
+    preview: 'Preview the entry',
   },
   contactForm: {
     title: 'Contact, imprint, privacy and popups',
@@ -309,6 +315,7 @@ export const en = {
     validFrom: 'Shown from',
     validTo: 'Shown until',
     publish: 'Publish contact and popups',
+    preview: 'Preview contact and popups',
   },
   team: {
     title: 'Team',

@@ -1,5 +1,5 @@
 // The project model as staff edit it: the published model of a language,
-// publishing an edited one, versions and rollback.
+// publishing an edited one or previewing it, versions and rollback.
 import { ModelVersionSchema, StaffModelSchema } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -55,6 +55,20 @@ export function usePublish(lang: string) {
         body: { baseVersion, model },
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['content', projectId, lang] }),
+  });
+}
+
+const PreviewSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** Sends a draft for a preview; answers the guest app's address that shows it. */
+export function usePreview(lang: string) {
+  const { projectId } = useAccount();
+  return useMutation({
+    mutationFn: (model: ModelJson) =>
+      api(`/staff/${projectId}/content/${lang}/previews`, PreviewSchema, {
+        method: 'POST',
+        body: { model },
+      }),
   });
 }
 

@@ -15,6 +15,7 @@ import * as m013 from './migrations/013_one_open_checkout.ts';
 import * as m014 from './migrations/014_inbox.ts';
 import * as m015 from './migrations/015_bookings.ts';
 import * as m016 from './migrations/016_staff.ts';
+import * as m017 from './migrations/017_model_previews.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014_inbox': m014,
   '015_bookings': m015,
   '016_staff': m016,
+  '017_model_previews': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,3 +58,15 @@ export interface ProjectMediaTable {
   uploaded_by: string;
   created_at: string;
 }
+
+/** A draft model staff preview in the guest app (only the token's sha256). */
+export interface ModelPreviewsTable {
+  token_hash: string;
+  project_id: string;
+  lang: string;
+  /** The draft as the guest app gets it (images signed). */
+  body: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+}

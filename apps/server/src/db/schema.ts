@@ -2,6 +2,7 @@
 // text, so both engines store and return exactly the same values.
 import type { Generated } from 'kysely';
 import type {
+  ModelPreviewsTable,
   ProjectMediaTable,
   ProjectModelHistoryTable,
   StaffAccountsTable,
@@ -417,6 +418,7 @@ export interface Database {
   staff_audit: StaffAuditTable;
   project_model_history: ProjectModelHistoryTable;
   project_media: ProjectMediaTable;
+  model_previews: ModelPreviewsTable;
 }
 
 /** Places taken in one slot of a bookable item. */

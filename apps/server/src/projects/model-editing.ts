@@ -43,21 +43,28 @@ export class ModelEditor {
     const stored = this.current(projectId, lang);
     if (!stored) return { status: 'not_found' };
     if (stored.version !== baseVersion) return { status: 'stale', storedVersion: stored.version };
-    const meta =
-      typeof model._meta === 'object' && model._meta !== null ? (model._meta as Json) : {};
-    const next = {
-      ...model,
-      _meta: {
-        ...meta,
-        version: baseVersion + 1,
-        lang,
-        updated_at: new Date(this.now()).toISOString(),
-      },
-    };
+    const next = this.#stamped(model, lang, baseVersion + 1);
     const result = await this.projects.publishModel(projectId, lang, next, { publishedBy });
     if (result.status === 'invalid') return result;
     if (result.status === 'stale') return { status: 'stale', storedVersion: result.storedVersion };
     return { status: 'published', version: result.version };
+  }
+
+  /**
+   * A draft as the guest app would get it, for a preview: checked like a
+   * publication (it keeps the published version number; nothing is stored).
+   */
+  draft(
+    projectId: string,
+    lang: string,
+    model: Json,
+  ):
+    | { status: 'ok'; body: string }
+    | { status: 'invalid'; path: string; message: string }
+    | { status: 'not_found' } {
+    const stored = this.current(projectId, lang);
+    if (!stored) return { status: 'not_found' };
+    return this.projects.draftBody(projectId, lang, this.#stamped(model, lang, stored.version));
   }
 
   /** Publishes an earlier version's content again, as the next version. */
@@ -71,6 +78,16 @@ export class ModelEditor {
     const body = await this.projects.historyBody(projectId, lang, version);
     if (!stored || body === undefined) return { status: 'not_found' };
     return this.publish(projectId, lang, stored.version, editable(body), publishedBy);
+  }
+
+  /** The model with the `_meta` the server sets: version, language, time. */
+  #stamped(model: Json, lang: string, version: number): Json {
+    const meta =
+      typeof model._meta === 'object' && model._meta !== null ? (model._meta as Json) : {};
+    return {
+      ...model,
+      _meta: { ...meta, version, lang, updated_at: new Date(this.now()).toISOString() },
+    };
   }
 
   async versionModel(projectId: string, lang: string, version: number): Promise<Json | undefined> {

@@ -219,16 +219,9 @@ export class ProjectService {
         return { status: 'stale', version, storedVersion };
       }
     }
-    const parsed = parseProjectModel(input);
-    if (!parsed.ok) return { status: 'invalid', path: parsed.path, message: parsed.message };
-    const model = parsed.model;
-    if (model._meta.lang !== lang) {
-      return {
-        status: 'invalid',
-        path: '_meta.lang',
-        message: `The model says language "${model._meta.lang}" but is published as "${lang}"`,
-      };
-    }
+    const checked = this.check(lang, input);
+    if (checked.status === 'invalid') return checked;
+    const model = checked.model;
     const { body, etag } = serializeModel(this.withImages(model, projectId));
     const branding = readBranding(model);
     const result = await this.repository.saveModelIfNewer({
@@ -256,6 +249,36 @@ export class ProjectService {
       version: model._meta.version,
       etag,
     };
+  }
+
+  /**
+   * A draft checked exactly like a publication and answered as the guest app
+   * would get it (images signed) — for a preview; nothing is stored.
+   */
+  draftBody(
+    projectId: string,
+    lang: string,
+    input: unknown,
+  ): { status: 'ok'; body: string } | { status: 'invalid'; path: string; message: string } {
+    const checked = this.check(lang, input);
+    if (checked.status === 'invalid') return checked;
+    return { status: 'ok', body: serializeModel(this.withImages(checked.model, projectId)).body };
+  }
+
+  private check(
+    lang: string,
+    input: unknown,
+  ): { status: 'ok'; model: ProjectModel } | { status: 'invalid'; path: string; message: string } {
+    const parsed = parseProjectModel(input);
+    if (!parsed.ok) return { status: 'invalid', path: parsed.path, message: parsed.message };
+    if (parsed.model._meta.lang !== lang) {
+      return {
+        status: 'invalid',
+        path: '_meta.lang',
+        message: `The model says language "${parsed.model._meta.lang}" but is published as "${lang}"`,
+      };
+    }
+    return { status: 'ok', model: parsed.model };
   }
 
   /** The published versions of a model, newest first. */

@@ -7,6 +7,7 @@ import {
 } from '@hospes/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchModel, modelKeys, modelUrl } from '../lib/model/model-query.ts';
+import { previewToken } from '../lib/model/preview.ts';
 
 export interface RefreshModelInput {
   queryClient: QueryClient;
@@ -31,8 +32,9 @@ export async function refreshModel(input: RefreshModelInput): Promise<'replaced'
   if (replace) {
     input.queryClient.setQueryData(key, fetched);
     // Let the service worker's stale-while-revalidate cache pick up the new
-    // version too, so that the next (maybe offline) start shows it.
-    fetch(modelUrl(input.projectId, input.lang)).catch(() => undefined);
+    // version too, so that the next (maybe offline) start shows it — not a
+    // preview's draft, which is never kept.
+    if (!previewToken()) fetch(modelUrl(input.projectId, input.lang)).catch(() => undefined);
   }
   input.setLastModelUpdate(now());
   return replace ? 'replaced' : 'unchanged';

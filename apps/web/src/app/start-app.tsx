@@ -11,6 +11,7 @@ import { createAppInstance, type AppInstance } from './app-instance.ts';
 import { afterFirstInteraction } from './first-page.ts';
 import { modelQueryOptions } from '../lib/model/model-query.ts';
 import { getProjectId } from '../lib/project/project-id.ts';
+import { previewLanguage } from '../lib/model/preview.ts';
 import { trackEvent } from '../lib/stats/stats-hit.ts';
 import { useProjectStore } from '../lib/project/project-store.ts';
 import { pageRoutes } from './router.tsx';
@@ -47,10 +48,12 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
   const projectId = getProjectId();
   // spec §3 "deferred install prompt": the browser offers it early, popups come later.
   listenForInstallPrompt(window, () => trackEvent(projectId, 'app_install'));
-  const lang = resolveStartLanguage(
-    useProjectStore.getState().chosenLanguage,
-    navigator.languages ?? [navigator.language],
-  );
+  const lang =
+    previewLanguage() ??
+    resolveStartLanguage(
+      useProjectStore.getState().chosenLanguage,
+      navigator.languages ?? [navigator.language],
+    );
   useActiveLanguage.getState().setLang(lang);
   const instance = createAppInstance(projectId);
   const modelReady = instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang));

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelJson } from '../../lib/content-api.ts';
+import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 import {
   contactValues,
   popupValues,
@@ -16,18 +17,18 @@ const LONG = new Set(['impressum', 'privacy']);
 export function ContactForm({
   model,
   busy,
-  onPublish,
+  onSend,
 }: {
   model: ModelJson;
   busy: boolean;
-  onPublish: (model: ModelJson) => void;
+  onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
   const [contact, setContact] = useState<ContactValues>(() => contactValues(model));
   const [popups, setPopups] = useState<PopupValues[]>(() => popupValues(model));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onPublish(withContactAndPopups(model, contact, popups));
+    onSend(withContactAndPopups(model, contact, popups), intentOf(event));
   };
   const setPopup = (id: string, key: keyof PopupValues, value: string) =>
     setPopups((list) => list.map((p) => (p.id === id ? { ...p, [key]: value } : p)));
@@ -103,9 +104,11 @@ export function ContactForm({
           ))}
         </fieldset>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {t('contactForm.publish')}
-      </button>
+      <DraftActions
+        busy={busy}
+        publishLabel={t('contactForm.publish')}
+        previewLabel={t('contactForm.preview')}
+      />
     </form>
   );
 }

@@ -8,9 +8,11 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useContentModel, usePublish, type ModelJson } from '../../lib/content-api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useContentModel, usePreview, usePublish, type ModelJson } from '../../lib/content-api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { ContactForm } from './contact-form.tsx';
+import type { DraftIntent } from './draft-actions.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -23,10 +25,28 @@ export function ContentPage() {
   const content = useContentModel(lang);
   const defaults = useContentModel(DEFAULT_LANGUAGE);
   const publish = usePublish(lang);
+  const preview = usePreview(lang);
+  const busy = publish.isPending || preview.isPending;
 
-  const send = (model: ModelJson) => {
+  const send = (model: ModelJson, intent: DraftIntent) => {
     if (!content.data) return;
-    publish.mutate({ baseVersion: content.data.version, model });
+    publish.reset();
+    preview.reset();
+    if (intent === 'publish') {
+      publish.mutate({ baseVersion: content.data.version, model });
+      return;
+    }
+    // Opened now, while the click still counts: a tab opened once the
+    // server has answered would be blocked as a popup.
+    const tab = window.open('about:blank', '_blank');
+    preview.mutate(model, {
+      onSuccess: ({ url }) => {
+        if (!tab) return;
+        tab.opener = null;
+        tab.location.href = url;
+      },
+      onError: () => tab?.close(),
+    });
   };
   const stale = publish.error instanceof ApiError && publish.error.status === 409;
 
@@ -41,6 +61,7 @@ export function ContentPage() {
               value={lang}
               onChange={(e) => {
                 publish.reset();
+                preview.reset();
                 setLang(e.target.value);
               }}
             >
@@ -81,6 +102,15 @@ export function ContentPage() {
         </div>
       )}
       {publish.error && !stale && <Notice kind="error">{errorText(publish.error, t)}</Notice>}
+      {preview.data && (
+        <Notice kind="success">
+          {t('content.previewReady', { until: formatDateTime(preview.data.expiresAt) })}{' '}
+          <a href={preview.data.url} target="_blank" rel="noopener">
+            {t('content.previewOpen')}
+          </a>
+        </Notice>
+      )}
+      {preview.error && <Notice kind="error">{errorText(preview.error, t)}</Notice>}
       {!content.data ? (
         <QueryState error={content.error} onRetry={() => void content.refetch()} />
       ) : (
@@ -93,16 +123,16 @@ export function ContentPage() {
                 ? welcomeValues(defaults.data.model)
                 : undefined
             }
-            busy={publish.isPending}
-            onPublish={(values) => send(withWelcomeValues(content.data.model, values))}
+            busy={busy}
+            onSend={(values, intent) => send(withWelcomeValues(content.data.model, values), intent)}
           />
-          <ItemEditor model={content.data.model} busy={publish.isPending} onPublish={send} />
-          <ContactForm model={content.data.model} busy={publish.isPending} onPublish={send} />
+          <ItemEditor model={content.data.model} busy={busy} onSend={send} />
+          <ContactForm model={content.data.model} busy={busy} onSend={send} />
           <JsonEditor
             model={content.data.model}
-            busy={publish.isPending}
+            busy={busy}
             schemaUrl={`/api/staff/${projectId}/content-schema`}
-            onPublish={send}
+            onSend={send}
           />
           <VersionsPanel
             lang={lang}

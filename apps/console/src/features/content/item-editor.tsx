@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
+import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 import {
   findItem,
   hoursFitForm,
@@ -27,7 +28,7 @@ function ItemForm({
 }: {
   item: Record<string, unknown>;
   busy: boolean;
-  onSave: (item: Record<string, unknown>) => void;
+  onSave: (item: Record<string, unknown>, intent: DraftIntent) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<ItemValues>(() => itemValues(item));
@@ -42,7 +43,7 @@ function ItemForm({
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(withItemValues(item, values, formHours));
+    onSave(withItemValues(item, values, formHours), intentOf(event));
   };
   return (
     <form className="form item-form" onSubmit={submit}>
@@ -117,9 +118,11 @@ function ItemForm({
         />
         {t('items.temporarilyClosed')}
       </label>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {t('items.publish')}
-      </button>
+      <DraftActions
+        busy={busy}
+        publishLabel={t('items.publish')}
+        previewLabel={t('items.preview')}
+      />
     </form>
   );
 }
@@ -127,11 +130,11 @@ function ItemForm({
 export function ItemEditor({
   model,
   busy,
-  onPublish,
+  onSend,
 }: {
   model: ModelJson;
   busy: boolean;
-  onPublish: (model: ModelJson) => void;
+  onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
   const topics = topicsOf(model);
@@ -179,7 +182,7 @@ export function ItemEditor({
           key={`${topicId}/${itemId}`}
           item={item}
           busy={busy}
-          onSave={(next) => onPublish(withItem(model, topicId, next))}
+          onSave={(next, intent) => onSend(withItem(model, topicId, next), intent)}
         />
       )}
     </section>

@@ -6,17 +6,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
+import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 
 export function JsonEditor({
   model,
   busy,
   schemaUrl,
-  onPublish,
+  onSend,
 }: {
   model: ModelJson;
   busy: boolean;
   schemaUrl: string;
-  onPublish: (model: ModelJson) => void;
+  onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
   const [source, setSource] = useState(() => JSON.stringify(model, null, 2));
@@ -39,7 +40,7 @@ export function JsonEditor({
       return;
     }
     setProblem(null);
-    onPublish(json as ModelJson);
+    onSend(json as ModelJson, intentOf(event));
   };
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="json-editor">
@@ -63,9 +64,11 @@ export function JsonEditor({
         aria-invalid={problem ? true : undefined}
       />
       {problem && <Notice kind="error">{problem}</Notice>}
-      <button type="submit" className="button" disabled={busy}>
-        {t('content.apply')}
-      </button>
+      <DraftActions
+        busy={busy}
+        publishLabel={t('content.apply')}
+        previewLabel={t('content.applyPreview')}
+      />
     </form>
   );
 }

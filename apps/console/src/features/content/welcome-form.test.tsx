@@ -57,7 +57,7 @@ describe('welcome form', () => {
         initial={welcomeValues(model)}
         fallback={fallback}
         busy={false}
-        onPublish={() => undefined}
+        onSend={() => undefined}
       />,
     );
     expect(
@@ -68,13 +68,13 @@ describe('welcome form', () => {
   });
 
   it('warns while a brand colour gives text too little contrast, and publishes the values', async () => {
-    const onPublish = vi.fn();
+    const onSend = vi.fn();
     render(
       <WelcomeForm
         initial={welcomeValues(model)}
         fallback={undefined}
         busy={false}
-        onPublish={onPublish}
+        onSend={onSend}
       />,
     );
     expect(screen.getByText(/Contrast with white: 13\.\d : 1\. Readable/)).toBeVisible();
@@ -83,8 +83,14 @@ describe('welcome form', () => {
     await userEvent.type(main, '#ffe066');
     expect(screen.getByText(/Too little contrast for text/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(onPublish).toHaveBeenCalledWith(
+    expect(onSend).toHaveBeenLastCalledWith(
       expect.objectContaining({ main: '#ffe066', greeting: 'Hello' }),
+      'publish',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(onSend).toHaveBeenLastCalledWith(
+      expect.objectContaining({ main: '#ffe066' }),
+      'preview',
     );
   });
 });

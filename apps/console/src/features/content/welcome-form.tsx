@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { useUpload, type ModelJson } from '../../lib/content-api.ts';
+import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 
 export interface WelcomeValues {
   greeting: string;
@@ -138,13 +139,14 @@ export function WelcomeForm({
   initial,
   fallback,
   busy,
-  onPublish,
+  onSend,
 }: {
   initial: WelcomeValues;
   /** The default language's values, for missing translations (undefined on the default language). */
   fallback: WelcomeValues | undefined;
   busy: boolean;
-  onPublish: (values: WelcomeValues) => void;
+  /** Publish the values, or preview them in the guest app. */
+  onSend: (values: WelcomeValues, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
@@ -152,7 +154,7 @@ export function WelcomeForm({
     setValues((v) => ({ ...v, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onPublish(values);
+    onSend(values, intentOf(event));
   };
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="welcome-form">
@@ -187,9 +189,11 @@ export function WelcomeForm({
           onChange={set('secondary')}
         />
       </fieldset>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {t('content.publish')}
-      </button>
+      <DraftActions
+        busy={busy}
+        publishLabel={t('content.publish')}
+        previewLabel={t('content.previewDraft')}
+      />
     </form>
   );
 }

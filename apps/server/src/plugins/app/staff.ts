@@ -36,6 +36,8 @@ export interface Staff {
     target?: string | null,
     detail?: Record<string, unknown>,
   ) => Promise<void>;
+  /** The clock of sessions and previews (tests move it). */
+  now: () => number;
 }
 
 declare module 'fastify' {
@@ -118,7 +120,7 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
     });
   }
 
-  app.decorate('staff', { auth, accounts, auditLog, guard, audit });
+  app.decorate('staff', { auth, accounts, auditLog, guard, audit, now });
 
   app.decorateRequest('staffActor', undefined);
 

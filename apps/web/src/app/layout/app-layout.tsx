@@ -1,8 +1,9 @@
 import { appOffers } from '../offered-routes.ts';
 import { resolveMobileTabs } from '@hospes/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { previewToken } from '../../lib/model/preview.ts';
 import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
 import { RenderLater } from '../../components/ui/render-later.tsx';
 import { ToastHost } from '../../components/ui/toast.tsx';
@@ -13,6 +14,11 @@ import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { useSidebarVisibility } from './use-sidebar-visible.ts';
 import './app-layout.css';
+
+// Only staff previews show it: not part of a guest's first route.
+const PreviewBanner = lazy(async () => ({
+  default: (await import('./preview-banner.tsx')).PreviewBanner,
+}));
 
 /**
  * The frame of every page (spec §2): skip link, compact header and bottom
@@ -37,6 +43,11 @@ export function AppLayout() {
         </RenderLater>
       )}
       <div className="app-layout__content">
+        {previewToken() && (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        )}
         <main id="main" className="app-layout__main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -6,14 +6,20 @@ import {
 } from '@hospes/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { checkModelInFull } from './model-full-check.ts';
+import { previewModelUrl, previewToken } from './preview.ts';
 
 /** Why a model could not be used. */
 export class ModelLoadError extends Error {
   override name = 'ModelLoadError';
 }
 
-/** API path of a project's model in one language (relative to the origin). */
+/**
+ * API path of a project's model in one language (relative to the origin);
+ * in a staff preview, the draft's (see preview.ts).
+ */
 export function modelUrl(projectId: string, lang: Lang): string {
+  const preview = previewToken();
+  if (preview) return previewModelUrl(projectId, preview, lang);
   return `/api/projects/${encodeURIComponent(projectId)}/model/${lang}`;
 }
 

@@ -1,4 +1,5 @@
 import { createAnonymousSessionId, type StatsHit } from '@hospes/domain';
+import { previewToken } from '../model/preview.ts';
 
 /*
  * Cookieless statistics (spec §7 analytics): hits are posted form-encoded to
@@ -78,6 +79,8 @@ export function buildHit(
 
 /** Posts a hit without waiting: a beacon, else a keep-alive fetch; errors are ignored. */
 export function sendHit(projectId: string, hit: Record<string, string | undefined>): void {
+  // A staff preview is no guest's visit.
+  if (previewToken()) return;
   try {
     const body = new URLSearchParams();
     for (const [key, value] of Object.entries(hit)) {

@@ -13,6 +13,7 @@ import staffFrontDesk from './front-desk.ts';
 import staffInbox from './inbox.ts';
 import staffMedia from './media.ts';
 import staffOrders from './orders.ts';
+import staffPreviews from './previews.ts';
 import staffProgramme from './programme.ts';
 import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
@@ -30,6 +31,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffProgramme);
     await scoped.register(staffOrders);
     await scoped.register(staffContent);
+    await scoped.register(staffPreviews);
     await scoped.register(staffFrontDesk);
     await scoped.register(staffTeam);
     await scoped.register(staffStatistics);
