@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
-import { PREVIEW_TTL_MS } from '../src/projects/model-previews.ts';
+import { PREVIEW_TTL_MS } from '../src/projects/model-preview.repository.ts';
 import { DIALECTS } from './support/databases.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 

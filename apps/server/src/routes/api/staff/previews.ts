@@ -8,7 +8,7 @@ import { LANGUAGES, ProjectModelSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../guestdata/guest-route-context.ts';
-import { createModelPreviews } from '../../../projects/model-previews.ts';
+import { createModelPreviewRepository } from '../../../projects/model-preview.repository.ts';
 import { ModelEditor } from '../../../projects/model-editing.ts';
 import { actorName } from '../../../staff/staff-actor.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
@@ -18,7 +18,7 @@ const MODEL_BODY_LIMIT = 4 * 1024 * 1024;
 
 const staffPreviews: FastifyPluginAsyncZod = async (app) => {
   const editor = new ModelEditor(app.projects);
-  const previews = createModelPreviews(app.database.db, app.staff.now);
+  const previews = createModelPreviewRepository(app.database.db, app.staff.now);
 
   app.post(
     '/staff/:project/content/:lang/previews',

@@ -1,8 +1,8 @@
-// Drafts staff look at in the guest app before they publish. A preview is
-// the draft model of one language, checked like a publication, reachable
-// for an hour by a random token (only its sha256 is stored, so a database
-// copy opens no draft). Stored in the database so that every instance
-// answers it; a project keeps its newest few.
+// All SQL of draft previews (staff look at a draft in the guest app before
+// they publish): the draft model of one language, checked like a
+// publication, reachable for an hour by a random token (only its sha256 is
+// stored, so a database copy opens no draft). In the database so that every
+// instance answers it; a project keeps its newest few.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -16,9 +16,9 @@ export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type ModelPreviews = ReturnType<typeof createModelPreviews>;
+export type ModelPreviewRepository = ReturnType<typeof createModelPreviewRepository>;
 
-export function createModelPreviews(db: Kysely<Database>, now: () => number = Date.now) {
+export function createModelPreviewRepository(db: Kysely<Database>, now: () => number = Date.now) {
   return {
     /** Stores a draft; answers its token and when it stops working. */
     async create(input: {
