@@ -6,10 +6,11 @@
  * module runs in a Web Worker and in Node.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { searchSynonymsOf, type ContentItem, type Topic } from '@hospes/domain';
+import { searchSynonymsOf, stripHtml, type ContentItem, type Topic } from '@hospes/domain';
 import { normalizeTerm, queryTerms, tokenize } from './search-terms.ts';
 
 export { isSearchableQuery, normalizeTerm, queryTerms } from './search-terms.ts';
+export { stripHtml } from '@hospes/domain';
 
 /** The parts of a topic the index reads (a model topic fits). */
 export interface SearchSourceTopic {
@@ -62,53 +63,6 @@ export interface SearchHit {
 }
 
 const SNIPPET_LENGTH = 200;
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  shy: '',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  euro: '€',
-};
-
-const BLOCK_TAG =
-  /<\/?(?:address|article|blockquote|br|dd|div|dl|dt|h[1-6]|header|footer|hr|li|ol|p|section|table|td|th|tr|ul)\b[^>]*>/gi;
-
-/**
- * Model HTML (docs/project-model.md: "simple HTML") as plain text for the
- * index: no tags, scripts or styles, common entities decoded, whitespace
- * collapsed. Works without a DOM (worker, Node); never rendered as HTML.
- */
-export function stripHtml(html: string): string {
-  return (
-    html
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      // Block elements separate words; inline ones ("<b>Alm</b>.") do not.
-      .replace(BLOCK_TAG, ' ')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-        if (name[0] === '#') {
-          const code =
-            name[1] === 'x' || name[1] === 'X'
-              ? parseInt(name.slice(2), 16)
-              : Number(name.slice(1));
-          return Number.isInteger(code) && code > 0 && code <= 0x10ffff
-            ? String.fromCodePoint(code)
-            : ' ';
-        }
-        return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-      })
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
 
 /** Shortest word part indexed on its own (see {@link indexTerms}). */
 const MIN_PART_LENGTH = 3;

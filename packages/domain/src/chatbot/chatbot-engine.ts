@@ -1,0 +1,414 @@
+/**
+ * The chatbot concierge's answers, on the device and from the project's own
+ * content only (nothing the guest types leaves the device here). A question
+ * is read in any of the seven languages: its words are mapped to the
+ * concepts hotel guests ask about (chatbot-concepts.ts) and to the
+ * passages' own words — exactly, by their start, or with a typo or two —
+ * and the passages are ranked like a search engine would (rare words weigh
+ * more, a title more than a text, the model's `chatbot.matching` a little
+ * more). A question that matches nothing with enough evidence gets an
+ * honest "I don't know", never a page that only looks like an answer.
+ * Complaints and billing disputes, and "I want to speak to someone", go to
+ * a person.
+ */
+import type { Lang } from '../language-codes.ts';
+import { typoDistance, typosAllowedIn } from '../search/typo-distance.ts';
+import {
+  asksForPerson,
+  findAspects,
+  findConcepts,
+  findSmallTalk,
+  isComplaint,
+  isStopWord,
+  languagesFrom,
+} from './chatbot-lexicon.ts';
+import type { ChatbotAspect, ChatbotSmallTalk } from './chatbot-phrases.ts';
+import type { ChatbotFacts, ChatbotLink, ChatbotPassage } from './chatbot-passages.ts';
+import { chatbotWords, stemWord } from './chatbot-text.ts';
+
+/** spec §3 `chatbot.matching`: pages the project wants found first. */
+export interface ChatbotBoost {
+  type: string;
+  id: string;
+}
+
+/** What the app knows about the guest that an answer may use. */
+export interface ChatbotContext {
+  /** The logged-in guest's stay: arrival and departure as the reservation has them. */
+  stay?: { arrival: string; departure: string };
+  /** The passage the previous answer came from ("and when does it open?"). */
+  previousKey?: string;
+}
+
+export interface ChatbotFact {
+  kind: keyof Omit<ChatbotFacts, 'temporarilyClosed'>;
+  text: string;
+}
+
+export type ChatbotReply =
+  | { kind: 'empty' }
+  | { kind: 'smalltalk'; topic: ChatbotSmallTalk }
+  | { kind: 'handoff'; reason: 'asked' | 'complaint' }
+  | { kind: 'unknown' }
+  | {
+      kind: 'answer';
+      /** The pages the answer comes from, the best first (1–3). */
+      sources: ChatbotLink[];
+      /** The main passage's key (for a follow-up question). */
+      key: string;
+      /** Sentences of the main passage, word for word. */
+      quotes: string[];
+      /** Facts of the main passage the question asks for, as the model has them. */
+      facts: ChatbotFact[];
+      temporarilyClosed: boolean;
+      /** The guest's own arrival or departure when the question is about it. */
+      stay?: { kind: 'arrival' | 'departure'; at: string };
+    };
+
+/** Questions longer than this are read only up to here (a pasted essay). */
+const MAX_WORDS = 80;
+/** A score below this is no answer, whatever matched. */
+const MIN_SCORE = 2.2;
+/** Other sources must score at least this share of the best one. */
+const SECOND_SOURCE_SHARE = 0.6;
+const MAX_SOURCES = 3;
+const TITLE_WEIGHT = 3;
+const CONCEPT_IN_TITLE = 6;
+const CONCEPT_IN_TEXT = 2;
+/** A feature of the item (AnyWeather → rainy day) says more than a word in its text. */
+const CONCEPT_BY_FEATURE = 4;
+/** A title word this rare (in about four passages or fewer) names the passage. */
+const RARE_IDF = 3;
+const BOOST = 1.2;
+const EVENT_DAMPING = 0.85;
+const ASPECT_BONUS = 1.5;
+
+/** The facts that answer each aspect of a question. */
+const ASPECT_FACTS: Readonly<Record<ChatbotAspect, readonly ChatbotFact['kind'][]>> = {
+  hours: ['hours', 'dates'],
+  price: ['price'],
+  phone: ['phone', 'email'],
+  place: ['address'],
+};
+
+type Field = 'title' | 'text';
+
+interface IndexedPassage {
+  passage: ChatbotPassage;
+  /** Concept → how many of the title's words name it. */
+  titleConcepts: Map<string, number>;
+  textConcepts: Set<string>;
+  featureConcepts: Set<string>;
+  boosted: boolean;
+}
+
+interface TermMatch {
+  quality: number;
+  /** Matched by its own letters (not only by a typo): counts as evidence. */
+  solid: boolean;
+}
+
+export class Chatbot {
+  readonly #lang: Lang;
+  readonly #passages: IndexedPassage[];
+  /** stem → passage index → fields it occurs in. */
+  readonly #postings = new Map<string, Map<number, Set<Field>>>();
+  readonly #vocabulary: string[];
+
+  constructor(
+    passages: readonly ChatbotPassage[],
+    lang: Lang,
+    boosts: readonly ChatbotBoost[] = [],
+  ) {
+    this.#lang = lang;
+    const langs = [lang];
+    const boosted = new Set(boosts.map((b) => `${b.type}:${b.id}`));
+    this.#passages = passages.map((passage, index) => {
+      const titleWords = chatbotWords(passage.title);
+      const textWords = chatbotWords(`${passage.text} ${passage.tags.join(' ')}`);
+      this.#post(titleWords, index, 'title');
+      this.#post(textWords, index, 'text');
+      return {
+        passage,
+        titleConcepts: new Map(
+          findConcepts(titleWords, langs).map((m) => [m.id, m.positions.length] as const),
+        ),
+        textConcepts: new Set(findConcepts(textWords, langs).map((m) => m.id)),
+        featureConcepts: new Set(passage.featureConcepts),
+        boosted:
+          boosted.has(passage.key) ||
+          // spec §2: a matching entry names a page by type and id; an A–Z entry is an item too.
+          (passage.link.type === 'directory' && boosted.has(`activity:${passage.link.id}`)),
+      };
+    });
+    this.#vocabulary = [...this.#postings.keys()];
+  }
+
+  #post(words: readonly string[], index: number, field: Field): void {
+    for (const word of words) {
+      const stem = stemWord(word, this.#lang);
+      let byPassage = this.#postings.get(stem);
+      if (!byPassage) this.#postings.set(stem, (byPassage = new Map()));
+      let fields = byPassage.get(index);
+      if (!fields) byPassage.set(index, (fields = new Set()));
+      fields.add(field);
+    }
+  }
+
+  /** How rare a stem is among the passages (a word in every passage weighs nothing). */
+  #idf(stem: string): number {
+    const n = this.#postings.get(stem)?.size ?? 0;
+    return Math.log(1 + (this.#passages.length - n + 0.5) / (n + 0.5));
+  }
+
+  /** The vocabulary stems a question's term stands for, with how well each matches. */
+  #expand(term: string): Map<string, TermMatch> {
+    const out = new Map<string, TermMatch>();
+    const length = Array.from(term).length;
+    const typos = typosAllowedIn(term);
+    const numeric = !/\p{L}/u.test(term);
+    for (const stem of this.#vocabulary) {
+      let match: TermMatch | undefined;
+      if (stem === term) match = { quality: 1, solid: true };
+      else if (numeric) continue;
+      else if (length >= 4 && stem.startsWith(term)) match = { quality: 0.8, solid: true };
+      else if (stem.length >= 5 && term.startsWith(stem)) match = { quality: 0.7, solid: true };
+      else if (typos > 0 && Math.abs(stem.length - length) <= typos) {
+        if (typoDistance(term, stem, typos) <= typos) match = { quality: 0.55, solid: false };
+      }
+      if (match) out.set(stem, match);
+    }
+    return out;
+  }
+
+  answer(question: string, context: ChatbotContext = {}): ChatbotReply {
+    const words = chatbotWords(question).slice(0, MAX_WORDS);
+    if (words.length === 0) return { kind: 'empty' };
+    const langs = languagesFrom(this.#lang);
+    if (isComplaint(words, langs)) return { kind: 'handoff', reason: 'complaint' };
+    if (asksForPerson(words, langs)) return { kind: 'handoff', reason: 'asked' };
+
+    const concepts = findConcepts(words, langs);
+    const aspects = findAspects(words, langs);
+    const smallTalk = findSmallTalk(words, langs);
+    // A word counts once: as a concept, an aspect or small talk, else as a search term.
+    const consumed = new Set([...concepts, ...aspects, ...smallTalk].flatMap((m) => m.positions));
+    const terms = [
+      ...new Set(
+        words
+          .filter((w, i) => !consumed.has(i) && !isStopWord(w, langs) && Array.from(w).length >= 2)
+          .map((w) => stemWord(w, this.#lang)),
+      ),
+    ];
+    const conceptIds = concepts.map((m) => m.id);
+    const aspectIds = aspects.map((m) => m.id);
+
+    if (conceptIds.length === 0 && terms.length === 0) {
+      const previous = context.previousKey && this.#find(context.previousKey);
+      if (aspectIds.length > 0 && previous)
+        return this.#reply(previous, [], aspectIds, [], context);
+      const first = smallTalk[0];
+      return first ? { kind: 'smalltalk', topic: first.id } : { kind: 'unknown' };
+    }
+
+    const ranked = this.#rank(terms, concepts, aspectIds);
+    const best = ranked[0];
+    if (!best || !best.evidence || best.score < MIN_SCORE) {
+      const first = smallTalk[0];
+      return first && conceptIds.length === 0
+        ? { kind: 'smalltalk', topic: first.id }
+        : { kind: 'unknown' };
+    }
+    const others = ranked
+      .slice(1)
+      .filter((r) => r.evidence && r.score >= best.score * SECOND_SOURCE_SHARE)
+      .slice(0, MAX_SOURCES - 1);
+    return this.#reply(
+      best.entry,
+      others.map((o) => o.entry.passage.link),
+      aspectIds,
+      [
+        ...terms,
+        ...concepts.flatMap((m) => m.positions.map((p) => stemWord(words[p]!, this.#lang))),
+      ],
+      context,
+      conceptIds,
+    );
+  }
+
+  #find(key: string): IndexedPassage | undefined {
+    return this.#passages.find((p) => p.passage.key === key);
+  }
+
+  /**
+   * Passages by score, each with whether it is evidence enough for an
+   * answer: something solid (a concept of the question, a rare word of its
+   * title, or two of its words) and at least half of the question's
+   * content words — "who won the football yesterday" is not answered by the
+   * games room's table football, nor "can I pay by credit card" by the
+   * guest card, nor "how do I fix my car's engine" by the car park.
+   */
+  #rank(
+    terms: readonly string[],
+    concepts: readonly { id: string; positions: readonly number[] }[],
+    aspects: readonly ChatbotAspect[],
+  ) {
+    interface Tally {
+      score: number;
+      /** Words of the question whose concept the passage has. */
+      conceptWords: number;
+      matched: Set<string>;
+      rareInTitle: boolean;
+    }
+    const tallies = new Map<number, Tally>();
+    const tally = (index: number): Tally => {
+      let t = tallies.get(index);
+      if (!t) {
+        t = { score: 0, conceptWords: 0, matched: new Set(), rareInTitle: false };
+        tallies.set(index, t);
+      }
+      return t;
+    };
+    this.#passages.forEach((p, index) => {
+      for (const { id, positions } of concepts) {
+        const inTitle = p.titleConcepts.get(id) ?? 0;
+        const points = inTitle
+          ? CONCEPT_IN_TITLE + Math.min(inTitle - 1, 2)
+          : p.featureConcepts.has(id)
+            ? CONCEPT_BY_FEATURE
+            : p.textConcepts.has(id)
+              ? CONCEPT_IN_TEXT
+              : 0;
+        if (points === 0) continue;
+        const t = tally(index);
+        t.score += points;
+        t.conceptWords += positions.length;
+      }
+    });
+    for (const term of terms) {
+      // Per passage, the best way this term matched it.
+      const best = new Map<
+        number,
+        { points: number; inTitle: boolean; solid: boolean; idf: number }
+      >();
+      for (const [stem, match] of this.#expand(term)) {
+        const idf = this.#idf(stem);
+        for (const [index, fields] of this.#postings.get(stem) ?? []) {
+          const inTitle = fields.has('title');
+          const points = idf * match.quality * (inTitle ? TITLE_WEIGHT : 1);
+          const previous = best.get(index);
+          if (!previous || points > previous.points) {
+            best.set(index, { points, inTitle, solid: match.solid, idf });
+          }
+        }
+      }
+      const letters = Array.from(term).length;
+      for (const [index, { points, inTitle, solid, idf }] of best) {
+        const t = tally(index);
+        t.score += points;
+        // A word with a typo counts as found only in a title, and when it is longer.
+        if (solid || (inTitle && letters >= 5)) t.matched.add(term);
+        if (inTitle && (letters >= 5 || (solid && idf >= RARE_IDF))) t.rareInTitle = true;
+      }
+    }
+    // A passage that has what the question asks for (its hours, its price …) goes first.
+    for (const [index, t] of tallies) {
+      const facts = this.#passages[index]!.passage.facts;
+      if (aspects.some((aspect) => ASPECT_FACTS[aspect].some((kind) => facts[kind]))) {
+        t.score += ASPECT_BONUS;
+      }
+    }
+    // An event is one date: it goes first only when the question asks for
+    // events or for when; "a boat trip" is the cruise, not the boat parade.
+    if (!concepts.some((c) => c.id === 'events') && !aspects.includes('hours')) {
+      for (const [index, t] of tallies) {
+        if (this.#passages[index]!.passage.itemType === 'EVENT') t.score *= EVENT_DAMPING;
+      }
+    }
+    const contentWords =
+      terms.filter((t) => Array.from(t).length >= 3).length +
+      concepts.reduce((n, c) => n + c.positions.length, 0);
+    return [...tallies]
+      .map(([index, t]) => {
+        const entry = this.#passages[index]!;
+        const found = t.conceptWords + t.matched.size + (t.rareInTitle ? 1 : 0);
+        // Solid: a concept, a rare title word, two words, or all the question named.
+        const solid =
+          t.conceptWords > 0 ||
+          t.rareInTitle ||
+          t.matched.size >= 2 ||
+          (found > 0 && found === contentWords);
+        return {
+          entry,
+          score: entry.boosted ? t.score * BOOST : t.score,
+          evidence: solid && contentWords > 0 && found / contentWords >= 0.5,
+        };
+      })
+      .sort((a, b) => b.score - a.score);
+  }
+
+  #reply(
+    entry: IndexedPassage,
+    more: ChatbotLink[],
+    aspects: readonly ChatbotAspect[],
+    stems: readonly string[],
+    context: ChatbotContext,
+    conceptIds: readonly string[] = [],
+  ): ChatbotReply {
+    const { passage } = entry;
+    const facts = factsFor(passage.facts, aspects);
+    let stay: { kind: 'arrival' | 'departure'; at: string } | undefined;
+    if (context.stay) {
+      if (conceptIds.includes('checkout')) stay = { kind: 'departure', at: context.stay.departure };
+      else if (conceptIds.includes('checkin')) stay = { kind: 'arrival', at: context.stay.arrival };
+    }
+    return {
+      kind: 'answer',
+      sources: [passage.link, ...more],
+      key: passage.key,
+      quotes: bestSentences(passage.sentences, stems, aspects, this.#lang),
+      facts,
+      temporarilyClosed: passage.facts.temporarilyClosed === true,
+      ...(stay ? { stay } : {}),
+    };
+  }
+}
+
+/** The facts a question asks for; without an aspect, the hours or dates and the price. */
+function factsFor(facts: ChatbotFacts, aspects: readonly ChatbotAspect[]): ChatbotFact[] {
+  const wanted = aspects.flatMap((aspect) => ASPECT_FACTS[aspect]);
+  if (wanted.length === 0) wanted.push('dates', 'hours', 'price');
+  return [...new Set(wanted)].flatMap((kind) => {
+    const text = facts[kind];
+    return text ? [{ kind, text }] : [];
+  });
+}
+
+const HAS_NUMBER = /\d/;
+
+/** The one or two sentences that say most about the question, in their order. */
+function bestSentences(
+  sentences: readonly string[],
+  stems: readonly string[],
+  aspects: readonly ChatbotAspect[],
+  lang: Lang,
+): string[] {
+  if (sentences.length <= 2) return [...sentences];
+  const wanted = new Set(stems);
+  const numbersWanted = aspects.some((a) => a === 'hours' || a === 'price' || a === 'phone');
+  const scored = sentences.map((sentence, index) => {
+    const own = chatbotWords(sentence).map((w) => stemWord(w, lang));
+    let score = own.filter(
+      (s) => wanted.has(s) || [...wanted].some((w) => w.length >= 4 && s.startsWith(w)),
+    ).length;
+    if (numbersWanted && HAS_NUMBER.test(sentence)) score += 1.5;
+    return { sentence, index, score };
+  });
+  const top = scored
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, 2)
+    .sort((a, b) => a.index - b.index)
+    .map((s) => s.sentence);
+  return top.length > 0 ? top : sentences.slice(0, 2);
+}
