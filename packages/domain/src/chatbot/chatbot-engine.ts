@@ -173,6 +173,13 @@ export class Chatbot {
       else if (numeric) continue;
       else if (length >= 4 && stem.startsWith(term)) match = { quality: 0.8, solid: true };
       else if (stem.length >= 5 && term.startsWith(stem)) match = { quality: 0.7, solid: true };
+      // An inflection the light stem left: "pizza" and "Pizzen" (stem "pizz").
+      else if (stem.length >= 4 && term.startsWith(stem) && length - stem.length <= 2) {
+        match = { quality: 0.7, solid: true };
+      }
+      // Compounds: "Rückenmassage" asks for the massage, "Spinatknödel" are dumplings.
+      else if (stem.length >= 5 && term.endsWith(stem)) match = { quality: 0.6, solid: true };
+      else if (length >= 4 && stem.endsWith(term)) match = { quality: 0.6, solid: true };
       else if (typos > 0 && Math.abs(stem.length - length) <= typos) {
         if (typoDistance(term, stem, typos) <= typos) match = { quality: 0.55, solid: false };
       }
@@ -212,16 +219,16 @@ export class Chatbot {
     }
 
     const ranked = this.#rank(terms, concepts, aspectIds);
-    const best = ranked[0];
-    if (!best || !best.evidence || best.score < MIN_SCORE) {
+    // The best passage that is evidence enough (a better-scoring one may only share words).
+    const best = ranked.find((r) => r.evidence);
+    if (!best || best.score < MIN_SCORE) {
       const first = smallTalk[0];
       return first && conceptIds.length === 0
         ? { kind: 'smalltalk', topic: first.id }
         : { kind: 'unknown' };
     }
     const others = ranked
-      .slice(1)
-      .filter((r) => r.evidence && r.score >= best.score * SECOND_SOURCE_SHARE)
+      .filter((r) => r !== best && r.evidence && r.score >= best.score * SECOND_SOURCE_SHARE)
       .slice(0, MAX_SOURCES - 1);
     return this.#reply(
       best.entry,

@@ -20,34 +20,54 @@ import { chatbotWords } from './chatbot-text.ts';
 interface WordRule {
   word: string;
   prefix: boolean;
+  /** Also inside a longer word: German glues words ("Rückenmassage", "Pferdeschlitten"). */
+  inside: boolean;
+  /** Only at the end of a word (`*see`: "Lärchsee", "Mirnsee"). */
+  suffix: boolean;
 }
 /** A word or a phrase: its words in a row. */
 type Pattern = readonly WordRule[];
 
 const MIN_PREFIX_LENGTH = 4;
+const MIN_INSIDE_LENGTH = 6;
 
 function compile(entry: string): Pattern {
   const exact = entry.endsWith('=');
   const forcedPrefix = entry.endsWith('*');
-  const words = chatbotWords(entry.replace(/[=*]$/, ''));
+  const suffix = entry.startsWith('*');
+  const words = chatbotWords(entry.replace(/^\*|[=*]$/g, ''));
   return words.map((word, i) => {
     const last = i === words.length - 1;
+    const letters = Array.from(word).length;
     return {
       word,
-      prefix: last && !exact && (forcedPrefix || Array.from(word).length >= MIN_PREFIX_LENGTH),
+      prefix: last && !exact && (forcedPrefix || letters >= MIN_PREFIX_LENGTH),
+      inside: words.length === 1 && !exact && !suffix && letters >= MIN_INSIDE_LENGTH,
+      suffix: suffix && words.length === 1,
     };
   });
 }
 
-const fits = (rule: WordRule, word: string) =>
-  rule.prefix ? word.startsWith(rule.word) : word === rule.word;
+/**
+ * Whether a word fits a rule. In a language other than the app's, a short
+ * start is too loose — Croatian "ručk…" (lunch) would meet German
+ * "Rücken…" — so there only the same word or a start of five letters counts.
+ */
+function fits(rule: WordRule, word: string, ownLanguage: boolean): boolean {
+  if (rule.suffix) return ownLanguage && word.endsWith(rule.word);
+  if (rule.inside && ownLanguage) return word.includes(rule.word);
+  if (rule.prefix && (ownLanguage || Array.from(rule.word).length >= 5)) {
+    return word.startsWith(rule.word);
+  }
+  return word === rule.word;
+}
 
 /** Where a pattern occurs in the words: the index of each start. */
-function occurrences(pattern: Pattern, words: readonly string[]): number[] {
+function occurrences(pattern: Pattern, words: readonly string[], ownLanguage: boolean): number[] {
   const found: number[] = [];
   if (pattern.length === 0) return found;
   for (let i = 0; i + pattern.length <= words.length; i++) {
-    if (pattern.every((rule, k) => fits(rule, words[i + k]!))) found.push(i);
+    if (pattern.every((rule, k) => fits(rule, words[i + k]!, ownLanguage))) found.push(i);
   }
   return found;
 }
@@ -116,7 +136,7 @@ function find<Id extends string>(
   for (const list of lists) {
     for (const lang of langs) {
       for (const pattern of list.patterns[lang]) {
-        for (const start of occurrences(pattern, words)) {
+        for (const start of occurrences(pattern, words, lang === langs[0])) {
           hits.push({ id: list.id, start, length: pattern.length });
         }
       }

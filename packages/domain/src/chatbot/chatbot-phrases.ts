@@ -33,6 +33,8 @@ export const CHATBOT_ASPECTS: Readonly<Record<ChatbotAspect, ConceptWords>> = {
       'gratis',
       'kostenlos',
       'euro',
+      'bezahl',
+      'zahlen',
     ],
     es: ['precio', 'cuesta', 'cuánto', 'cuanto', 'gratis', 'tarifa', 'euro', 'pagar'],
     fr: ['prix=', 'coûte', 'combien', 'tarif', 'gratuit', 'euro', 'payer'],
@@ -337,25 +339,25 @@ export const CHATBOT_COMPLAINT: ConceptWords = {
 
 /** Words that name no topic: left out of the search. */
 export const CHATBOT_STOP_WORDS: Readonly<Record<Lang, readonly string[]>> = {
-  en: 'a an the is are was were be been am i me my we our you your it its there this that these those do does did can could would should will shall may might to of in on at for from with by about as and or but if so not no yes what which who whom how why please there here any some get got have has had need want like tell know give find go going much many more most very also just still again today tomorrow tonight now offer offers provide available think would love like something anything somewhere nearby around work works too'.split(
+  en: 'a an the is are was were be been am i me my we our you your it its there this that these those do does did can could would should will shall may might to of in on at for from with by about as and or but if so not no yes what which who whom how why please there here any some get got have has had need want like tell know give find go going much many more most very also just still again today tomorrow tonight now offer offers provide available think would love like something anything somewhere nearby around work works too bring take make let see looking look got getting wanted wondering wonder possible able lot lots hotel book booking reserve'.split(
     ' ',
   ),
-  de: 'der die das den dem des ein eine einen einem einer eines ist sind war waren bin bist sein ich mich mir mein meine wir uns unser du dich dir dein sie ihr ihnen es gibt geben hat haben habe hast kann kannst konnen könnte mochte möchte will wollen soll sollte zu zum zur von vom in im an am auf fur für mit bei aus nach uber über und oder aber wenn so nicht kein keine ja nein was welche welcher welches wer wie warum bitte hier da dort noch schon auch nur sehr mal man heute morgen jetzt euch ihr etwas irgendwo gerne gern bieten angebot'.split(
+  de: 'der die das den dem des ein eine einen einem einer eines ist sind war waren bin bist sein ich mich mir mein meine wir uns unser du dich dir dein sie ihr ihnen es gibt geben hat haben habe hast kann kannst konnen könnte mochte möchte will wollen soll sollte zu zum zur von vom in im an am auf fur für mit bei aus nach uber über und oder aber wenn so nicht kein keine ja nein was welche welcher welches wer wie warum bitte hier da dort noch schon auch nur sehr mal man heute morgen jetzt euch ihr etwas irgendwo gerne gern bieten angebot brauche brauchen bräuchte bräuchten bekomme bekommen kriege kriegen finde finden gibts geben möchten hätte hätten hätt würde würden machen mache tun darf dürfen muss müssen lassen gehen kommen kann hab habt haben ihr euch euer eure bietet bietest anbieten sagen vielleicht irgendwie jemand leider bekommt hotel buchen buche reservieren'.split(
     ' ',
   ),
-  es: 'el la los las un una unos unas es son esta estan está están ser hay yo me mi mis nosotros nuestro tu tus usted ustedes su sus se de del en a al para por con sin sobre y o pero si no que qué cual cuál quien quién como cómo por favor puedo puede pueden quiero quisiera tiene tienen tienes hoy mañana ahora aqui aquí muy tambien también algo alguna algun'.split(
+  es: 'el la los las un una unos unas es son esta estan está están ser hay yo me mi mis nosotros nuestro tu tus usted ustedes su sus se de del en a al para por con sin sobre y o pero si no que qué cual cuál quien quién como cómo por favor puedo puede pueden quiero quisiera tiene tienen tienes hoy mañana ahora aqui aquí muy tambien también algo alguna algun necesito necesitamos quiero queremos podemos puedes dónde donde hay tienen ofrecen ofrece dar hacer ir conseguir algún alguna buscar busco hotel reservar'.split(
     ' ',
   ),
-  fr: 'le la les l un une des du de d est sont etre être il y a je j me m mon ma mes nous notre nos vous votre vos tu te ton ta tes se s ce cet cette ces a à au aux en dans sur pour par avec sans et ou mais si ne pas non oui que qu quoi quel quelle quels quelles qui comment pourquoi s il vous plait plaît puis peut pouvez peux je voudrais veux avez avoir y aujourd hui demain maintenant ici tres très aussi encore'.split(
+  fr: 'le la les l un une des du de d est sont etre être il y a je j me m mon ma mes nous notre nos vous votre vos tu te ton ta tes se s ce cet cette ces a à au aux en dans sur pour par avec sans et ou mais si ne pas non oui que qu quoi quel quelle quels quelles qui comment pourquoi s il vous plait plaît puis peut pouvez peux je voudrais veux avez avoir y aujourd hui demain maintenant ici tres très aussi encore besoin avons peut pouvons faut trouver donner faire aller voudrions aimerais aimerions proposez offrez quelque chose obtenir cherche hotel hôtel réserver'.split(
     ' ',
   ),
-  it: 'il lo la i gli le un uno una di del della dei delle in a al alla da dal dalla per con su e o ma se non si no che cosa quale quali chi come perché perche per favore posso può puo potete vorrei voglio avete c è ci sono è sono mi io me mio mia noi nostro voi vostro tu ti tuo oggi domani ora adesso qui molto anche ancora'.split(
+  it: 'il lo la i gli le un uno una di del della dei delle in a al alla da dal dalla per con su e o ma se non si no che cosa quale quali chi come perché perche per favore posso può puo potete vorrei voglio avete c è ci sono è sono mi io me mio mia noi nostro voi vostro tu ti tuo oggi domani ora adesso qui molto anche ancora bisogno abbiamo possiamo potete trovare dare fare andare vorremmo offrite offre qualche qualcosa cerco prendere hotel albergo prenotare'.split(
     ' ',
   ),
-  hr: 'je su biti bio sam si smo ste ja mene me moj moja mi nas naš vi vas vaš ti te tvoj se u na za od do s sa i ili ali ako ne da li što sto koji koja koje tko kako zašto molim mogu može moze možete imate ima ovdje danas sutra sada jako vrlo također još'.split(
+  hr: 'je su biti bio sam si smo ste ja mene me moj moja mi nas naš vi vas vaš ti te tvoj se u na za od do s sa i ili ali ako ne da li što sto koji koja koje tko kako zašto molim mogu može moze možete imate ima ovdje danas sutra sada jako vrlo također još trebam trebamo treba želim želimo možemo imate li nudite dobiti naći napraviti ići neki neka nešto tražim gdje hotel hotelu rezervirati'.split(
     ' ',
   ),
-  ru: 'и в во на с со к ко о об от до по за из у для без что как где когда почему кто какои какая какие это этот эта есть быть был была были я меня мне мои моя мы нас наш вы вас ваш ты тебя твои он она они не нет да ли же пожалуиста можно могу может хочу хотел хотела бы у вас сегодня завтра сеичас здесь очень тоже еще'.split(
+  ru: 'и в во на с со к ко о об от до по за из у для без что как где когда почему кто какои какая какие это этот эта есть быть был была были я меня мне мои моя мы нас наш вы вас ваш ты тебя твои он она они не нет да ли же пожалуиста можно могу может хочу хотел хотела бы у вас сегодня завтра сеичас здесь очень тоже еще нужно нужен нужна надо хочу хотим можем найти дать сделать пойти какои-нибудь что-нибудь ищу есть ли вы предлагаете получить отель отеле гостиница гостинице забронировать'.split(
     ' ',
   ),
 };
