@@ -79,8 +79,11 @@ const CONCEPT_IN_TEXT = 2;
 const CONCEPT_BY_FEATURE = 4;
 /** A title word this rare (in about four passages or fewer) names the passage. */
 const RARE_IDF = 3;
+/** A rare word of the question in a title names the place ("pizza" → the pizzeria). */
+const RARE_TITLE = 1.5;
 const BOOST = 1.2;
 const EVENT_DAMPING = 0.85;
+const TOPIC_DAMPING = 0.9;
 const ASPECT_BONUS = 1.5;
 
 /** The facts that answer each aspect of a question. */
@@ -167,20 +170,27 @@ export class Chatbot {
     const length = Array.from(term).length;
     const typos = typosAllowedIn(term);
     const numeric = !/\p{L}/u.test(term);
+    const compounds = this.#lang === 'de';
     for (const stem of this.#vocabulary) {
       let match: TermMatch | undefined;
       if (stem === term) match = { quality: 1, solid: true };
       else if (numeric) continue;
       else if (length >= 4 && stem.startsWith(term)) match = { quality: 0.8, solid: true };
       else if (stem.length >= 5 && term.startsWith(stem)) match = { quality: 0.7, solid: true };
+      // One letter changed at the end: "pizza" → "pizzeria", "massage" → "massaggi".
+      else if (length >= 5 && stem.length >= 6 && stem.startsWith(term.slice(0, -1))) {
+        match = { quality: 0.6, solid: true };
+      }
       // An inflection the light stem left: "pizza" and "Pizzen" (stem "pizz").
       else if (stem.length >= 4 && term.startsWith(stem) && length - stem.length <= 2) {
         match = { quality: 0.7, solid: true };
       }
-      // Compounds: "Rückenmassage" asks for the massage, "Spinatknödel" are dumplings.
-      else if (stem.length >= 5 && term.endsWith(stem)) match = { quality: 0.6, solid: true };
-      else if (length >= 4 && stem.endsWith(term)) match = { quality: 0.6, solid: true };
-      else if (typos > 0 && Math.abs(stem.length - length) <= typos) {
+      // German compounds: "Rückenmassage" asks for the massage, "Spinatknödel" are dumplings.
+      else if (compounds && stem.length >= 5 && term.endsWith(stem)) {
+        match = { quality: 0.6, solid: true };
+      } else if (compounds && length >= 4 && stem.endsWith(term)) {
+        match = { quality: 0.6, solid: true };
+      } else if (typos > 0 && Math.abs(stem.length - length) <= typos) {
         if (typoDistance(term, stem, typos) <= typos) match = { quality: 0.55, solid: false };
       }
       if (match) out.set(stem, match);
@@ -266,12 +276,20 @@ export class Chatbot {
       conceptWords: number;
       matched: Set<string>;
       rareInTitle: boolean;
+      /** A concept of the question in the title: the passage is about it. */
+      titleConcept: boolean;
     }
     const tallies = new Map<number, Tally>();
     const tally = (index: number): Tally => {
       let t = tallies.get(index);
       if (!t) {
-        t = { score: 0, conceptWords: 0, matched: new Set(), rareInTitle: false };
+        t = {
+          score: 0,
+          conceptWords: 0,
+          matched: new Set(),
+          rareInTitle: false,
+          titleConcept: false,
+        };
         tallies.set(index, t);
       }
       return t;
@@ -289,7 +307,9 @@ export class Chatbot {
         if (points === 0) continue;
         const t = tally(index);
         t.score += points;
-        t.conceptWords += positions.length;
+        // A concept only mentioned in the text is half an answer to it.
+        t.conceptWords += points === CONCEPT_IN_TEXT ? positions.length / 2 : positions.length;
+        if (inTitle) t.titleConcept = true;
       }
     });
     for (const term of terms) {
@@ -302,7 +322,8 @@ export class Chatbot {
         const idf = this.#idf(stem);
         for (const [index, fields] of this.#postings.get(stem) ?? []) {
           const inTitle = fields.has('title');
-          const points = idf * match.quality * (inTitle ? TITLE_WEIGHT : 1);
+          const points =
+            idf * match.quality * (inTitle ? TITLE_WEIGHT * (idf >= RARE_IDF ? RARE_TITLE : 1) : 1);
           const previous = best.get(index);
           if (!previous || points > previous.points) {
             best.set(index, { points, inTitle, solid: match.solid, idf });
@@ -314,8 +335,10 @@ export class Chatbot {
         const t = tally(index);
         t.score += points;
         // A word with a typo counts as found only in a title, and when it is longer.
-        if (solid || (inTitle && letters >= 5)) t.matched.add(term);
-        if (inTitle && (letters >= 5 || (solid && idf >= RARE_IDF))) t.rareInTitle = true;
+        if (solid || (inTitle && letters >= 6)) t.matched.add(term);
+        if (inTitle && ((solid && (letters >= 5 || idf >= RARE_IDF)) || letters >= 6)) {
+          t.rareInTitle = true;
+        }
       }
     }
     // A passage that has what the question asks for (its hours, its price …) goes first.
@@ -324,6 +347,10 @@ export class Chatbot {
       if (aspects.some((aspect) => ASPECT_FACTS[aspect].some((kind) => facts[kind]))) {
         t.score += ASPECT_BONUS;
       }
+    }
+    // A topic is an overview: a place or an entry that has the concept answers better.
+    for (const [index, t] of tallies) {
+      if (this.#passages[index]!.passage.link.type === 'topic') t.score *= TOPIC_DAMPING;
     }
     // An event is one date: it goes first only when the question asks for
     // events or for when; "a boat trip" is the cruise, not the boat parade.
@@ -339,16 +366,16 @@ export class Chatbot {
       .map(([index, t]) => {
         const entry = this.#passages[index]!;
         const found = t.conceptWords + t.matched.size + (t.rareInTitle ? 1 : 0);
-        // Solid: a concept, a rare title word, two words, or all the question named.
-        const solid =
-          t.conceptWords > 0 ||
-          t.rareInTitle ||
-          t.matched.size >= 2 ||
-          (found > 0 && found === contentWords);
+        // Solid: a concept, a rare title word, or two words.
+        const solid = t.conceptWords > 0 || t.rareInTitle || t.matched.size >= 2;
         return {
           entry,
           score: entry.boosted ? t.score * BOOST : t.score,
-          evidence: solid && contentWords > 0 && found / contentWords >= 0.5,
+          // About what it is asked (a title concept), a third of the words is enough.
+          evidence:
+            solid &&
+            contentWords > 0 &&
+            (found / contentWords >= 0.5 || (t.titleConcept && found / contentWords > 1 / 3)),
         };
       })
       .sort((a, b) => b.score - a.score);

@@ -30,6 +30,7 @@ type Pattern = readonly WordRule[];
 
 const MIN_PREFIX_LENGTH = 4;
 const MIN_INSIDE_LENGTH = 6;
+const MIN_PHRASE_PREFIX_LENGTH = 5;
 
 function compile(entry: string): Pattern {
   const exact = entry.endsWith('=');
@@ -41,7 +42,10 @@ function compile(entry: string): Pattern {
     const letters = Array.from(word).length;
     return {
       word,
-      prefix: last && !exact && (forcedPrefix || letters >= MIN_PREFIX_LENGTH),
+      // Inside a phrase a longer word may be inflected too ("gostinska kartica").
+      prefix: last
+        ? !exact && (forcedPrefix || letters >= MIN_PREFIX_LENGTH)
+        : letters >= MIN_PHRASE_PREFIX_LENGTH,
       inside: words.length === 1 && !exact && !suffix && letters >= MIN_INSIDE_LENGTH,
       suffix: suffix && words.length === 1,
     };

@@ -15,11 +15,62 @@ export const CHATBOT_ASPECTS: Readonly<Record<ChatbotAspect, ConceptWords>> = {
   hours: {
     en: ['when=', 'open', 'opening', 'hours', 'close', 'closes', 'closing', 'what time', 'until='],
     de: ['wann=', 'geöffnet', 'öffnungszeit', 'offen', 'uhrzeit', 'bis wann', 'schließ', 'uhr='],
-    es: ['cuándo', 'cuando', 'horario', 'abre', 'abierto', 'cierra', 'a qué hora', 'hora='],
-    fr: ['quand', 'heure', 'horaire', 'ouvert', 'ouvre', 'ferme', 'à quelle heure'],
-    it: ['quando', 'orari', 'orario', 'aperto', 'apre', 'chiude', 'a che ora'],
-    hr: ['kada', 'kad=', 'radno vrijeme', 'otvoren', 'zatvara', 'u koliko sati', 'sati='],
-    ru: ['когда', 'часы работы', 'открыт', 'закрыва', 'во сколько', 'до скольки', 'работает'],
+    es: [
+      'cuándo',
+      'cuando',
+      'horario',
+      'abre',
+      'abierto',
+      'cierra',
+      'a qué hora',
+      'hora=',
+      'hasta qué hora',
+      'hasta cuándo',
+    ],
+    fr: [
+      'quand',
+      'heure',
+      'horaire',
+      'ouvert',
+      'ouvre',
+      'ferme',
+      'à quelle heure',
+      'jusqu à quelle heure',
+      'a lieu',
+    ],
+    it: [
+      'quando',
+      'orari',
+      'orario',
+      'aperto',
+      'apre',
+      'chiude',
+      'a che ora',
+      'fino a che ora',
+      'entro che ora',
+    ],
+    hr: [
+      'kada',
+      'kad=',
+      'radno vrijeme',
+      'otvoren',
+      'zatvara',
+      'u koliko sati',
+      'sati=',
+      'do kada',
+      'do koliko sati',
+    ],
+    ru: [
+      'когда',
+      'часы работы',
+      'открыт',
+      'закрыва',
+      'во сколько',
+      'до скольки',
+      'работает',
+      'до которого часа',
+      'до скольки',
+    ],
   },
   price: {
     en: ['price', 'cost', 'costs', 'how much', 'fee', 'free=', 'charge', 'euro', 'pay'],
@@ -339,25 +390,25 @@ export const CHATBOT_COMPLAINT: ConceptWords = {
 
 /** Words that name no topic: left out of the search. */
 export const CHATBOT_STOP_WORDS: Readonly<Record<Lang, readonly string[]>> = {
-  en: 'a an the is are was were be been am i me my we our you your it its there this that these those do does did can could would should will shall may might to of in on at for from with by about as and or but if so not no yes what which who whom how why please there here any some get got have has had need want like tell know give find go going much many more most very also just still again today tomorrow tonight now offer offers provide available think would love like something anything somewhere nearby around work works too bring take make let see looking look got getting wanted wondering wonder possible able lot lots hotel book booking reserve'.split(
+  en: 'a an the is are was were be been am i me my we our you your it its there this that these those do does did can could would should will shall may might to of in on at for from with by about as and or but if so not no yes what which who whom how why please there here any some get got have has had need want like tell know give find go going much many more most very also just still again today tomorrow tonight now offer offers provide available think would love like something anything somewhere nearby around work works too bring take make let see looking look got getting wanted wondering wonder possible able lot lots hotel book booking reserve closest nearest near someone somebody room rooms kitchen allowed permitted village'.split(
     ' ',
   ),
-  de: 'der die das den dem des ein eine einen einem einer eines ist sind war waren bin bist sein ich mich mir mein meine wir uns unser du dich dir dein sie ihr ihnen es gibt geben hat haben habe hast kann kannst konnen könnte mochte möchte will wollen soll sollte zu zum zur von vom in im an am auf fur für mit bei aus nach uber über und oder aber wenn so nicht kein keine ja nein was welche welcher welches wer wie warum bitte hier da dort noch schon auch nur sehr mal man heute morgen jetzt euch ihr etwas irgendwo gerne gern bieten angebot brauche brauchen bräuchte bräuchten bekomme bekommen kriege kriegen finde finden gibts geben möchten hätte hätten hätt würde würden machen mache tun darf dürfen muss müssen lassen gehen kommen kann hab habt haben ihr euch euer eure bietet bietest anbieten sagen vielleicht irgendwie jemand leider bekommt hotel buchen buche reservieren'.split(
+  de: 'der die das den dem des ein eine einen einem einer eines ist sind war waren bin bist sein ich mich mir mein meine wir uns unser du dich dir dein sie ihr ihnen es gibt geben hat haben habe hast kann kannst konnen könnte mochte möchte will wollen soll sollte zu zum zur von vom in im an am auf fur für mit bei aus nach uber über und oder aber wenn so nicht kein keine ja nein was welche welcher welches wer wie warum bitte hier da dort noch schon auch nur sehr mal man heute morgen jetzt euch ihr etwas irgendwo gerne gern bieten angebot brauche brauchen bräuchte bräuchten bekomme bekommen kriege kriegen finde finden gibts geben möchten hätte hätten hätt würde würden machen mache tun darf dürfen muss müssen lassen gehen kommen kann hab habt haben ihr euch euer eure bietet bietest anbieten sagen vielleicht irgendwie jemand leider bekommt hotel buchen buche reservieren nächste nächsten nähe jemand zimmer küche erlaubt dorf ort'.split(
     ' ',
   ),
-  es: 'el la los las un una unos unas es son esta estan está están ser hay yo me mi mis nosotros nuestro tu tus usted ustedes su sus se de del en a al para por con sin sobre y o pero si no que qué cual cuál quien quién como cómo por favor puedo puede pueden quiero quisiera tiene tienen tienes hoy mañana ahora aqui aquí muy tambien también algo alguna algun necesito necesitamos quiero queremos podemos puedes dónde donde hay tienen ofrecen ofrece dar hacer ir conseguir algún alguna buscar busco hotel reservar'.split(
+  es: 'el la los las un una unos unas es son esta estan está están ser hay yo me mi mis nosotros nuestro tu tus usted ustedes su sus se de del en a al para por con sin sobre y o pero si no que qué cual cuál quien quién como cómo por favor puedo puede pueden quiero quisiera tiene tienen tienes hoy mañana ahora aqui aquí muy tambien también algo alguna algun necesito necesitamos quiero queremos podemos puedes dónde donde hay tienen ofrecen ofrece dar hacer ir conseguir algún alguna buscar busco hotel reservar mas más cerca cercano cercana creo tengo tenemos hasta alguien nos les le lo estoy voy vamos podríamos podria podría gustaría encantaría aquí habitación habitacion funciona permitidos permitido pueblo'.split(
     ' ',
   ),
-  fr: 'le la les l un une des du de d est sont etre être il y a je j me m mon ma mes nous notre nos vous votre vos tu te ton ta tes se s ce cet cette ces a à au aux en dans sur pour par avec sans et ou mais si ne pas non oui que qu quoi quel quelle quels quelles qui comment pourquoi s il vous plait plaît puis peut pouvez peux je voudrais veux avez avoir y aujourd hui demain maintenant ici tres très aussi encore besoin avons peut pouvons faut trouver donner faire aller voudrions aimerais aimerions proposez offrez quelque chose obtenir cherche hotel hôtel réserver'.split(
+  fr: 'le la les l un une des du de d est sont etre être il y a je j me m mon ma mes nous notre nos vous votre vos tu te ton ta tes se s ce cet cette ces a à au aux en dans sur pour par avec sans et ou mais si ne pas non oui que qu quoi quel quelle quels quelles qui comment pourquoi s il vous plait plaît puis peut pouvez peux je voudrais veux avez avoir y aujourd hui demain maintenant ici tres très aussi encore besoin avons peut pouvons faut trouver donner faire aller voudrions aimerais aimerions proposez offrez quelque chose obtenir cherche hotel hôtel réserver ils elles ont on est-ce ça cela ceci près proche plus pendant que nous jusqu chambre fonctionne acceptés acceptes autorisés autorises village'.split(
     ' ',
   ),
-  it: 'il lo la i gli le un uno una di del della dei delle in a al alla da dal dalla per con su e o ma se non si no che cosa quale quali chi come perché perche per favore posso può puo potete vorrei voglio avete c è ci sono è sono mi io me mio mia noi nostro voi vostro tu ti tuo oggi domani ora adesso qui molto anche ancora bisogno abbiamo possiamo potete trovare dare fare andare vorremmo offrite offre qualche qualcosa cerco prendere hotel albergo prenotare'.split(
+  it: 'il lo la i gli le un uno una di del della dei delle in a al alla da dal dalla per con su e o ma se non si no che cosa quale quali chi come perché perche per favore posso può puo potete vorrei voglio avete c è ci sono è sono mi io me mio mia noi nostro voi vostro tu ti tuo oggi domani ora adesso qui molto anche ancora bisogno abbiamo possiamo potete trovare dare fare andare vorremmo offrite offre qualche qualcosa cerco prendere hotel albergo prenotare più vicino vicina c ci possiamo potrei sono qualcuno fino piacerebbe camera stanza serve servono servizio funziona piccolo piccola piccoli ammessi ammesso permessi paese dovrei dovrebbe devo buona buon'.split(
     ' ',
   ),
-  hr: 'je su biti bio sam si smo ste ja mene me moj moja mi nas naš vi vas vaš ti te tvoj se u na za od do s sa i ili ali ako ne da li što sto koji koja koje tko kako zašto molim mogu može moze možete imate ima ovdje danas sutra sada jako vrlo također još trebam trebamo treba želim želimo možemo imate li nudite dobiti naći napraviti ići neki neka nešto tražim gdje hotel hotelu rezervirati'.split(
+  hr: 'je su biti bio sam si smo ste ja mene me moj moja mi nas naš vi vas vaš ti te tvoj se u na za od do s sa i ili ali ako ne da li što sto koji koja koje tko kako zašto molim mogu može moze možete imate ima ovdje danas sutra sada jako vrlo također još trebam trebamo treba želim želimo možemo imate li nudite dobiti naći napraviti ići neki neka nešto tražim gdje hotel hotelu rezervirati blizini najbliža najbliži najbliže ima imaju li bismo htjeli htio htjela odavde malo soba sobu sobi sobe jesu dopušteni dopušten moje moj moja nam spremiti kuhinja navečer glavni glavnim glavna glavno selu selo mjestu'.split(
     ' ',
   ),
-  ru: 'и в во на с со к ко о об от до по за из у для без что как где когда почему кто какои какая какие это этот эта есть быть был была были я меня мне мои моя мы нас наш вы вас ваш ты тебя твои он она они не нет да ли же пожалуиста можно могу может хочу хотел хотела бы у вас сегодня завтра сеичас здесь очень тоже еще нужно нужен нужна надо хочу хотим можем найти дать сделать пойти какои-нибудь что-нибудь ищу есть ли вы предлагаете получить отель отеле гостиница гостинице забронировать'.split(
+  ru: 'и в во на с со к ко о об от до по за из у для без что как где когда почему кто какои какая какие это этот эта есть быть был была были я меня мне мои моя мы нас наш вы вас ваш ты тебя твои он она они не нет да ли же пожалуиста можно могу может хочу хотел хотела бы у вас сегодня завтра сеичас здесь очень тоже еще нужно нужен нужна надо хочу хотим можем найти дать сделать пойти какои-нибудь что-нибудь ищу есть ли вы предлагаете получить отель отеле гостиница гостинице забронировать ближаишая ближаишии ближаишее рядом поблизости есть нам мне можно ли бы хотели отсюда номер номере номера нужны нужен какую какои можете может деревне деревня поселке'.split(
     ' ',
   ),
 };

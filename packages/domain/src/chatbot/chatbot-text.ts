@@ -30,7 +30,7 @@ const ENDINGS: Record<Lang, { min: number; endings: readonly string[] }> = {
   es: { min: 4, endings: ['aciones', 'acion', 'es', 'os', 'as', 's', 'o', 'a', 'e'] },
   fr: { min: 4, endings: ['ements', 'ement', 'ees', 'es', 'ee', 'e', 's', 'x'] },
   it: { min: 4, endings: ['zioni', 'zione', 'i', 'e', 'a', 'o'] },
-  hr: { min: 4, endings: ['ima', 'ama', 'om', 'em', 'ih', 'og', 'a', 'e', 'i', 'u', 'o'] },
+  hr: { min: 3, endings: ['ima', 'ama', 'om', 'em', 'ih', 'og', 'a', 'e', 'i', 'u', 'o'] },
   ru: {
     min: 3,
     endings: [
