@@ -96,6 +96,25 @@ const ASPECT_FACTS: Readonly<Record<ChatbotAspect, readonly ChatbotFact['kind'][
 
 type Field = 'title' | 'text';
 
+/** Terms whose matching stems are remembered (a guest asks about the same things). */
+const EXPANSION_CACHE = 500;
+
+const reverse = (word: string) => Array.from(word).reverse().join('');
+
+/** The words of a sorted list that start with `prefix`. */
+function prefixRange(sorted: readonly string[], prefix: string): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const out: string[] = [];
+  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+  return out;
+}
+
 interface IndexedPassage {
   passage: ChatbotPassage;
   /** Concept → how many of the title's words name it. */
@@ -116,7 +135,12 @@ export class Chatbot {
   readonly #passages: IndexedPassage[];
   /** stem → passage index → fields it occurs in. */
   readonly #postings = new Map<string, Map<number, Set<Field>>>();
-  readonly #vocabulary: string[];
+  readonly #vocabulary: ReadonlySet<string>;
+  /** The stems sorted, and each reversed and sorted: starts and ends by binary search. */
+  readonly #sorted: string[];
+  readonly #reversed: string[];
+  readonly #byLength = new Map<number, string[]>();
+  readonly #expanded = new Map<string, Map<string, TermMatch>>();
 
   constructor(
     passages: readonly ChatbotPassage[],
@@ -144,7 +168,14 @@ export class Chatbot {
           (passage.link.type === 'directory' && boosted.has(`activity:${passage.link.id}`)),
       };
     });
-    this.#vocabulary = [...this.#postings.keys()];
+    this.#vocabulary = new Set(this.#postings.keys());
+    this.#sorted = [...this.#vocabulary].sort();
+    this.#reversed = this.#sorted.map(reverse).sort();
+    for (const stem of this.#sorted) {
+      const bucket = this.#byLength.get(stem.length);
+      if (bucket) bucket.push(stem);
+      else this.#byLength.set(stem.length, [stem]);
+    }
   }
 
   #post(words: readonly string[], index: number, field: Field): void {
@@ -166,36 +197,72 @@ export class Chatbot {
 
   /** The vocabulary stems a question's term stands for, with how well each matches. */
   #expand(term: string): Map<string, TermMatch> {
+    const cached = this.#expanded.get(term);
+    if (cached) return cached;
     const out = new Map<string, TermMatch>();
-    const length = Array.from(term).length;
-    const typos = typosAllowedIn(term);
-    const numeric = !/\p{L}/u.test(term);
-    const compounds = this.#lang === 'de';
-    for (const stem of this.#vocabulary) {
-      let match: TermMatch | undefined;
-      if (stem === term) match = { quality: 1, solid: true };
-      else if (numeric) continue;
-      else if (length >= 4 && stem.startsWith(term)) match = { quality: 0.8, solid: true };
-      else if (stem.length >= 5 && term.startsWith(stem)) match = { quality: 0.7, solid: true };
-      // One letter changed at the end: "pizza" → "pizzeria", "massage" → "massaggi".
-      else if (length >= 5 && stem.length >= 6 && stem.startsWith(term.slice(0, -1))) {
-        match = { quality: 0.6, solid: true };
-      }
-      // An inflection the light stem left: "pizza" and "Pizzen" (stem "pizz").
-      else if (stem.length >= 4 && term.startsWith(stem) && length - stem.length <= 2) {
-        match = { quality: 0.7, solid: true };
-      }
-      // German compounds: "Rückenmassage" asks for the massage, "Spinatknödel" are dumplings.
-      else if (compounds && stem.length >= 5 && term.endsWith(stem)) {
-        match = { quality: 0.6, solid: true };
-      } else if (compounds && length >= 4 && stem.endsWith(term)) {
-        match = { quality: 0.6, solid: true };
-      } else if (typos > 0 && Math.abs(stem.length - length) <= typos) {
-        if (typoDistance(term, stem, typos) <= typos) match = { quality: 0.55, solid: false };
-      }
+    for (const stem of this.#candidates(term)) {
+      const match = this.#classify(term, stem);
       if (match) out.set(stem, match);
     }
+    if (this.#expanded.size > EXPANSION_CACHE) this.#expanded.clear();
+    this.#expanded.set(term, out);
     return out;
+  }
+
+  /** The stems that may match a term: looked up, not scanned (the answer stays fast on a phone). */
+  #candidates(term: string): Set<string> {
+    const found = new Set<string>();
+    const vocabulary = this.#vocabulary;
+    if (vocabulary.has(term)) found.add(term);
+    if (!/\p{L}/u.test(term)) return found;
+    const length = term.length;
+    for (const stem of prefixRange(this.#sorted, term)) found.add(stem);
+    for (let k = 4; k < length; k++) {
+      const start = term.slice(0, k);
+      if (vocabulary.has(start)) found.add(start);
+    }
+    if (length >= 5)
+      for (const stem of prefixRange(this.#sorted, term.slice(0, -1))) found.add(stem);
+    if (this.#lang === 'de') {
+      for (let k = 1; k <= length - 5; k++) {
+        const end = term.slice(k);
+        if (vocabulary.has(end)) found.add(end);
+      }
+      for (const reversed of prefixRange(this.#reversed, reverse(term)))
+        found.add(reverse(reversed));
+    }
+    const typos = typosAllowedIn(term);
+    for (let l = length - typos; typos > 0 && l <= length + typos; l++) {
+      for (const stem of this.#byLength.get(l) ?? []) found.add(stem);
+    }
+    return found;
+  }
+
+  /** How a stem of the passages matches a term of the question, if at all. */
+  #classify(term: string, stem: string): TermMatch | undefined {
+    const length = Array.from(term).length;
+    if (stem === term) return { quality: 1, solid: true };
+    if (!/\p{L}/u.test(term)) return undefined;
+    if (length >= 4 && stem.startsWith(term)) return { quality: 0.8, solid: true };
+    if (stem.length >= 5 && term.startsWith(stem)) return { quality: 0.7, solid: true };
+    // One letter changed at the end: "pizza" → "pizzeria", "massage" → "massaggi".
+    if (length >= 5 && stem.length >= 6 && stem.startsWith(term.slice(0, -1))) {
+      return { quality: 0.6, solid: true };
+    }
+    // An inflection the light stem left: "pizza" and "Pizzen" (stem "pizz").
+    if (stem.length >= 4 && term.startsWith(stem) && length - stem.length <= 2) {
+      return { quality: 0.7, solid: true };
+    }
+    // German compounds: "Rückenmassage" asks for the massage, "Spinatknödel" are dumplings.
+    if (this.#lang === 'de') {
+      if (stem.length >= 5 && term.endsWith(stem)) return { quality: 0.6, solid: true };
+      if (length >= 4 && stem.endsWith(term)) return { quality: 0.6, solid: true };
+    }
+    const typos = typosAllowedIn(term);
+    if (typos > 0 && Math.abs(stem.length - length) <= typos) {
+      if (typoDistance(term, stem, typos) <= typos) return { quality: 0.55, solid: false };
+    }
+    return undefined;
   }
 
   answer(question: string, context: ChatbotContext = {}): ChatbotReply {

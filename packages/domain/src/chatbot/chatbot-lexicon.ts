@@ -67,34 +67,70 @@ function fits(rule: WordRule, word: string, ownLanguage: boolean): boolean {
 }
 
 /** Where a pattern occurs in the words: the index of each start. */
-function occurrences(pattern: Pattern, words: readonly string[], ownLanguage: boolean): number[] {
-  const found: number[] = [];
-  if (pattern.length === 0) return found;
-  for (let i = 0; i + pattern.length <= words.length; i++) {
-    if (pattern.every((rule, k) => fits(rule, words[i + k]!, ownLanguage))) found.push(i);
-  }
-  return found;
+/** Whether a pattern occurs at a position of the words. */
+function occursAt(
+  pattern: Pattern,
+  words: readonly string[],
+  start: number,
+  ownLanguage: boolean,
+): boolean {
+  if (pattern.length === 0 || start + pattern.length > words.length) return false;
+  return pattern.every((rule, k) => fits(rule, words[start + k]!, ownLanguage));
 }
 
-/** A compiled list of one meaning (a concept, an aspect …) in every language. */
-interface CompiledList<Id extends string> {
+interface Entry<Id extends string> {
   id: Id;
-  patterns: Readonly<Record<Lang, readonly Pattern[]>>;
+  lang: Lang;
+  pattern: Pattern;
 }
 
-function compileList<Id extends string>(id: Id, words: ConceptWords): CompiledList<Id> {
-  const patterns = {} as Record<Lang, Pattern[]>;
-  for (const lang of LANGUAGES) patterns[lang] = words[lang].map(compile);
-  return { id, patterns };
+/**
+ * Meanings (concepts, aspects …) with their patterns in every language,
+ * indexed by the first three letters of a pattern's first word: a question
+ * looks up its words instead of trying every pattern. Patterns that match
+ * inside or at the end of a word are also kept per language and tried on
+ * every word.
+ */
+interface Group<Id extends string> {
+  ids: readonly Id[];
+  byKey: Map<string, Entry<Id>[]>;
+  loose: Map<Lang, Entry<Id>[]>;
+}
+
+const KEY_LENGTH = 3;
+const keyOf = (word: string) => word.slice(0, KEY_LENGTH);
+
+function compileGroup<Id extends string>(
+  lists: readonly { id: Id; words: ConceptWords }[],
+): Group<Id> {
+  const byKey = new Map<string, Entry<Id>[]>();
+  const loose = new Map<Lang, Entry<Id>[]>();
+  const push = <K>(map: Map<K, Entry<Id>[]>, key: K, entry: Entry<Id>) => {
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
+  for (const { id, words } of lists) {
+    for (const lang of LANGUAGES) {
+      for (const pattern of words[lang].map(compile)) {
+        const first = pattern[0];
+        if (!first) continue;
+        const entry = { id, lang, pattern };
+        if (first.suffix || first.inside) push(loose, lang, entry);
+        if (!first.suffix) push(byKey, keyOf(first.word), entry);
+      }
+    }
+  }
+  return { ids: lists.map((l) => l.id), byKey, loose };
 }
 
 let compiled:
   | {
-      concepts: CompiledList<string>[];
-      aspects: CompiledList<ChatbotAspect>[];
-      smallTalk: CompiledList<ChatbotSmallTalk>[];
-      handoff: CompiledList<'handoff'>;
-      complaint: CompiledList<'complaint'>;
+      concepts: Group<string>;
+      aspects: Group<ChatbotAspect>;
+      smallTalk: Group<ChatbotSmallTalk>;
+      handoff: Group<'handoff'>;
+      complaint: Group<'complaint'>;
       stopWords: Readonly<Record<Lang, ReadonlySet<string>>>;
     }
   | undefined;
@@ -105,16 +141,14 @@ function lexicon() {
   for (const lang of LANGUAGES) {
     stopWords[lang] = new Set(CHATBOT_STOP_WORDS[lang].flatMap((w) => chatbotWords(w)));
   }
+  const keyed = <Id extends string>(table: Readonly<Record<Id, ConceptWords>>) =>
+    compileGroup((Object.keys(table) as Id[]).map((id) => ({ id, words: table[id] })));
   compiled = {
-    concepts: CHATBOT_CONCEPTS.map((c) => compileList(c.id, c.words)),
-    aspects: (Object.keys(CHATBOT_ASPECTS) as ChatbotAspect[]).map((id) =>
-      compileList(id, CHATBOT_ASPECTS[id]),
-    ),
-    smallTalk: (Object.keys(CHATBOT_SMALL_TALK) as ChatbotSmallTalk[]).map((id) =>
-      compileList(id, CHATBOT_SMALL_TALK[id]),
-    ),
-    handoff: compileList('handoff', CHATBOT_HANDOFF),
-    complaint: compileList('complaint', CHATBOT_COMPLAINT),
+    concepts: compileGroup(CHATBOT_CONCEPTS),
+    aspects: keyed(CHATBOT_ASPECTS),
+    smallTalk: keyed(CHATBOT_SMALL_TALK),
+    handoff: compileGroup([{ id: 'handoff' as const, words: CHATBOT_HANDOFF }]),
+    complaint: compileGroup([{ id: 'complaint' as const, words: CHATBOT_COMPLAINT }]),
     stopWords,
   };
   return compiled;
@@ -132,20 +166,23 @@ export interface ListMatch<Id extends string> {
  * (parking).
  */
 function find<Id extends string>(
-  lists: readonly CompiledList<Id>[],
+  group: Group<Id>,
   words: readonly string[],
   langs: readonly Lang[],
 ): ListMatch<Id>[] {
+  const own = langs[0];
+  const allowed = new Set(langs);
   const hits: { id: Id; start: number; length: number }[] = [];
-  for (const list of lists) {
-    for (const lang of langs) {
-      for (const pattern of list.patterns[lang]) {
-        for (const start of occurrences(pattern, words, lang === langs[0])) {
-          hits.push({ id: list.id, start, length: pattern.length });
-        }
-      }
+  const tryEntry = (entry: Entry<Id>, start: number) => {
+    if (allowed.has(entry.lang) && occursAt(entry.pattern, words, start, entry.lang === own)) {
+      hits.push({ id: entry.id, start, length: entry.pattern.length });
     }
-  }
+  };
+  const loose = own ? (group.loose.get(own) ?? []) : [];
+  words.forEach((word, start) => {
+    for (const entry of group.byKey.get(keyOf(word)) ?? []) tryEntry(entry, start);
+    for (const entry of loose) tryEntry(entry, start);
+  });
   hits.sort((a, b) => b.length - a.length);
   const owner = new Map<number, { id: Id; length: number }>();
   const byId = new Map<Id, Set<number>>();
@@ -165,9 +202,9 @@ function find<Id extends string>(
       positions.add(p);
     }
   }
-  return lists.flatMap((list) => {
-    const positions = byId.get(list.id);
-    return positions ? [{ id: list.id, positions: [...positions].sort((a, b) => a - b) }] : [];
+  return group.ids.flatMap((id) => {
+    const positions = byId.get(id);
+    return positions ? [{ id, positions: [...positions].sort((a, b) => a - b) }] : [];
   });
 }
 
@@ -189,11 +226,11 @@ export function findSmallTalk(words: readonly string[], langs: readonly Lang[]) 
 }
 
 export function asksForPerson(words: readonly string[], langs: readonly Lang[]): boolean {
-  return find([lexicon().handoff], words, langs).length > 0;
+  return find(lexicon().handoff, words, langs).length > 0;
 }
 
 export function isComplaint(words: readonly string[], langs: readonly Lang[]): boolean {
-  return find([lexicon().complaint], words, langs).length > 0;
+  return find(lexicon().complaint, words, langs).length > 0;
 }
 
 /** Whether a folded word is a stop word in any of the languages. */
