@@ -75,6 +75,13 @@ const MAX_SOURCES = 3;
 const TITLE_WEIGHT = 3;
 const CONCEPT_IN_TITLE = 6;
 const CONCEPT_IN_TEXT = 2;
+/** A concept in about one passage of ten weighs 1; rarer ones more, common ones less. */
+const CONCEPT_IDF_REFERENCE = 2.4;
+const MIN_CONCEPT_WEIGHT = 0.6;
+const MAX_CONCEPT_WEIGHT = 1.4;
+/** Each further word of a text naming the concept, up to a limit. */
+const MENTION = 0.5;
+const MAX_MENTIONS = 1.5;
 /** A feature of the item (AnyWeather → rainy day) says more than a word in its text. */
 const CONCEPT_BY_FEATURE = 4;
 /** A title word this rare (in about four passages or fewer) names the passage. */
@@ -82,6 +89,7 @@ const RARE_IDF = 3;
 /** A rare word of the question in a title names the place ("pizza" → the pizzeria). */
 const RARE_TITLE = 1.5;
 const BOOST = 1.2;
+const CONTACT = 'contact';
 const EVENT_DAMPING = 0.85;
 const TOPIC_DAMPING = 0.9;
 const ASPECT_BONUS = 1.5;
@@ -119,7 +127,8 @@ interface IndexedPassage {
   passage: ChatbotPassage;
   /** Concept → how many of the title's words name it. */
   titleConcepts: Map<string, number>;
-  textConcepts: Set<string>;
+  /** Concept → how many words of the text name it. */
+  textConcepts: Map<string, number>;
   featureConcepts: Set<string>;
   boosted: boolean;
 }
@@ -141,6 +150,7 @@ export class Chatbot {
   readonly #reversed: string[];
   readonly #byLength = new Map<number, string[]>();
   readonly #expanded = new Map<string, Map<string, TermMatch>>();
+  readonly #conceptWeights = new Map<string, number>();
 
   constructor(
     passages: readonly ChatbotPassage[],
@@ -160,7 +170,9 @@ export class Chatbot {
         titleConcepts: new Map(
           findConcepts(titleWords, langs).map((m) => [m.id, m.positions.length] as const),
         ),
-        textConcepts: new Set(findConcepts(textWords, langs).map((m) => m.id)),
+        textConcepts: new Map(
+          findConcepts(textWords, langs).map((m) => [m.id, m.positions.length] as const),
+        ),
         featureConcepts: new Set(passage.featureConcepts),
         boosted:
           boosted.has(passage.key) ||
@@ -187,6 +199,26 @@ export class Chatbot {
       if (!fields) byPassage.set(index, (fields = new Set()));
       fields.add(field);
     }
+  }
+
+  /**
+   * How much a concept says: "christmas" (one or two passages) more than
+   * "lake" in a lake district, where every passage has it.
+   */
+  #conceptWeight(id: string): number {
+    const known = this.#conceptWeights.get(id);
+    if (known !== undefined) return known;
+    let n = 0;
+    for (const p of this.#passages) {
+      if (p.titleConcepts.has(id) || p.textConcepts.has(id) || p.featureConcepts.has(id)) n += 1;
+    }
+    const idf = Math.log(1 + (this.#passages.length - n + 0.5) / (n + 0.5));
+    const weight = Math.min(
+      MAX_CONCEPT_WEIGHT,
+      Math.max(MIN_CONCEPT_WEIGHT, idf / CONCEPT_IDF_REFERENCE),
+    );
+    this.#conceptWeights.set(id, weight);
+    return weight;
   }
 
   /** How rare a stem is among the passages (a word in every passage weighs nothing). */
@@ -272,7 +304,12 @@ export class Chatbot {
     if (isComplaint(words, langs)) return { kind: 'handoff', reason: 'complaint' };
     if (asksForPerson(words, langs)) return { kind: 'handoff', reason: 'asked' };
 
-    const concepts = findConcepts(words, langs);
+    const found = findConcepts(words, langs);
+    // "The pharmacy's phone number": the phone is what is asked about the
+    // pharmacy; the contact page answers only when nothing else is named.
+    const concepts = found.some((c) => c.id !== CONTACT)
+      ? found.filter((c) => c.id !== CONTACT)
+      : found;
     const aspects = findAspects(words, langs);
     const smallTalk = findSmallTalk(words, langs);
     // A word counts once: as a concept, an aspect or small talk, else as a search term.
@@ -364,18 +401,21 @@ export class Chatbot {
     this.#passages.forEach((p, index) => {
       for (const { id, positions } of concepts) {
         const inTitle = p.titleConcepts.get(id) ?? 0;
+        const inText = p.textConcepts.get(id) ?? 0;
+        const byFeature = p.featureConcepts.has(id);
+        if (!inTitle && !inText && !byFeature) continue;
+        // The text naming it again and again ("skis, snowboards, cross-country
+        // skis") says the place is about it, more than a passing mention.
+        const repeated = Math.min(MENTION * inText, MAX_MENTIONS);
         const points = inTitle
-          ? CONCEPT_IN_TITLE + Math.min(inTitle - 1, 2)
-          : p.featureConcepts.has(id)
-            ? CONCEPT_BY_FEATURE
-            : p.textConcepts.has(id)
-              ? CONCEPT_IN_TEXT
-              : 0;
-        if (points === 0) continue;
+          ? CONCEPT_IN_TITLE + Math.min(inTitle - 1, 2) + repeated
+          : byFeature
+            ? CONCEPT_BY_FEATURE + repeated
+            : CONCEPT_IN_TEXT + repeated - MENTION;
         const t = tally(index);
-        t.score += points;
+        t.score += points * this.#conceptWeight(id);
         // A concept only mentioned in the text is half an answer to it.
-        t.conceptWords += points === CONCEPT_IN_TEXT ? positions.length / 2 : positions.length;
+        t.conceptWords += !inTitle && !byFeature ? positions.length / 2 : positions.length;
         if (inTitle) t.titleConcept = true;
       }
     });
