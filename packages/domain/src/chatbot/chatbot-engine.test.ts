@@ -2,8 +2,8 @@
 // exactly as the model has them (20 facts), honest refusals, people for
 // complaints and for "speak to someone", questions in another language,
 // follow-up questions, the guest's own stay, and bad input.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import alpenroseEn from '../../../../projects/alpenrose/model.en.json';
 import { parseProjectModel, type ProjectModel } from '../model/project-model.ts';
 import type { ContentItem } from '../model/content-item.ts';
 import { Chatbot, type ChatbotReply } from './chatbot-engine.ts';
@@ -11,14 +11,13 @@ import { findConcepts, languagesFrom } from './chatbot-lexicon.ts';
 import { chatbotPassages } from './chatbot-passages.ts';
 import { chatbotWords, foldText, stemWord } from './chatbot-text.ts';
 
-function demoModel(lang: string): ProjectModel {
-  const url = new URL(`../../../../projects/alpenrose/model.${lang}.json`, import.meta.url);
-  const parsed = parseProjectModel(JSON.parse(readFileSync(url, 'utf8')));
+function demoModel(json: unknown): ProjectModel {
+  const parsed = parseProjectModel(json);
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.model;
 }
 
-const model = demoModel('en');
+const model = demoModel(alpenroseEn);
 const bot = new Chatbot(
   chatbotPassages(model, { weather: 'Weather', contact: 'Contact' }),
   'en',
