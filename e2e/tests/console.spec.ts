@@ -418,6 +418,8 @@ test.describe('staff console (tablet)', () => {
   });
 
   test('every admin screen is axe clean and keyboard reachable', async ({ browser }) => {
+    // Eleven screens, each loaded and checked by axe: a walk, not one step.
+    test.slow();
     const staff = await staffPage(browser, ADMIN);
     const screens: [string, string][] = [
       ['Conversations', 'Conversations'],
