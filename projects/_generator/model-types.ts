@@ -208,7 +208,13 @@ export interface ProjectModel {
     };
     topics: Topic[];
   };
-  chatbot?: { matching?: { id: string; type: string; title: string }[] };
+  chatbot?: {
+    matching?: { id: string; type: string; title: string }[];
+    title?: string;
+    start_screen?: { title?: string; description?: string };
+    ui_labels?: { inputFieldPlaceholder?: string };
+    persistent_menu?: { title: string; question?: string }[];
+  };
   push_notifications?: { active: boolean };
   guest_services?: { forms: unknown[] };
   /** The hotel shop; checked by the domain's ShopSchema (validate.ts). */

@@ -38,6 +38,36 @@ export const ChatbotMatchSchema = z.looseObject({
 export type ChatbotMatch = z.infer<typeof ChatbotMatchSchema>;
 
 /**
+ * spec §3 "Webchat configuration" beside `matching`: the start screen, the
+ * bot's picture and title, the input placeholder, the persistent menu (quick
+ * replies: a label and the question it asks) and the launcher's position.
+ * Everything is optional: the app has its own texts for what is missing.
+ */
+export const ChatbotConfigSchema = z.looseObject({
+  matching: z.array(ChatbotMatchSchema).optional(),
+  title: z.string().optional(),
+  bot_profile_image: z.string().optional(),
+  start_screen: z
+    .looseObject({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      top_image: z.string().optional(),
+    })
+    .optional(),
+  ui_labels: z.looseObject({ inputFieldPlaceholder: z.string().optional() }).optional(),
+  persistent_menu: z
+    .array(z.looseObject({ title: z.string().min(1), question: z.string().optional() }))
+    .optional(),
+  launcher: z
+    .looseObject({
+      position_bottom: z.number().nonnegative().optional(),
+      position_right: z.number().nonnegative().optional(),
+    })
+    .optional(),
+});
+export type ChatbotConfig = z.infer<typeof ChatbotConfigSchema>;
+
+/**
  * The project model of spec §3 (see docs/project-model.md). Every object is
  * loose: unknown fields are kept, because models evolve.
  */
@@ -53,7 +83,7 @@ export const ProjectModelSchema = z.looseObject({
   geolocation: GeoSchema.optional(),
   partner: PartnerSchema.optional(),
   discover: DiscoverSchema,
-  chatbot: z.looseObject({ matching: z.array(ChatbotMatchSchema).optional() }).optional(),
+  chatbot: ChatbotConfigSchema.optional(),
   push_notifications: z.looseObject({ active: z.boolean() }).optional(),
   /** Guest-service request forms (/guestservices; docs/project-model.md). */
   guest_services: GuestServicesSchema.optional(),
