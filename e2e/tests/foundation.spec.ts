@@ -193,7 +193,7 @@ test('a project opened once opens again offline', async ({ page, context, reques
   await context.setOffline(false);
 });
 
-test('menus and tabs lead only to pages that are built; a hotel without a shop says so, the chatbot keeps its honest placeholder', async ({
+test('menus and tabs lead only to pages that are built; a hotel without a shop or a chatbot says so', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -204,7 +204,7 @@ test('menus and tabs lead only to pages that are built; a hotel without a shop s
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Menü' }).click();
   await expect(header.getByRole('link', { name: /Gästeservice/ })).toBeVisible();
-  // The chatbot is not built yet, and talhof has no shop: no menu leads there.
+  // talhof is "app without chatbot" and has no shop: no menu leads there.
   for (const name of [/Chatbot/, /^Shop/]) {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
@@ -216,8 +216,8 @@ test('menus and tabs lead only to pages that are built; a hotel without a shop s
       'Dieses Hotel hat noch keinen Shop in der App. Bitte fragen Sie an der Rezeption.',
     ),
   ).toBeVisible();
-  // … and the chatbot route says plainly that it is not there yet.
+  // … and so does the chatbot route (spec §1: this variant has no chatbot).
   await page.goto('/talhof/#/chatbot');
-  await expect(page.locator('main h1')).toHaveText('Chatbot');
-  await expect(page.getByText('Dieser Teil der Gäste-App folgt in Kürze.')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveText('Digitale Concierge');
+  await expect(page.getByText('Der Chat ist hier nicht verfügbar.')).toBeVisible();
 });

@@ -1,11 +1,18 @@
-/**
- * Pages a later release builds (the chatbot): their routes show an honest
- * "coming soon" page for a link from outside, but no menu or tab leads there.
- */
-export const NOT_YET_OFFERED: readonly string[] = ['chatbot'];
+import { useCallback } from 'react';
+import { useChatbotAvailability } from '../lib/chatbot/chatbot-availability.ts';
 
-/** Whether the app offers a menu route such as `/topic/hiking` (its first segment decides). */
-export function appOffers(route: string): boolean {
-  const first = route.replace(/^[#/]+/, '').split(/[/?#]/)[0] ?? '';
-  return !NOT_YET_OFFERED.includes(first);
+/**
+ * Which of the model's menu routes lead somewhere for this guest: the
+ * chatbot only when this app and this guest have it (spec §1, §4); every
+ * other route always.
+ */
+export function useAppOffers(): (route: string) => boolean {
+  const chatbot = useChatbotAvailability() === 'available';
+  return useCallback(
+    (route: string) => {
+      const first = route.replace(/^[#/]+/, '').split(/[/?#]/)[0] ?? '';
+      return first !== 'chatbot' || chatbot;
+    },
+    [chatbot],
+  );
 }

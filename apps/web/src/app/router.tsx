@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
-import type { PageTitleKey } from '../components/coming-soon/coming-soon-page.tsx';
 import { InitialConsent } from '../features/consent/initial-consent.tsx';
 import { AfterInitialConsent } from '../lib/consent/after-initial-consent.tsx';
 import { GuestBootstrap } from '../lib/guest/guest-bootstrap.tsx';
@@ -16,20 +15,6 @@ import { ContactOutboxFlush } from './contact-outbox-flush.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
 import { RouteError } from './route-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
-
-/**
- * A route whose feature a later release builds: a translated "coming soon"
- * page titled with the route's menu label (no fake content).
- */
-function comingSoon(path: string, titleKey: PageTitleKey): RouteObject {
-  return {
-    path,
-    lazy: withLabelParts([], async () => {
-      const { ComingSoonPage } = await import('../components/coming-soon/coming-soon-page.tsx');
-      return { element: <ComingSoonPage titleKey={titleKey} /> };
-    }),
-  };
-}
 
 /**
  * The pages of the route table of spec §2. Every page is its own chunk
@@ -134,7 +119,12 @@ export const pageRoutes: RouteObject[] = [
       Component: (await import('../features/welcome/welcome-page.tsx')).WelcomePage,
     })),
   },
-  comingSoon('chatbot', 'chatbot'),
+  {
+    path: 'chatbot',
+    lazy: withLabelParts(['chatbot'], async () => ({
+      Component: (await import('../features/chatbot/chatbot-page.tsx')).ChatbotPage,
+    })),
+  },
   {
     path: 'shop',
     lazy: withLabelParts(['shop'], async () => ({

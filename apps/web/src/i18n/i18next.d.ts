@@ -5,6 +5,7 @@
 import 'i18next';
 import type activity from './locales/en/activity.json';
 import type auth from './locales/en/auth.json';
+import type chatbot from './locales/en/chatbot.json';
 import type checkin from './locales/en/checkin.json';
 import type common from './locales/en/common.json';
 import type consent from './locales/en/consent.json';
@@ -21,6 +22,7 @@ export interface LabelResources {
   common: typeof common;
   activity: typeof activity;
   auth: typeof auth;
+  chatbot: typeof chatbot;
   checkin: typeof checkin;
   consent: typeof consent;
   guide: typeof guide;
@@ -39,6 +41,7 @@ declare module 'i18next' {
     fallbackNS: [
       'activity',
       'auth',
+      'chatbot',
       'checkin',
       'consent',
       'guide',

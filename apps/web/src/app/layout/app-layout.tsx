@@ -1,13 +1,14 @@
-import { appOffers } from '../offered-routes.ts';
+import { useAppOffers } from '../offered-routes.ts';
 import { resolveMobileTabs } from '@hospes/domain';
 import { lazy, Suspense, useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { previewToken } from '../../lib/model/preview.ts';
 import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
 import { RenderLater } from '../../components/ui/render-later.tsx';
 import { ToastHost } from '../../components/ui/toast.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
+import { ChatbotLauncher } from './chatbot-launcher.tsx';
 import { ImprintFooter } from './imprint-footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -29,10 +30,13 @@ const PreviewBanner = lazy(async () => ({
  */
 export function AppLayout() {
   const model = useProjectModel();
-  const tabs = useMemo(() => resolveMobileTabs(model, appOffers), [model]);
+  const offers = useAppOffers();
+  const tabs = useMemo(() => resolveMobileTabs(model, offers), [model, offers]);
   const withTabs = tabs.some((tab) => tab.type !== 'separator');
   // CSS shows one or the other; what it would hide is not built (docs/performance.md).
   const sidebar = useSidebarVisibility();
+  // spec §2: the imprint footer is hidden on the chatbot's page.
+  const onChatbot = useLocation().pathname === '/chatbot';
   return (
     <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
       <SkipLink />
@@ -51,9 +55,11 @@ export function AppLayout() {
         <main id="main" className="app-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <RenderLater turn={2}>
-          <ImprintFooter model={model} />
-        </RenderLater>
+        {!onChatbot && (
+          <RenderLater turn={2}>
+            <ImprintFooter model={model} />
+          </RenderLater>
+        )}
       </div>
       {sidebar !== true && (
         <RenderLater turn={1}>
@@ -63,6 +69,7 @@ export function AppLayout() {
       <RenderLater turn={2}>
         <OfflineBadge />
         <ToastHost />
+        {sidebar === true && <ChatbotLauncher />}
       </RenderLater>
     </div>
   );

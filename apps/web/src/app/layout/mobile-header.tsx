@@ -1,4 +1,4 @@
-import { appOffers } from '../offered-routes.ts';
+import { useAppOffers } from '../offered-routes.ts';
 import { resolveMenu, type ProjectModel } from '@hospes/domain';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,10 @@ export function MobileHeader({ model }: { model: ProjectModel }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const offers = useAppOffers();
   const items = useMemo(
-    () => withShareItem(resolveMenu(model, { mobile: true, offers: appOffers })),
-    [model],
+    () => withShareItem(resolveMenu(model, { mobile: true, offers })),
+    [model, offers],
   );
   const badges = useMenuBadges(model);
 

@@ -1,4 +1,4 @@
-import { appOffers } from '../offered-routes.ts';
+import { useAppOffers } from '../offered-routes.ts';
 import { resolveMenu } from '@hospes/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ export function MorePage() {
   const { t } = useTranslation();
   const model = useProjectModel();
   const [shareOpen, setShareOpen] = useState(false);
-  const items = useMemo(() => resolveMenu(model, { mobile: true, offers: appOffers }), [model]);
+  const offers = useAppOffers();
+  const items = useMemo(() => resolveMenu(model, { mobile: true, offers }), [model, offers]);
   return (
     <section className="page">
       <h1>{t('menu.more')}</h1>

@@ -1,4 +1,4 @@
-import { appOffers } from '../offered-routes.ts';
+import { useAppOffers } from '../offered-routes.ts';
 import { resolveMenu, type ProjectModel } from '@hospes/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +24,10 @@ import './sidebar.css';
 export function Sidebar({ model }: { model: ProjectModel }) {
   const { t } = useTranslation();
   const [shareOpen, setShareOpen] = useState(false);
+  const offers = useAppOffers();
   const items = useMemo(
-    () => withShareItem(resolveMenu(model, { mobile: false, offers: appOffers })),
-    [model],
+    () => withShareItem(resolveMenu(model, { mobile: false, offers })),
+    [model, offers],
   );
   const badges = useMenuBadges(model);
   const url = appUrl(model.url);

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { contactDraftKey } from '../../lib/contact/contact-draft.ts';
 import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
@@ -39,7 +40,7 @@ export function ContactForm() {
   const projectId = useProjectId();
   const lang = useActiveLanguage((state) => state.lang);
   const send = useSendContactRequest();
-  const draft = useFormDraft({ key: `hospes:${projectId}:contact-draft`, parse: parseDraft });
+  const draft = useFormDraft({ key: contactDraftKey(projectId), parse: parseDraft });
   const resolver = useMemo(
     () => zodResolver(contactFormSchema(lang), CONTACT_PARSE_OPTIONS, { mode: 'sync' }),
     [lang],

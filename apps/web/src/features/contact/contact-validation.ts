@@ -1,26 +1,14 @@
 import { ContactRequestSchema, type Lang } from '@hospes/domain';
-import { z } from 'zod';
+import { ContactDraftSchema } from '../../lib/contact/contact-draft.ts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message', 'privacyAccepted'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** What the guest types into the contact form (and what its draft keeps). */
-export const ContactDraftSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  privacyAccepted: z.boolean(),
-});
-export type ContactDraft = z.infer<typeof ContactDraftSchema>;
-
-export const EMPTY_CONTACT_DRAFT: ContactDraft = {
-  name: '',
-  email: '',
-  phone: '',
-  message: '',
-  privacyAccepted: false,
-};
+export {
+  ContactDraftSchema,
+  EMPTY_CONTACT_DRAFT,
+  type ContactDraft,
+} from '../../lib/contact/contact-draft.ts';
 
 /**
  * The form checked with the domain's schema — the one the server validates

@@ -1,0 +1,177 @@
+// The chatbot page (spec §1, §2, §4): shown only with a user id, the
+// main_chatbot consent and a model with chatbot matching; answers in the
+// conversation log with links to their pages; the guest's text is text,
+// never HTML; the conversation survives leaving the page; "I want to speak
+// to someone" goes into the inbox (messaging on) or the contact form's
+// draft (messaging off); the inline chat takes the window height − 68 after
+// 300 ms.
+import { applyConsentChoice, consentFromModel, type ProjectModel } from '@hospes/domain';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConsentStore } from '../../lib/consent/consent-store.ts';
+import { contactDraftKey } from '../../lib/contact/contact-draft.ts';
+import { useGuestStore } from '../../lib/guest/guest-store.ts';
+import { fetchedUrls, mockFetch } from '../../test/fetch-mock.ts';
+import { fixtureModel } from '../../test/fixture-model.ts';
+import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
+import { ChatbotPage } from './chatbot-page.tsx';
+
+const USER = 'guest_app_chat';
+
+function chatModel(patch: (m: ProjectModel) => void = () => {}): ProjectModel {
+  const model = fixtureModel({
+    discover: {
+      properties: {},
+      topics: [
+        {
+          id: 'directory',
+          title: 'A to Z',
+          items: [
+            {
+              id: 'dir-breakfast',
+              type: 'INFO',
+              title: 'Breakfast',
+              description: '<p>The buffet is open from 7:30 to 10:30 am.</p>',
+              openingHours: [{ day: 1, from: '07:30', to: '10:30' }],
+            },
+            {
+              id: 'dir-wifi',
+              type: 'INFO',
+              title: 'Wi-Fi',
+              description: 'The password is on your room card holder.',
+            },
+          ],
+        },
+      ],
+    },
+    chatbot: {
+      matching: [{ id: 'directory', type: 'topic', title: 'A to Z' }],
+      title: 'Testhof concierge',
+      persistent_menu: [{ title: 'Breakfast', question: 'When is breakfast?' }],
+    },
+  });
+  patch(model);
+  return model;
+}
+
+function consentGiven(model: ProjectModel) {
+  const list = model.welcome.popups.cookies.list;
+  useConsentStore.setState({
+    stored: applyConsentChoice('essential_only', consentFromModel(list, []), [], Date.now()),
+  });
+}
+
+const ask = async (text: string) => {
+  const field = screen.getByRole('textbox', { name: 'Your question' });
+  await userEvent.clear(field);
+  await userEvent.type(field, `${text}{Enter}`);
+};
+
+describe('the chatbot page', () => {
+  beforeAll(setupEnglish);
+  beforeEach(() => {
+    sessionStorage.clear();
+    useGuestStore.setState({ userId: USER, loggedIn: false, reservationId: null, ready: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    useConsentStore.setState({ stored: null });
+  });
+
+  it('waits for the consent, and is not there in a variant without chatbot', () => {
+    const model = chatModel();
+    const { unmount } = renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    expect(
+      screen.getByText('The chat starts once you have made your choice in the cookie settings.'),
+    ).toBeVisible();
+    unmount();
+    const discover = chatModel((m) => (m._meta.product = 'discover'));
+    consentGiven(discover);
+    renderWithApp(<ChatbotPage />, { model: discover, route: '/chatbot' });
+    expect(screen.getByText('The chat is not available here.')).toBeVisible();
+  });
+
+  it('answers with a link to the page and keeps the conversation when the page is left', async () => {
+    const model = chatModel();
+    consentGiven(model);
+    const { unmount } = renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Testhof concierge' })).toBeVisible();
+    expect(screen.getByText(/^I am a bot\./)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Breakfast' }));
+    const log = screen.getByRole('log');
+    const link = await within(log).findByRole('link', { name: 'Breakfast' });
+    expect(link).toHaveAttribute('href', '/directory/Breakfast');
+    expect(log).toHaveTextContent('The buffet is open from 7:30 to 10:30 am.');
+    expect(log).toHaveTextContent('07:30 – 10:30 h');
+
+    await ask('<b>wifi</b> password');
+    expect(await within(log).findByRole('link', { name: 'Wi-Fi' })).toBeVisible();
+    expect(within(log).getByText('<b>wifi</b> password')).toBeVisible();
+    expect(log.querySelector('b')).toBeNull();
+
+    unmount();
+    renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    expect(screen.getByRole('log')).toHaveTextContent('When is breakfast?');
+    expect(screen.getByRole('log')).toHaveTextContent('<b>wifi</b> password');
+  });
+
+  it('hands "I want to speak to someone" to the inbox when messaging is on', async () => {
+    const model = chatModel();
+    consentGiven(model);
+    const fetchMock = mockFetch({
+      [`/api/messages/send/testhof/${USER}`]: {
+        id: 'm1',
+        sender: 'guest',
+        type: 'message',
+        title: '',
+        content: 'I want to speak to someone',
+        createdAt: '2026-11-27T08:00:00.000Z',
+        seen: true,
+        requestId: null,
+      },
+    });
+    renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    await ask('I want to speak to someone');
+    expect(
+      await screen.findByText('Your message is with the team. They will answer in your inbox.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(fetchedUrls(fetchMock)).toContain(`/api/messages/send/testhof/${USER}`);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body)) as { content: string };
+    expect(body.content).toBe('I want to speak to someone');
+  });
+
+  it('puts the question into the contact form when messaging is off', async () => {
+    const model = chatModel((m) => (m.project_settings.messaging = { active: false }));
+    consentGiven(model);
+    renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    await ask('My bill is wrong');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send my question to the team' }),
+    );
+    expect(screen.getByRole('link', { name: 'Write to the team' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const draft = JSON.parse(sessionStorage.getItem(contactDraftKey('testhof'))!) as {
+      value: { message: string };
+    };
+    expect(draft.value.message).toBe('My bill is wrong');
+  });
+
+  it('inline, takes the window height minus 68 after 300 ms', () => {
+    vi.useFakeTimers();
+    const model = chatModel();
+    consentGiven(model);
+    const { container } = renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    const page = container.querySelector('.chatbot-page') as HTMLElement;
+    act(() => vi.advanceTimersByTime(299));
+    expect(page.style.height).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(page.style.height).toBe(`${window.innerHeight - 68}px`);
+  });
+});
