@@ -32,48 +32,123 @@ async function ask(page: Page, label: string, question: string) {
 
 const log = (page: Page) => page.getByRole('log');
 
+const LANGS = {
+  en: {
+    locale: 'en-GB',
+    title: 'Rosi, your digital concierge',
+    field: 'Your question',
+    open: 'Open the chat',
+    close: 'Close the chat',
+    questions: [
+      ['What time is breakfast?', 'Breakfast', '07:30 – 10:30 h'],
+      ['Where can I park my car?', 'Parking & garage', 'The heated underground garage costs €12'],
+      ['Can I bring my dog?', 'Pets', 'Dogs are welcome'],
+    ],
+    unknown: [
+      'Who won the football yesterday?',
+      'I could not find an answer to that in our information.',
+    ],
+    page: 'The car park in front of the hotel is free for hotel guests.',
+  },
+  de: {
+    locale: 'de-DE',
+    title: 'Rosi, Ihre digitale Concierge',
+    field: 'Ihre Frage',
+    open: 'Chat öffnen',
+    close: 'Chat schließen',
+    questions: [
+      ['Wann gibt es Frühstück?', 'Frühstück', '07:30 – 10:30 Uhr'],
+      ['Wo kann ich mein Auto parken?', 'Parken & Garage', 'Die beheizte Tiefgarage kostet'],
+      ['Darf unser Hund mit?', 'Haustiere', 'Hunde sind bei uns willkommen'],
+    ],
+    unknown: [
+      'Wer hat gestern das Fußballspiel gewonnen?',
+      'Dazu habe ich in unseren Informationen keine Antwort gefunden.',
+    ],
+    page: 'Der Parkplatz vor dem Haus ist für Hausgäste kostenlos.',
+  },
+} as const;
+
+for (const [lang, l] of Object.entries(LANGS)) {
+  test.describe(`chatbot on a phone (${lang})`, () => {
+    test.use({ viewport: PHONE, locale: l.locale });
+
+    test('three questions, a source link and back to the same conversation', async ({
+      page,
+      context,
+    }) => {
+      await presetConsent(context, PROJECT);
+      await page.goto(`/${PROJECT}/#/chatbot`);
+      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      // spec §2: no imprint footer on the chatbot's page.
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await page.screenshot({ path: `${screenshotDir}chatbot-1-phone-start-${lang}.png` });
+
+      for (const [question, link, text] of l.questions) {
+        await ask(page, l.field, question);
+        await expect(log(page).getByRole('link', { name: link, exact: true })).toBeVisible();
+        await expect(log(page)).toContainText(text);
+      }
+      await ask(page, l.field, l.unknown[0]);
+      await expect(log(page).getByText(l.unknown[1])).toBeVisible();
+      await page.screenshot({ path: `${screenshotDir}chatbot-2-phone-answers-${lang}.png` });
+      await expectAxeClean(page);
+
+      const [, parking] = l.questions[1];
+      await log(page).getByRole('link', { name: parking, exact: true }).click();
+      await expect(page).toHaveURL(/#\/directory\//);
+      await expect(page.getByText(l.page)).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/chatbot$/);
+      await expect(log(page)).toContainText(l.questions[0][0]);
+      await expect(log(page)).toContainText(l.unknown[0]);
+    });
+
+    test('on a desktop, the launcher opens the floating window; its code loads only then', async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await presetConsent(context, PROJECT);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      await page.goto(`/${PROJECT}/#/`);
+      const launcher = page.getByRole('button', { name: l.open });
+      await expect(launcher).toBeVisible();
+      // spec §9: 30 px from the bottom and the right, z-index 99999.
+      const box = await launcher.boundingBox();
+      expect(DESKTOP.height - (box!.y + box!.height)).toBeCloseTo(30, 0);
+      expect(DESKTOP.width - (box!.x + box!.width)).toBeCloseTo(30, 0);
+      expect(await launcher.evaluate((el) => getComputedStyle(el).zIndex)).toBe('99999');
+      expect(scripts.filter((url) => /chat-window/.test(url))).toEqual([]);
+
+      await launcher.click();
+      await expect(page.getByRole('heading', { level: 2, name: l.title })).toBeVisible();
+      expect(scripts.some((url) => /chat-window/.test(url))).toBe(true);
+      for (const [question, link] of l.questions) {
+        await ask(page, l.field, question);
+        await expect(log(page).getByRole('link', { name: link, exact: true })).toBeVisible();
+      }
+      await page.screenshot({ path: `${screenshotDir}chatbot-3-desktop-${lang}.png` });
+      await expectAxeClean(page);
+
+      const [, parking] = l.questions[1];
+      await log(page).getByRole('link', { name: parking, exact: true }).click();
+      await expect(page.getByText(l.page)).toBeVisible();
+      // The window stays open over the page, with the same conversation.
+      await expect(log(page)).toContainText(l.questions[2][0]);
+      await page.getByRole('button', { name: l.close }).first().click();
+      await expect(log(page)).toHaveCount(0);
+      await page.getByRole('button', { name: l.open }).click();
+      await expect(log(page)).toContainText(l.questions[0][0]);
+    });
+  });
+}
+
 test.describe('chatbot on a phone (English)', () => {
   test.use({ viewport: PHONE, locale: 'en-GB' });
-
-  test('three questions, a source link and back to the same conversation', async ({
-    page,
-    context,
-  }) => {
-    await presetConsent(context, PROJECT);
-    await page.goto(`/${PROJECT}/#/chatbot`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Rosi, your digital concierge' }),
-    ).toBeVisible();
-    await expect(page.getByText(/I am a bot\./)).toBeVisible();
-    await expect(page.getByText('Ask me about your stay')).toBeVisible();
-    // spec §2: no imprint footer on the chatbot's page.
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await page.screenshot({ path: `${screenshotDir}chatbot-1-phone-start.png` });
-
-    await ask(page, 'Your question', 'What time is breakfast?');
-    await expect(log(page).getByRole('link', { name: 'Breakfast' })).toBeVisible();
-    await expect(log(page)).toContainText('07:30 – 10:30 h');
-
-    await ask(page, 'Your question', 'Where can I park my car?');
-    await expect(log(page).getByRole('link', { name: 'Parking & garage' })).toBeVisible();
-    await expect(log(page)).toContainText('The heated underground garage costs €12 per day');
-
-    await ask(page, 'Your question', 'Who won the football yesterday?');
-    await expect(
-      log(page).getByText('I could not find an answer to that in our information.'),
-    ).toBeVisible();
-    await expect(log(page).getByRole('button', { name: 'Talk to the team' })).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}chatbot-2-phone-answers.png` });
-    await expectAxeClean(page);
-
-    await log(page).getByRole('link', { name: 'Parking & garage' }).click();
-    await expect(page).toHaveURL(/#\/directory\/Parking/);
-    await expect(page.getByText('The car park in front of the hotel is free')).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/#\/chatbot$/);
-    await expect(log(page)).toContainText('What time is breakfast?');
-    await expect(log(page)).toContainText('Who won the football yesterday?');
-  });
 
   test('bad input is shown as text and nothing breaks', async ({ page, context }) => {
     await presetConsent(context, PROJECT);
@@ -128,53 +203,5 @@ test.describe('chatbot on a phone (English)', () => {
     expect(conversation.status()).toBe(200);
     const body = (await conversation.json()) as { messages: { content: string }[] };
     expect(body.messages.map((m) => m.content).join('\n')).toContain('Can I pay with bitcoin?');
-  });
-});
-
-test.describe('chatbot on a desktop (German)', () => {
-  test.use({ viewport: DESKTOP, locale: 'de-DE' });
-
-  test('the launcher opens the floating window; its code loads only then', async ({
-    page,
-    context,
-  }) => {
-    await presetConsent(context, PROJECT);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto(`/${PROJECT}/#/`);
-    const launcher = page.getByRole('button', { name: 'Chat öffnen' });
-    await expect(launcher).toBeVisible();
-    // spec §9: 30 px from the bottom and the right, z-index 99999.
-    const box = await launcher.boundingBox();
-    expect(DESKTOP.height - (box!.y + box!.height)).toBeCloseTo(30, 0);
-    expect(DESKTOP.width - (box!.x + box!.width)).toBeCloseTo(30, 0);
-    expect(await launcher.evaluate((el) => getComputedStyle(el).zIndex)).toBe('99999');
-    expect(scripts.filter((url) => /chat-window/.test(url))).toEqual([]);
-
-    await launcher.click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Rosi, Ihre digitale Concierge' }),
-    ).toBeVisible();
-    expect(scripts.some((url) => /chat-window/.test(url))).toBe(true);
-
-    await ask(page, 'Ihre Frage', 'Wann gibt es Frühstück?');
-    await expect(log(page).getByRole('link', { name: 'Frühstück' })).toBeVisible();
-    await ask(page, 'Ihre Frage', 'Gibt es eine Sauna?');
-    await expect(log(page).getByRole('link', { name: 'Rosengarten-Spa' })).toBeVisible();
-    await ask(page, 'Ihre Frage', 'Darf unser Hund mit?');
-    await expect(log(page).getByRole('link', { name: 'Haustiere' })).toBeVisible();
-    await page.screenshot({ path: `${screenshotDir}chatbot-4-desktop-floating.png` });
-    await expectAxeClean(page);
-
-    await log(page).getByRole('link', { name: 'Rosengarten-Spa' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Rosengarten-Spa' })).toBeVisible();
-    // The window stays open over the page, with the same conversation.
-    await expect(log(page)).toContainText('Darf unser Hund mit?');
-    await page.getByRole('button', { name: 'Chat schließen' }).first().click();
-    await expect(log(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Chat öffnen' }).click();
-    await expect(log(page)).toContainText('Wann gibt es Frühstück?');
   });
 });

@@ -86,10 +86,25 @@ describe('the chatbot page', () => {
       screen.getByText('The chat starts once you have made your choice in the cookie settings.'),
     ).toBeVisible();
     unmount();
-    const discover = chatModel((m) => (m._meta.product = 'discover'));
-    consentGiven(discover);
-    renderWithApp(<ChatbotPage />, { model: discover, route: '/chatbot' });
-    expect(screen.getByText('The chat is not available here.')).toBeVisible();
+    for (const model of [
+      chatModel((m) => (m._meta.product = 'discover')),
+      chatModel((m) => (m._meta.product = 'app_without_chatbot')),
+      chatModel((m) => (m.chatbot = { title: 'No matching' })),
+    ]) {
+      consentGiven(model);
+      const view = renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+      expect(screen.getByText('The chat is not available here.')).toBeVisible();
+      view.unmount();
+    }
+  });
+
+  it('shows no chat before the guest has an id (spec §4)', () => {
+    const model = chatModel();
+    consentGiven(model);
+    useGuestStore.setState({ userId: null });
+    renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
+    expect(screen.queryByText('The chat is not available here.')).toBeNull();
   });
 
   it('answers with a link to the page and keeps the conversation when the page is left', async () => {

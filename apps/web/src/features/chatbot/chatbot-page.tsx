@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChatbotAvailability } from '../../lib/chatbot/chatbot-availability.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { ChatWindow } from './chat-window.tsx';
 import './chatbot.css';
 
@@ -28,6 +29,7 @@ export function ChatbotPage() {
   const { t } = useTranslation();
   const availability = useChatbotAvailability();
   const height = useInlineHeight();
+  if (availability === 'pending') return <Spinner />;
   if (availability !== 'available') {
     return (
       <section className="page chatbot-page">

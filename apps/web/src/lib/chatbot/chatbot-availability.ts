@@ -6,11 +6,11 @@ import { useProjectModel } from '../model/model-context.tsx';
 /**
  * Whether the chatbot is there for this guest (spec §1, §2, §4): the
  * product variant has it ("app"), the model has `chatbot.matching`, and the
- * guest has a user id and the accepted `main_chatbot` consent. `consent`
- * means everything but the consent is given (the cookie dialog is still
- * open, say); `off` means this app has no chatbot.
+ * guest has a user id and the accepted `main_chatbot` consent. `consent`:
+ * the consent is missing (the cookie dialog is still open, say); `pending`:
+ * the start has not made the guest's id yet; `off`: this app has no chatbot.
  */
-export type ChatbotAvailability = 'available' | 'consent' | 'off';
+export type ChatbotAvailability = 'available' | 'consent' | 'pending' | 'off';
 
 export function useChatbotAvailability(): ChatbotAvailability {
   const model = useProjectModel();
@@ -19,5 +19,9 @@ export function useChatbotAvailability(): ChatbotAvailability {
   const offered =
     productFeatures(model._meta.product).chatbot && (model.chatbot?.matching?.length ?? 0) > 0;
   if (!offered) return 'off';
-  return isChatbotVisible({ userId, entries, now: Date.now() }) ? 'available' : 'consent';
+  if (isChatbotVisible({ userId, entries, now: Date.now() })) return 'available';
+  // With any id the consent must be what is missing.
+  return isChatbotVisible({ userId: userId ?? 'any', entries, now: Date.now() })
+    ? 'pending'
+    : 'consent';
 }
