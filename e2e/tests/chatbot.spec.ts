@@ -80,6 +80,10 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await presetConsent(context, PROJECT);
       await page.goto(`/${PROJECT}/#/chatbot`);
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      // spec §2: inline, the window height − 68 (less the bottom tabs): the field stays on screen.
+      await expect(page.getByRole('button', { name: /^(Send|Senden)$/ })).toBeInViewport({
+        ratio: 1,
+      });
       // spec §2: no imprint footer on the chatbot's page.
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await page.screenshot({ path: `${screenshotDir}chatbot-1-phone-start-${lang}.png` });
@@ -97,7 +101,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
       const [, parking] = l.questions[1];
       await log(page).getByRole('link', { name: parking, exact: true }).click();
       await expect(page).toHaveURL(/#\/directory\//);
-      await expect(page.getByText(l.page)).toBeVisible();
+      await expect(page.getByRole('main').getByText(l.page)).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/#\/chatbot$/);
       await expect(log(page)).toContainText(l.questions[0][0]);
@@ -136,7 +140,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
 
       const [, parking] = l.questions[1];
       await log(page).getByRole('link', { name: parking, exact: true }).click();
-      await expect(page.getByText(l.page)).toBeVisible();
+      await expect(page.getByRole('main').getByText(l.page)).toBeVisible();
       // The window stays open over the page, with the same conversation.
       await expect(log(page)).toContainText(l.questions[2][0]);
       await page.getByRole('button', { name: l.close }).first().click();
@@ -153,11 +157,11 @@ test.describe('chatbot on a phone (English)', () => {
   test('bad input is shown as text and nothing breaks', async ({ page, context }) => {
     await presetConsent(context, PROJECT);
     await page.goto(`/${PROJECT}/#/chatbot`);
-    await ask(page, 'Your question', '<img src=x onerror="window.hacked=1">wifi password');
-    await expect(
-      log(page).getByText('<img src=x onerror="window.hacked=1">wifi password'),
-    ).toBeVisible();
-    await expect(log(page).getByRole('link', { name: 'Wi-Fi' })).toBeVisible();
+    const html = '<img src=x onerror="window.hacked=1"><b>wifi</b> password';
+    await ask(page, 'Your question', html);
+    await expect(log(page).getByText(html)).toBeVisible();
+    await expect(log(page).locator('img, b')).toHaveCount(0);
+    await expect(log(page).getByText(/I could not find an answer/)).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await ask(page, 'Your question', '😀😀😀');
     await expect(log(page).getByText('Please type a question.')).toBeVisible();

@@ -38,7 +38,6 @@ export * from './format/time-of-day.ts';
 export * from './format/dates.ts';
 export * from './format/temperature.ts';
 export * from './format/shorten-text.ts';
-export * from './format/plain-text.ts';
 export * from './images/image-proxy.ts';
 export * from './weather/forecast.ts';
 export * from './weather/short-forecast.ts';

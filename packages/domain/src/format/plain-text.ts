@@ -1,5 +1,7 @@
 // Model HTML as plain text, without a DOM (a Web Worker, Node): for the
 // search index and the chatbot, which compare words and never render it.
+// Imported as `@hospes/domain/plain-text`, not from the package's index: the
+// guest's first route does not need it.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

@@ -8,7 +8,6 @@ import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
 import { RenderLater } from '../../components/ui/render-later.tsx';
 import { ToastHost } from '../../components/ui/toast.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
-import { ChatbotLauncher } from './chatbot-launcher.tsx';
 import { ImprintFooter } from './imprint-footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -16,7 +15,12 @@ import { SkipLink } from './skip-link.tsx';
 import { useSidebarVisibility } from './use-sidebar-visible.ts';
 import './app-layout.css';
 
-// Only staff previews show it: not part of a guest's first route.
+// Not part of a guest's first route: the chatbot's launcher (large screens,
+// after the page) and the banner only staff previews show.
+const ChatbotLauncher = lazy(async () => ({
+  default: (await import('./chatbot-launcher.tsx')).ChatbotLauncher,
+}));
+
 const PreviewBanner = lazy(async () => ({
   default: (await import('./preview-banner.tsx')).PreviewBanner,
 }));
@@ -69,7 +73,11 @@ export function AppLayout() {
       <RenderLater turn={2}>
         <OfflineBadge />
         <ToastHost />
-        {sidebar === true && <ChatbotLauncher />}
+        {sidebar === true && (
+          <Suspense fallback={null}>
+            <ChatbotLauncher />
+          </Suspense>
+        )}
       </RenderLater>
     </div>
   );

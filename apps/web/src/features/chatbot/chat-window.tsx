@@ -63,12 +63,12 @@ export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
         <div className="chat__heading">
           <Heading id={titleId}>{config?.title ?? t('chatbot.title')}</Heading>
           <p className="chat__disclosure">{t('chatbot.disclosure')}</p>
+          {turns.length > 0 && (
+            <button type="button" className="chat__restart" onClick={restart}>
+              {t('chatbot.restart')}
+            </button>
+          )}
         </div>
-        {turns.length > 0 && (
-          <button type="button" className="chat__tool" onClick={restart}>
-            {t('chatbot.restart')}
-          </button>
-        )}
         {onClose && (
           <button type="button" className="chat__tool chat__close" onClick={onClose}>
             <Icon name="close" />
@@ -96,6 +96,7 @@ export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
               {config?.start_screen?.title ?? t('chatbot.startTitle')}
             </p>
             <p>{config?.start_screen?.description ?? t('chatbot.startDescription')}</p>
+            <p className="chat__privacy">{t('chatbot.privacy')}</p>
           </div>
         )}
         {turns.map((turn) =>

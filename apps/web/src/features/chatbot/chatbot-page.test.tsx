@@ -112,7 +112,7 @@ describe('the chatbot page', () => {
     consentGiven(model);
     const { unmount } = renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
     expect(screen.getByRole('heading', { level: 1, name: 'Testhof concierge' })).toBeVisible();
-    expect(screen.getByText(/^I am a bot\./)).toBeVisible();
+    expect(screen.getByText(/^I am a bot:/)).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Breakfast' }));
     const log = screen.getByRole('log');
@@ -185,8 +185,9 @@ describe('the chatbot page', () => {
     const { container } = renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
     const page = container.querySelector('.chatbot-page') as HTMLElement;
     act(() => vi.advanceTimersByTime(299));
-    expect(page.style.height).toBe('');
+    expect(page.style.getPropertyValue('--chat-height')).toBe('');
     act(() => vi.advanceTimersByTime(1));
-    expect(page.style.height).toBe(`${window.innerHeight - 68}px`);
+    expect(page.style.getPropertyValue('--chat-height')).toBe(`${window.innerHeight - 68}px`);
+    expect(page).toHaveClass('chatbot-page--sized');
   });
 });

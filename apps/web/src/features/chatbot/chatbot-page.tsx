@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChatbotAvailability } from '../../lib/chatbot/chatbot-availability.ts';
@@ -42,7 +42,12 @@ export function ChatbotPage() {
     );
   }
   return (
-    <div className="chatbot-page" style={height ? { height } : undefined}>
+    // The window height − 68 as the spec says; the bottom tabs (which the
+    // spec's layout did not have) are taken off in CSS.
+    <div
+      className={height ? 'chatbot-page chatbot-page--sized' : 'chatbot-page'}
+      style={height ? ({ '--chat-height': `${height}px` } as CSSProperties) : undefined}
+    >
       <ChatWindow variant="inline" />
     </div>
   );

@@ -6,11 +6,12 @@
  * module runs in a Web Worker and in Node.
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { searchSynonymsOf, stripHtml, type ContentItem, type Topic } from '@hospes/domain';
+import { searchSynonymsOf, type ContentItem, type Topic } from '@hospes/domain';
+import { stripHtml } from '@hospes/domain/plain-text';
 import { normalizeTerm, queryTerms, tokenize } from './search-terms.ts';
 
 export { isSearchableQuery, normalizeTerm, queryTerms } from './search-terms.ts';
-export { stripHtml } from '@hospes/domain';
+export { stripHtml } from '@hospes/domain/plain-text';
 
 /** The parts of a topic the index reads (a model topic fits). */
 export interface SearchSourceTopic {
