@@ -147,6 +147,11 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await expect(log(page)).toHaveCount(0);
       await page.getByRole('button', { name: l.open }).click();
       await expect(log(page)).toContainText(l.questions[0][0]);
+      // Keyboard: the field has the focus on opening; Escape closes and returns it to the launcher.
+      await expect(page.getByRole('textbox', { name: l.field })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(log(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: l.open })).toBeFocused();
     });
   });
 }

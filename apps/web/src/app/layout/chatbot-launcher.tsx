@@ -4,7 +4,7 @@ import {
   CHATBOT_WINDOW_OFFSET_PX,
   CHATBOT_Z_INDEX,
 } from '@hospes/domain';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -31,6 +31,11 @@ export function ChatbotLauncher() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const windowId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  };
   if (availability !== 'available' || pathname === '/chatbot') return null;
   const launcher = model.chatbot?.launcher;
   const bottom = launcher?.position_bottom ?? CHATBOT_LAUNCHER_BOTTOM_DEFAULT_PX;
@@ -44,11 +49,12 @@ export function ChatbotLauncher() {
           style={{ bottom: bottom + CHATBOT_WINDOW_OFFSET_PX, right, zIndex: CHATBOT_Z_INDEX }}
         >
           <Suspense fallback={null}>
-            <ChatWindow variant="floating" onClose={() => setOpen(false)} />
+            <ChatWindow variant="floating" onClose={close} />
           </Suspense>
         </div>
       )}
       <button
+        ref={launcherRef}
         type="button"
         className="chat-launcher"
         style={{ bottom, right, zIndex: CHATBOT_Z_INDEX }}

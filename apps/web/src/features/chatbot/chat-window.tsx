@@ -35,6 +35,12 @@ export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
   const ownHeadingId = useId();
   const titleId = headingId ?? ownHeadingId;
   const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Opened from the launcher, the guest goes on typing in the window.
+  useEffect(() => {
+    if (variant === 'floating') inputRef.current?.focus();
+  }, [variant]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -51,7 +57,13 @@ export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
   const Heading = variant === 'inline' ? 'h1' : 'h2';
 
   return (
-    <section className={`chat chat--${variant}`} aria-labelledby={titleId}>
+    <section
+      className={`chat chat--${variant}`}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onClose) onClose();
+      }}
+    >
       <header className="chat__header">
         {config?.bot_profile_image ? (
           <ModelImage className="chat__avatar" src={config.bot_profile_image} alt="" />
@@ -148,6 +160,7 @@ export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
         </label>
         <input
           id={inputId}
+          ref={inputRef}
           className="chat__input"
           type="text"
           value={question}
