@@ -12,7 +12,6 @@
  * a person.
  */
 import type { Lang } from '../language-codes.ts';
-import { typoDistance, typosAllowedIn } from '../search/typo-distance.ts';
 import {
   asksForPerson,
   findAspects,
@@ -23,8 +22,10 @@ import {
   languagesFrom,
 } from './chatbot-lexicon.ts';
 import type { ChatbotAspect, ChatbotSmallTalk } from './chatbot-phrases.ts';
-import type { ChatbotFacts, ChatbotLink, ChatbotPassage } from './chatbot-passages.ts';
+import type { ChatbotLink, ChatbotPassage } from './chatbot-passages.ts';
+import { ASPECT_FACTS, bestSentences, factsFor, type ChatbotFact } from './chatbot-quotes.ts';
 import { chatbotWords, stemWord } from './chatbot-text.ts';
+import { Vocabulary } from './chatbot-vocabulary.ts';
 
 /** spec §3 `chatbot.matching`: pages the project wants found first. */
 export interface ChatbotBoost {
@@ -38,11 +39,6 @@ export interface ChatbotContext {
   stay?: { arrival: string; departure: string };
   /** The passage the previous answer came from ("and when does it open?"). */
   previousKey?: string;
-}
-
-export interface ChatbotFact {
-  kind: keyof Omit<ChatbotFacts, 'temporarilyClosed'>;
-  text: string;
 }
 
 export type ChatbotReply =
@@ -94,34 +90,7 @@ const EVENT_DAMPING = 0.85;
 const TOPIC_DAMPING = 0.9;
 const ASPECT_BONUS = 1.5;
 
-/** The facts that answer each aspect of a question. */
-const ASPECT_FACTS: Readonly<Record<ChatbotAspect, readonly ChatbotFact['kind'][]>> = {
-  hours: ['hours', 'dates'],
-  price: ['price'],
-  phone: ['phone', 'email'],
-  place: ['address'],
-};
-
 type Field = 'title' | 'text';
-
-/** Terms whose matching stems are remembered (a guest asks about the same things). */
-const EXPANSION_CACHE = 500;
-
-const reverse = (word: string) => Array.from(word).reverse().join('');
-
-/** The words of a sorted list that start with `prefix`. */
-function prefixRange(sorted: readonly string[], prefix: string): string[] {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
-  const out: string[] = [];
-  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
-  return out;
-}
 
 interface IndexedPassage {
   passage: ChatbotPassage;
@@ -133,23 +102,12 @@ interface IndexedPassage {
   boosted: boolean;
 }
 
-interface TermMatch {
-  quality: number;
-  /** Matched by its own letters (not only by a typo): counts as evidence. */
-  solid: boolean;
-}
-
 export class Chatbot {
   readonly #lang: Lang;
   readonly #passages: IndexedPassage[];
   /** stem → passage index → fields it occurs in. */
   readonly #postings = new Map<string, Map<number, Set<Field>>>();
-  readonly #vocabulary: ReadonlySet<string>;
-  /** The stems sorted, and each reversed and sorted: starts and ends by binary search. */
-  readonly #sorted: string[];
-  readonly #reversed: string[];
-  readonly #byLength = new Map<number, string[]>();
-  readonly #expanded = new Map<string, Map<string, TermMatch>>();
+  readonly #vocabulary: Vocabulary;
   readonly #conceptWeights = new Map<string, number>();
 
   constructor(
@@ -180,14 +138,7 @@ export class Chatbot {
           (passage.link.type === 'directory' && boosted.has(`activity:${passage.link.id}`)),
       };
     });
-    this.#vocabulary = new Set(this.#postings.keys());
-    this.#sorted = [...this.#vocabulary].sort();
-    this.#reversed = this.#sorted.map(reverse).sort();
-    for (const stem of this.#sorted) {
-      const bucket = this.#byLength.get(stem.length);
-      if (bucket) bucket.push(stem);
-      else this.#byLength.set(stem.length, [stem]);
-    }
+    this.#vocabulary = new Vocabulary(this.#postings.keys(), lang);
   }
 
   #post(words: readonly string[], index: number, field: Field): void {
@@ -225,76 +176,6 @@ export class Chatbot {
   #idf(stem: string): number {
     const n = this.#postings.get(stem)?.size ?? 0;
     return Math.log(1 + (this.#passages.length - n + 0.5) / (n + 0.5));
-  }
-
-  /** The vocabulary stems a question's term stands for, with how well each matches. */
-  #expand(term: string): Map<string, TermMatch> {
-    const cached = this.#expanded.get(term);
-    if (cached) return cached;
-    const out = new Map<string, TermMatch>();
-    for (const stem of this.#candidates(term)) {
-      const match = this.#classify(term, stem);
-      if (match) out.set(stem, match);
-    }
-    if (this.#expanded.size > EXPANSION_CACHE) this.#expanded.clear();
-    this.#expanded.set(term, out);
-    return out;
-  }
-
-  /** The stems that may match a term: looked up, not scanned (the answer stays fast on a phone). */
-  #candidates(term: string): Set<string> {
-    const found = new Set<string>();
-    const vocabulary = this.#vocabulary;
-    if (vocabulary.has(term)) found.add(term);
-    if (!/\p{L}/u.test(term)) return found;
-    const length = term.length;
-    for (const stem of prefixRange(this.#sorted, term)) found.add(stem);
-    for (let k = 4; k < length; k++) {
-      const start = term.slice(0, k);
-      if (vocabulary.has(start)) found.add(start);
-    }
-    if (length >= 5)
-      for (const stem of prefixRange(this.#sorted, term.slice(0, -1))) found.add(stem);
-    if (this.#lang === 'de') {
-      for (let k = 1; k <= length - 5; k++) {
-        const end = term.slice(k);
-        if (vocabulary.has(end)) found.add(end);
-      }
-      for (const reversed of prefixRange(this.#reversed, reverse(term)))
-        found.add(reverse(reversed));
-    }
-    const typos = typosAllowedIn(term);
-    for (let l = length - typos; typos > 0 && l <= length + typos; l++) {
-      for (const stem of this.#byLength.get(l) ?? []) found.add(stem);
-    }
-    return found;
-  }
-
-  /** How a stem of the passages matches a term of the question, if at all. */
-  #classify(term: string, stem: string): TermMatch | undefined {
-    const length = Array.from(term).length;
-    if (stem === term) return { quality: 1, solid: true };
-    if (!/\p{L}/u.test(term)) return undefined;
-    if (length >= 4 && stem.startsWith(term)) return { quality: 0.8, solid: true };
-    if (stem.length >= 5 && term.startsWith(stem)) return { quality: 0.7, solid: true };
-    // One letter changed at the end: "pizza" → "pizzeria", "massage" → "massaggi".
-    if (length >= 5 && stem.length >= 6 && stem.startsWith(term.slice(0, -1))) {
-      return { quality: 0.6, solid: true };
-    }
-    // An inflection the light stem left: "pizza" and "Pizzen" (stem "pizz").
-    if (stem.length >= 4 && term.startsWith(stem) && length - stem.length <= 2) {
-      return { quality: 0.7, solid: true };
-    }
-    // German compounds: "Rückenmassage" asks for the massage, "Spinatknödel" are dumplings.
-    if (this.#lang === 'de') {
-      if (stem.length >= 5 && term.endsWith(stem)) return { quality: 0.6, solid: true };
-      if (length >= 4 && stem.endsWith(term)) return { quality: 0.6, solid: true };
-    }
-    const typos = typosAllowedIn(term);
-    if (typos > 0 && Math.abs(stem.length - length) <= typos) {
-      if (typoDistance(term, stem, typos) <= typos) return { quality: 0.55, solid: false };
-    }
-    return undefined;
   }
 
   answer(question: string, context: ChatbotContext = {}): ChatbotReply {
@@ -425,7 +306,7 @@ export class Chatbot {
         number,
         { points: number; inTitle: boolean; solid: boolean; idf: number }
       >();
-      for (const [stem, match] of this.#expand(term)) {
+      for (const [stem, match] of this.#vocabulary.matches(term)) {
         const idf = this.#idf(stem);
         for (const [index, fields] of this.#postings.get(stem) ?? []) {
           const inTitle = fields.has('title');
@@ -513,43 +394,4 @@ export class Chatbot {
       ...(stay ? { stay } : {}),
     };
   }
-}
-
-/** The facts a question asks for; without an aspect, the hours or dates and the price. */
-function factsFor(facts: ChatbotFacts, aspects: readonly ChatbotAspect[]): ChatbotFact[] {
-  const wanted = aspects.flatMap((aspect) => ASPECT_FACTS[aspect]);
-  if (wanted.length === 0) wanted.push('dates', 'hours', 'price');
-  return [...new Set(wanted)].flatMap((kind) => {
-    const text = facts[kind];
-    return text ? [{ kind, text }] : [];
-  });
-}
-
-const HAS_NUMBER = /\d/;
-
-/** The one or two sentences that say most about the question, in their order. */
-function bestSentences(
-  sentences: readonly string[],
-  stems: readonly string[],
-  aspects: readonly ChatbotAspect[],
-  lang: Lang,
-): string[] {
-  if (sentences.length <= 2) return [...sentences];
-  const wanted = new Set(stems);
-  const numbersWanted = aspects.some((a) => a === 'hours' || a === 'price' || a === 'phone');
-  const scored = sentences.map((sentence, index) => {
-    const own = chatbotWords(sentence).map((w) => stemWord(w, lang));
-    let score = own.filter(
-      (s) => wanted.has(s) || [...wanted].some((w) => w.length >= 4 && s.startsWith(w)),
-    ).length;
-    if (numbersWanted && HAS_NUMBER.test(sentence)) score += 1.5;
-    return { sentence, index, score };
-  });
-  const top = scored
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 2)
-    .sort((a, b) => a.index - b.index)
-    .map((s) => s.sentence);
-  return top.length > 0 ? top : sentences.slice(0, 2);
 }

@@ -4,4 +4,5 @@ export * from './chatbot-engine.ts';
 export * from './chatbot-lexicon.ts';
 export * from './chatbot-passages.ts';
 export * from './chatbot-phrases.ts';
+export * from './chatbot-quotes.ts';
 export * from './chatbot-text.ts';
