@@ -105,6 +105,7 @@ describe('the chatbot page', () => {
     renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
     expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
     expect(screen.queryByText('The chat is not available here.')).toBeNull();
+    expect(screen.queryByText(/cookie settings/)).toBeNull();
   });
 
   it('answers with a link to the page and keeps the conversation when the page is left', async () => {

@@ -1,4 +1,4 @@
-import { isChatbotVisible, productFeatures } from '@hospes/domain';
+import { isChatbotVisible, isConsentGivenFor, productFeatures } from '@hospes/domain';
 import { useConsent } from '../consent/use-consent.ts';
 import { useGuest } from '../guest/use-guest.ts';
 import { useProjectModel } from '../model/model-context.tsx';
@@ -19,9 +19,7 @@ export function useChatbotAvailability(): ChatbotAvailability {
   const offered =
     productFeatures(model._meta.product).chatbot && (model.chatbot?.matching?.length ?? 0) > 0;
   if (!offered) return 'off';
-  if (isChatbotVisible({ userId, entries, now: Date.now() })) return 'available';
-  // With any id the consent must be what is missing.
-  return isChatbotVisible({ userId: userId ?? 'any', entries, now: Date.now() })
-    ? 'pending'
-    : 'consent';
+  const now = Date.now();
+  if (isChatbotVisible({ userId, entries, now })) return 'available';
+  return isConsentGivenFor('main_chatbot', entries, now) ? 'pending' : 'consent';
 }
