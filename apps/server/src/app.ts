@@ -26,6 +26,7 @@ import guestsPlugin from './plugins/app/guests.ts';
 import loginsPlugin from './plugins/app/logins.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import pmsPlugin from './plugins/app/pms.ts';
+import chatbotPlugin from './plugins/app/chatbot.ts';
 import checkinPlugin from './plugins/app/checkins.ts';
 import projectsPlugin from './plugins/app/projects.ts';
 import sessionsPlugin from './plugins/app/sessions.ts';
@@ -50,6 +51,7 @@ import imageRoutes from './routes/api/img/index.ts';
 import projectRoutes from './routes/api/projects/index.ts';
 import statsRoutes from './routes/api/stats/index.ts';
 import weatherRoutes from './routes/api/weather/index.ts';
+import chatbotRoutes from './routes/api/chatbot/index.ts';
 import webRoutes from './routes/web/index.ts';
 import consoleRoutes from './routes/web/console.ts';
 import payRoutes from './routes/web/pay/index.ts';
@@ -149,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(bookingsPlugin, { now: options.now });
     await app.register(shopPlugin, { now: options.now });
     await app.register(staffPlugin, { now: options.now });
+    await app.register(chatbotPlugin, { fetch: options.fetch });
     await app.register(weatherPlugin, {
       fetch: options.fetch,
       now: options.now,
@@ -160,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(projectRoutes, { prefix: '/api' });
     await app.register(weatherRoutes, { prefix: '/api' });
+    await app.register(chatbotRoutes, { prefix: '/api' });
     await app.register(imageRoutes, { prefix: '/api' });
     await app.register(statsRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });

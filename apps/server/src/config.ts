@@ -60,6 +60,17 @@ export interface AppConfig {
   payments: PaymentConfig;
   /** Web push (VAPID); keys undefined: generated once and stored in the database. */
   push?: PushConfig;
+  /** The language model that may reword the chatbot's answers; undefined: off (the default). */
+  llm?: LlmConfig;
+}
+
+/** An OpenAI-compatible chat completions endpoint (HOSPES_LLM_URL, HOSPES_LLM_KEY). */
+export interface LlmConfig {
+  /** The API's base URL, e.g. `https://api.openai.com/v1`; `/chat/completions` is added. */
+  url: string;
+  key: string;
+  /** The model name sent with each request (HOSPES_LLM_MODEL). */
+  model: string;
 }
 
 export interface PushConfig {
@@ -267,6 +278,9 @@ const EnvSchema = z.object({
     .optional(),
   HOSPES_PUSH_HOSTS: hostList.optional(),
   HOSPES_PUSH_ALLOW_HTTP: flag.default(false),
+  HOSPES_LLM_URL: baseUrl.optional(),
+  HOSPES_LLM_KEY: z.string().trim().min(1).optional(),
+  HOSPES_LLM_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
   HOSPES_VAPID_SUBJECT: z
     .string()
     .trim()
@@ -300,6 +314,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .refine((e) => !e.HOSPES_VAPID_PUBLIC_KEY === !e.HOSPES_VAPID_PRIVATE_KEY, {
       path: ['HOSPES_VAPID_PRIVATE_KEY'],
       message: 'Set both HOSPES_VAPID_PUBLIC_KEY and HOSPES_VAPID_PRIVATE_KEY, or neither',
+    })
+    .refine((e) => !e.HOSPES_LLM_URL === !e.HOSPES_LLM_KEY, {
+      path: ['HOSPES_LLM_KEY'],
+      message:
+        'Set both HOSPES_LLM_URL and HOSPES_LLM_KEY, or neither (a server without keys takes any key)',
     })
     .safeParse(present);
   if (!parsed.success) {
@@ -341,6 +360,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       extraHosts: e.HOSPES_PUSH_HOSTS ?? [],
       allowHttp: e.HOSPES_PUSH_ALLOW_HTTP,
     },
+    llm:
+      e.HOSPES_LLM_URL && e.HOSPES_LLM_KEY
+        ? { url: e.HOSPES_LLM_URL, key: e.HOSPES_LLM_KEY, model: e.HOSPES_LLM_MODEL }
+        : undefined,
     payments: {
       provider: e.HOSPES_PAYMENT_PROVIDER,
       stripe:

@@ -112,6 +112,25 @@ describe('configuration', () => {
     );
   });
 
+  it('leaves the chatbot’s language model off unless both its URL and key are set', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(
+      loadConfig({ HOSPES_LLM_URL: 'https://llm.example.com/v1/', HOSPES_LLM_KEY: ' sk-test ' })
+        .llm,
+    ).toEqual({ url: 'https://llm.example.com/v1', key: 'sk-test', model: 'gpt-4o-mini' });
+    expect(
+      loadConfig({
+        HOSPES_LLM_URL: 'http://127.0.0.1:11434/v1',
+        HOSPES_LLM_KEY: 'none',
+        HOSPES_LLM_MODEL: 'llama3.1:8b',
+      }).llm?.model,
+    ).toBe('llama3.1:8b');
+    expect(() => loadConfig({ HOSPES_LLM_URL: 'https://llm.example.com/v1' })).toThrow(
+      /HOSPES_LLM_KEY: Set both HOSPES_LLM_URL and HOSPES_LLM_KEY, or neither/,
+    );
+    expect(() => loadConfig({ HOSPES_LLM_KEY: 'sk-test' })).toThrow(/HOSPES_LLM_KEY: Set both/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', HOSPES_ADMIN_TOKEN: '' })).toMatchObject({
       port: 8080,
@@ -138,6 +157,7 @@ describe('configuration', () => {
     ['HOSPES_TRUST_PROXY', 'proxy.local', 'HOSPES_TRUST_PROXY'],
     ['HOSPES_PUBLIC_URL', 'guest.example.com', 'HOSPES_PUBLIC_URL'],
     ['HOSPES_PUBLIC_URL', 'https://guest.example.com/?x=1', 'HOSPES_PUBLIC_URL'],
+    ['HOSPES_LLM_URL', 'llm.example.com', 'HOSPES_LLM_URL'],
   ])('fails with a message naming %s for %j', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

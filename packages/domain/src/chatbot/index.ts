@@ -5,4 +5,5 @@ export * from './chatbot-lexicon.ts';
 export * from './chatbot-passages.ts';
 export * from './chatbot-phrases.ts';
 export * from './chatbot-quotes.ts';
+export * from './chatbot-rephrasing.ts';
 export * from './chatbot-text.ts';

@@ -7,6 +7,8 @@ import type { HandoffState } from './chatbot-conversation.ts';
 interface BotReplyProps {
   reply: ChatbotReply;
   handoff: HandoffState | undefined;
+  /** The answer in the words of the server's language model (reworded from its page only). */
+  rephrased?: string | undefined;
   /** Hands this reply's question to the team. */
   onHandOff(): void;
 }
@@ -21,9 +23,11 @@ function when(value: string, lang: string): string {
  * or the model wrote is rendered as HTML). An answer quotes the content and
  * its facts word for word and links its pages (spec §2: "Chatbot links to
  * internal pages by type, id and title"); what it cannot answer, and what
- * belongs to a person, offers the way to the team.
+ * belongs to a person, offers the way to the team. A reworded answer shows
+ * the model's words instead of the quotes, says so, and keeps the facts
+ * word for word and the links.
  */
-export function BotReply({ reply, handoff, onHandOff }: BotReplyProps) {
+export function BotReply({ reply, handoff, rephrased, onHandOff }: BotReplyProps) {
   const { t, i18n } = useTranslation();
   switch (reply.kind) {
     case 'empty':
@@ -49,7 +53,13 @@ export function BotReply({ reply, handoff, onHandOff }: BotReplyProps) {
       const weatherPage = main?.type === 'page' && main.id === 'weather';
       return (
         <>
-          {weatherPage ? <p>{t('chatbot.weather')}</p> : <p>{t('chatbot.found')}</p>}
+          {rephrased ? (
+            <p>{rephrased}</p>
+          ) : weatherPage ? (
+            <p>{t('chatbot.weather')}</p>
+          ) : (
+            <p>{t('chatbot.found')}</p>
+          )}
           {main && (
             <p className="chat-reply__title">
               <Link to={main.href.replace(/^#/, '')}>{main.title}</Link>
@@ -61,9 +71,7 @@ export function BotReply({ reply, handoff, onHandOff }: BotReplyProps) {
               {t(`chatbot.stay.${reply.stay.kind}`, { at: when(reply.stay.at, i18n.language) })}
             </p>
           )}
-          {reply.quotes.map((quote, i) => (
-            <p key={i}>{quote}</p>
-          ))}
+          {!rephrased && reply.quotes.map((quote, i) => <p key={i}>{quote}</p>)}
           {reply.facts.length > 0 && (
             <dl className="chat-reply__facts">
               {reply.facts.map((fact) => (
@@ -74,6 +82,7 @@ export function BotReply({ reply, handoff, onHandOff }: BotReplyProps) {
               ))}
             </dl>
           )}
+          {rephrased && <p className="chat-reply__note">{t('chatbot.rephrased')}</p>}
           {more.length > 0 && (
             <div className="chat-reply__sources">
               <p>{t('chatbot.sources')}</p>

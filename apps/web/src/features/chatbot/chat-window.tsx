@@ -123,6 +123,7 @@ export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
               <BotReply
                 reply={turn.reply}
                 handoff={turn.handoff}
+                rephrased={turn.rephrased}
                 onHandOff={() => handOff(turn.id, turn.question)}
               />
             </div>

@@ -11,7 +11,15 @@ export type HandoffState = 'sending' | 'sent' | 'failed' | 'contact';
 
 export type Turn =
   | { id: string; from: 'guest'; text: string }
-  | { id: string; from: 'bot'; question: string; reply: ChatbotReply; handoff?: HandoffState };
+  | {
+      id: string;
+      from: 'bot';
+      question: string;
+      reply: ChatbotReply;
+      handoff?: HandoffState;
+      /** The answer in the server's language model's words, when it reworded it. */
+      rephrased?: string;
+    };
 
 /** Turns kept (a long conversation drops its oldest). */
 const MAX_TURNS = 60;
@@ -28,7 +36,8 @@ const isTurn = (value: unknown): value is Turn => {
     typeof turn.question === 'string' &&
     typeof turn.reply === 'object' &&
     turn.reply !== null &&
-    typeof (turn.reply as { kind?: unknown }).kind === 'string'
+    typeof (turn.reply as { kind?: unknown }).kind === 'string' &&
+    (turn.rephrased === undefined || typeof turn.rephrased === 'string')
   );
 };
 

@@ -6,7 +6,7 @@
 // draft (messaging off); the inline chat takes the window height − 68 after
 // 300 ms.
 import { applyConsentChoice, consentFromModel, type ProjectModel } from '@hospes/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConsentStore } from '../../lib/consent/consent-store.ts';
@@ -60,6 +60,14 @@ function consentGiven(model: ProjectModel) {
   useConsentStore.setState({
     stored: applyConsentChoice('essential_only', consentFromModel(list, []), [], Date.now()),
   });
+}
+
+/** The body of the one request to a path starting with `prefix`. */
+function sentBody(fetchMock: ReturnType<typeof mockFetch>, prefix: string): string {
+  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+  const sent = calls.filter(([url]) => String(url).startsWith(prefix));
+  expect(sent).toHaveLength(1);
+  return String(sent[0]![1]?.body);
 }
 
 const ask = async (text: string) => {
@@ -156,8 +164,7 @@ describe('the chatbot page', () => {
       }),
     ).toBeVisible();
     expect(fetchedUrls(fetchMock)).toContain(`/api/messages/send/testhof/${USER}`);
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    const body = JSON.parse(String(init.body)) as { content: string };
+    const body = JSON.parse(sentBody(fetchMock, '/api/messages/send/')) as { content: string };
     expect(body.content).toBe('I want to speak to someone');
   });
 
@@ -177,6 +184,73 @@ describe('the chatbot page', () => {
       value: { message: string };
     };
     expect(draft.value.message).toBe('My bill is wrong');
+  });
+
+  describe('when the server rewords answers (HOSPES_LLM_URL)', () => {
+    const REWORDED = 'Breakfast is served from 7:30 to 10:30 am, every day.';
+
+    it('shows the model’s words, says so, and keeps the exact facts and the link', async () => {
+      const model = chatModel();
+      consentGiven(model);
+      const fetchMock = mockFetch({
+        '/api/chatbot/testhof': { rephrasing: true },
+        '/api/chatbot/testhof/rephrasings': { text: REWORDED },
+      });
+      renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+      await waitFor(() => expect(fetchedUrls(fetchMock)).toContain('/api/chatbot/testhof'));
+      await ask('what time is breakfast in the morning?');
+      const log = screen.getByRole('log');
+      expect(await within(log).findByText(REWORDED)).toBeVisible();
+      expect(within(log).getByText(/^Worded by AI from the linked page/)).toBeVisible();
+      expect(within(log).getByRole('link', { name: 'Breakfast' })).toHaveAttribute(
+        'href',
+        '/directory/Breakfast',
+      );
+      expect(log).toHaveTextContent('07:30 – 10:30 h');
+      expect(log).not.toHaveTextContent('The buffet is open from 7:30 to 10:30 am.');
+      // What leaves the device is the answer's page, quotes and kinds of facts — not the question.
+      const sent = sentBody(fetchMock, '/api/chatbot/testhof/rephrasings');
+      expect(JSON.parse(sent)).toEqual({
+        lang: 'en',
+        key: 'directory:dir-breakfast',
+        quotes: ['The buffet is open from 7:30 to 10:30 am.'],
+        facts: ['hours'],
+      });
+      expect(sent).not.toContain('morning');
+    });
+
+    it('shows its own answer when the rewording fails', async () => {
+      const model = chatModel();
+      consentGiven(model);
+      const fetchMock = mockFetch({
+        '/api/chatbot/testhof': { rephrasing: true },
+        '/api/chatbot/testhof/rephrasings': { status: 502 },
+      });
+      renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+      await waitFor(() => expect(fetchedUrls(fetchMock)).toContain('/api/chatbot/testhof'));
+      await ask('When is breakfast?');
+      const log = screen.getByRole('log');
+      expect(
+        await within(log).findByText('The buffet is open from 7:30 to 10:30 am.'),
+      ).toBeVisible();
+      expect(fetchedUrls(fetchMock)).toContain('/api/chatbot/testhof/rephrasings');
+      expect(within(log).queryByText(/^Worded by AI/)).toBeNull();
+    });
+
+    it('sends nothing when the server does not reword', async () => {
+      const model = chatModel();
+      consentGiven(model);
+      const fetchMock = mockFetch({ '/api/chatbot/testhof': { rephrasing: false } });
+      renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+      await waitFor(() => expect(fetchedUrls(fetchMock)).toContain('/api/chatbot/testhof'));
+      await ask('When is breakfast?');
+      expect(
+        await within(screen.getByRole('log')).findByText(
+          'The buffet is open from 7:30 to 10:30 am.',
+        ),
+      ).toBeVisible();
+      expect(fetchedUrls(fetchMock)).toEqual(['/api/chatbot/testhof']);
+    });
   });
 
   it('inline, takes the window height minus 68 after 300 ms', () => {

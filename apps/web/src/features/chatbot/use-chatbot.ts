@@ -4,11 +4,20 @@
  * typing pause (people read a reply that appears at once as a glitch).
  * "I want to speak to someone" hands the conversation's question to the
  * team: into the inbox when messaging is on, else into the contact form.
+ * When the server rewords answers (HOSPES_LLM_URL), an answer waits up to
+ * {@link REPHRASE_WAIT_MS} for its rewording and shows without it otherwise.
  */
 import type { Lang } from '@hospes/domain';
 import { Chatbot, chatbotPassages, type ChatbotContext } from '@hospes/domain/chatbot';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  chatbotKeys,
+  fetchChatbotSettings,
+  rephraseAnswer,
+  rephraseBody,
+} from '../../lib/chatbot/chatbot-rephrasing.ts';
 import { prefillContactMessage } from '../../lib/contact/contact-draft.ts';
 import { useGuest } from '../../lib/guest/use-guest.ts';
 import { sendMessage } from '../../lib/inbox/inbox-api.ts';
@@ -24,6 +33,8 @@ import {
 
 /** How long the bot "types" before its answer shows. */
 export const TYPING_MS = 450;
+/** How long an answer waits for the server's rewording before it shows as it is. */
+export const REPHRASE_WAIT_MS = 5_000;
 /** A message to the team is at most this long (the inbox's limit). */
 const MAX_MESSAGE = 2000;
 
@@ -35,19 +46,36 @@ export function useChatbot() {
   const reservations = useReservations();
   const weather = t('menu.weather');
   const contact = t('menu.contact');
+  const lang = model._meta.lang as Lang;
   const bot = useMemo(
     () =>
       new Chatbot(
         chatbotPassages(model, { weather, contact }),
-        model._meta.lang as Lang,
+        lang,
         model.chatbot?.matching ?? [],
       ),
-    [model, weather, contact],
+    [model, lang, weather, contact],
   );
   const [turns, setTurns] = useState<Turn[]>(() => readConversation(projectId));
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  /** The rewording being waited for; a restart or leaving drops it. */
+  const rewording = useRef<AbortController>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      rewording.current?.abort();
+      rewording.current = undefined;
+    },
+    [],
+  );
+  const settings = useQuery({
+    queryKey: chatbotKeys.settings(projectId),
+    queryFn: ({ signal }) => fetchChatbotSettings(projectId, signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  const rephrasing = settings.data?.rephrasing === true;
   useEffect(() => writeConversation(projectId, turns), [projectId, turns]);
 
   const messaging = model.project_settings.messaging?.active === true && guest.userId !== null;
@@ -101,21 +129,45 @@ export function useChatbot() {
       timer.current = setTimeout(() => {
         const reply = bot.answer(question, context);
         const id = turnId();
-        setTurns((list) => [...list, { id, from: 'bot', question, reply }]);
-        setTyping(false);
+        const show = (rephrased?: string) => {
+          setTurns((list) => [...list, { id, from: 'bot', question, reply, rephrased }]);
+          setTyping(false);
+        };
         // Asked for a person: the question they could not get answered goes to the team.
         if (reply.kind === 'handoff' && reply.reason === 'asked') {
+          show();
           const unanswered =
             previous?.from === 'bot' && previous.reply.kind === 'unknown' ? previous.question : '';
           handOff(id, unanswered ? `${unanswered}\n\n${question}` : question);
+          return;
         }
+        const wordable =
+          reply.kind === 'answer' && (reply.quotes.length > 0 || reply.facts.length > 0);
+        if (!wordable || !rephrasing || !navigator.onLine) {
+          show();
+          return;
+        }
+        const controller = new AbortController();
+        rewording.current = controller;
+        const deadline = setTimeout(() => controller.abort(), REPHRASE_WAIT_MS);
+        rephraseAnswer(projectId, rephraseBody(reply, lang), controller.signal)
+          .catch(() => undefined)
+          .then((text) => {
+            clearTimeout(deadline);
+            // A restart in the meantime dropped this answer.
+            if (rewording.current !== controller) return;
+            rewording.current = undefined;
+            show(text);
+          });
       }, TYPING_MS);
     },
-    [bot, turns, typing, reservation, handOff],
+    [bot, turns, typing, reservation, handOff, rephrasing, projectId, lang],
   );
 
   const restart = useCallback(() => {
     clearTimeout(timer.current);
+    rewording.current?.abort();
+    rewording.current = undefined;
     setTyping(false);
     setTurns([]);
   }, []);
