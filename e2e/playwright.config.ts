@@ -20,11 +20,14 @@ if (!process.env.HOSPES_E2E_PORT) {
   process.env.HOSPES_E2E_PORT = freePort();
   process.env.HOSPES_E2E_JOURNEYS_PORT = freePort();
   process.env.HOSPES_E2E_BOOKINGS_PORT = freePort();
+  process.env.HOSPES_E2E_LLM_PORT = freePort();
   process.env.HOSPES_E2E_DATA = mkdtempSync(join(tmpdir(), 'hospes-e2e-'));
 }
 const port = process.env.HOSPES_E2E_PORT;
 const journeysPort = process.env.HOSPES_E2E_JOURNEYS_PORT;
 const bookingsPort = process.env.HOSPES_E2E_BOOKINGS_PORT;
+/** The fake language model (support/fake-llm.mjs) the journeys server rewords answers with. */
+export const llmOrigin = `http://127.0.0.1:${process.env.HOSPES_E2E_LLM_PORT}`;
 /**
  * Tests that change what other tests read — a check-in and a check-out of the
  * demo reservations, payments, a published model version — run against a
@@ -36,6 +39,8 @@ const STATEFUL = [
   /demo-payment-page\.spec\.ts$/,
   /model-refresh\.spec\.ts$/,
   /console\.spec\.ts$/,
+  // Not stateful, but the journeys server is the one with a language model.
+  /chatbot-rewording\.spec\.ts$/,
 ];
 /**
  * Bookings and orders take places and charge R-1002's room (its invoice, and
@@ -84,10 +89,24 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { port: port!, database: 'hospes.sqlite' },
-    { port: journeysPort!, database: 'journeys.sqlite' },
-    { port: bookingsPort!, database: 'purchases.sqlite' },
-  ].map((server) => ({
+    {
+      command: 'node e2e/support/fake-llm.mjs',
+      cwd: repoRoot,
+      url: `${llmOrigin}/health`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      env: { PORT: process.env.HOSPES_E2E_LLM_PORT! },
+    },
+    ...[
+      { port: port!, database: 'hospes.sqlite' },
+      { port: journeysPort!, database: 'journeys.sqlite', llm: true },
+      { port: bookingsPort!, database: 'purchases.sqlite' },
+    ].map(serverOf),
+  ],
+});
+
+function serverOf(server: { port: string; database: string; llm?: boolean }) {
+  return {
     // The production build (the test command builds before the end-to-end tests).
     command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: repoRoot,
@@ -105,6 +124,7 @@ export default defineConfig({
       // The push test's local push service (tests/inbox.spec.ts), reached over http.
       HOSPES_PUSH_HOSTS: '127.0.0.1',
       HOSPES_PUSH_ALLOW_HTTP: 'true',
+      ...(server.llm ? { HOSPES_LLM_URL: `${llmOrigin}/v1`, HOSPES_LLM_KEY: 'e2e-llm-key' } : {}),
     },
-  })),
-});
+  };
+}

@@ -48,7 +48,12 @@ function botFor(project: string, lang: Lang, questions: string[]): Chatbot {
   const model = parsed.model;
   const titles = { weather: labels.menu.weather, contact: labels.menu.contact };
   timingCases.push({ model, lang, titles, questions });
-  return new Chatbot(chatbotPassages(model, titles), lang, model.chatbot?.matching ?? []);
+  return new Chatbot(
+    chatbotPassages(model, titles),
+    lang,
+    model.chatbot?.matching ?? [],
+    model.chatbot?.title,
+  );
 }
 
 const times: number[] = [];

@@ -30,7 +30,7 @@ export async function phoneTimings(cases: TimingCase[]): Promise<number[] | null
         window.timeAnswers = (cases) => {
           const times = [];
           for (const c of cases) {
-            const bot = new Chatbot(chatbotPassages(c.model, c.titles), c.lang, c.model.chatbot?.matching ?? []);
+            const bot = new Chatbot(chatbotPassages(c.model, c.titles), c.lang, c.model.chatbot?.matching ?? [], c.model.chatbot?.title);
             for (const q of c.questions.slice(0, 3)) bot.answer(q);
             for (const q of c.questions) {
               const start = performance.now();

@@ -22,6 +22,7 @@ const bot = new Chatbot(
   chatbotPassages(model, { weather: 'Weather', contact: 'Contact' }),
   'en',
   model.chatbot?.matching ?? [],
+  model.chatbot?.title,
 );
 const items = new Map<string, ContentItem>(
   model.discover.topics.flatMap((t) => t.items.map((i) => [i.id, i] as const)),
@@ -127,6 +128,22 @@ describe('understanding', () => {
   it('answers a question in another of the seven languages from the app’s content', () => {
     expect(answer('petit déjeuner ?').sources[0]!.id).toBe('alp-dir-breakfast');
     expect(answer('Wo kann ich parken?').sources[0]!.id).toBe('alp-dir-parking');
+  });
+
+  it('reads past a greeting, its own name and the time of day', () => {
+    expect(model.chatbot?.title).toMatch(/^Rosi\b/);
+    expect(answer('Hi Rosi, what time is breakfast tomorrow morning?').sources[0]!.id).toBe(
+      'alp-dir-breakfast',
+    );
+    expect(answer('Rosi, is the sauna open late?').sources[0]!.id).toBe('alp-spa');
+    // Without the bot's name, "Rosi" is a word of the question and tips it elsewhere.
+    const nameless = new Chatbot(
+      chatbotPassages(model, { weather: 'Weather', contact: 'Contact' }),
+      'en',
+      model.chatbot?.matching ?? [],
+    );
+    const reply = nameless.answer('Rosi, is the sauna open late?');
+    expect(reply.kind === 'answer' && reply.sources[0]!.id).not.toBe('alp-spa');
   });
 
   it('forgives a typo', () => {

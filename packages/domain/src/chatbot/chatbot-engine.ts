@@ -109,13 +109,18 @@ export class Chatbot {
   readonly #postings = new Map<string, Map<number, Set<Field>>>();
   readonly #vocabulary: Vocabulary;
   readonly #conceptWeights = new Map<string, number>();
+  /** The bot's own name's words: "Hi Rosi, …" asks nothing about Rosi. */
+  readonly #ownName: ReadonlySet<string>;
 
   constructor(
     passages: readonly ChatbotPassage[],
     lang: Lang,
     boosts: readonly ChatbotBoost[] = [],
+    /** The bot's title (`chatbot.title`), e.g. "Rosi, your digital concierge". */
+    botTitle = '',
   ) {
     this.#lang = lang;
+    this.#ownName = new Set(chatbotWords(botTitle));
     const langs = [lang];
     const boosted = new Set(boosts.map((b) => `${b.type}:${b.id}`));
     this.#passages = passages.map((passage, index) => {
@@ -198,7 +203,13 @@ export class Chatbot {
     const terms = [
       ...new Set(
         words
-          .filter((w, i) => !consumed.has(i) && !isStopWord(w, langs) && Array.from(w).length >= 2)
+          .filter(
+            (w, i) =>
+              !consumed.has(i) &&
+              !isStopWord(w, langs) &&
+              !this.#ownName.has(w) &&
+              Array.from(w).length >= 2,
+          )
           .map((w) => stemWord(w, this.#lang)),
       ),
     ];

@@ -53,6 +53,7 @@ export function useChatbot() {
         chatbotPassages(model, { weather, contact }),
         lang,
         model.chatbot?.matching ?? [],
+        model.chatbot?.title,
       ),
     [model, lang, weather, contact],
   );

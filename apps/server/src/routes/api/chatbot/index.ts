@@ -8,6 +8,7 @@ import {
 } from '@hospes/domain/chatbot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { httpError, unknownProject } from '../../../http/http-error.ts';
 
 /** Rewordings per client address and minute (each new one is a paid call to the model). */
 export const REPHRASE_RATE_LIMIT_PER_MINUTE = 30;
@@ -30,11 +31,7 @@ const chatbot: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project } = request.params;
-      if (!app.projects.findProject(project)) {
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: `There is no project "${project}".` });
-      }
+      if (!app.projects.findProject(project)) throw unknownProject(project);
       reply.header('cache-control', 'no-cache');
       return { rephrasing: app.rephrasing !== undefined };
     },
@@ -68,24 +65,16 @@ const chatbot: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project } = request.params;
-      if (!app.projects.findProject(project)) {
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: `There is no project "${project}".` });
-      }
+      if (!app.projects.findProject(project)) throw unknownProject(project);
       if (!app.rephrasing) {
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: 'Rewording answers is not set up on this server.' });
+        throw httpError(404, 'Rewording answers is not set up on this server.');
       }
       const result = await app.rephrasing.rephrase(project, request.body);
       reply.header('cache-control', 'no-store');
       if (result.ok) return { text: result.text };
       switch (result.kind) {
         case 'unknown-project':
-          return reply
-            .code(404)
-            .send({ error: 'Not Found', message: `There is no project "${project}".` });
+          throw unknownProject(project);
         case 'not-in-content':
           return reply.code(400).send({ error: 'Bad Request', message: result.message });
         case 'upstream':

@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProjectSummary } from '../../../projects/project.service.ts';
 import type { GuestSession } from '../../../sessions/session-manager.ts';
+import { httpError, unknownProject } from '../../../http/http-error.ts';
 
 export const ProjectParamsSchema = z.object({ project: z.string().min(1).max(63) });
 export const UserParamsSchema = ProjectParamsSchema.extend({
@@ -32,15 +33,12 @@ export const USER_ROUTE_NOTE =
   'The session cookie of the project must belong to `{userId}`; any other caller (no ' +
   "session, expired, another guest's or another project's session) gets 404.";
 
-/** An error the app's error handler answers with `{ error, message }` and this status. */
-export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
+export { httpError };
 
 /** The project, or a 404 error. */
 export function requireProject(app: FastifyInstance, projectId: string): ProjectSummary {
   const project = app.projects.findProject(projectId);
-  if (!project) throw httpError(404, `There is no project "${projectId}".`);
+  if (!project) throw unknownProject(projectId);
   return project;
 }
 

@@ -6,11 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PmsProjectSettings } from '../../../pms/project-pms-settings.ts';
 import { GuestNotFoundError } from '../../../sessions/session-manager.ts';
+import { httpError, unknownProject } from '../../../http/http-error.ts';
 
-/** An error the app's error handler answers with `{ error, message }` and this status. */
-export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
+export { httpError };
 
 export const ProjectParamsSchema = z.object({ project: z.string().min(1).max(63) });
 
@@ -32,7 +30,7 @@ export async function projectSettings(
   projectId: string,
 ): Promise<PmsProjectSettings> {
   const settings = await app.pmsSettings.read(projectId);
-  if (!settings) throw httpError(404, `There is no project "${projectId}".`);
+  if (!settings) throw unknownProject(projectId);
   return settings;
 }
 
