@@ -65,8 +65,21 @@ for (const lang of ['de', 'en'] as const) {
       await expect(qr).toBeVisible();
       await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
 
-      // Real time (a fake clock stalls the Clipboard API): "copied" holds for 2.5 s after the click, then reverts.
-      const clickedAt = Date.now();
+      // Real time (a fake clock stalls the Clipboard API): the page itself notes when the
+      // label turns "copied" and when it turns back, so nothing here waits a fixed time.
+      await dialog.evaluate((element, labels) => {
+        const times: { copiedAt?: number; revertedAt?: number } = {};
+        (window as unknown as { labelTimes: typeof times }).labelTimes = times;
+        const shows = (label: string) =>
+          [...element.querySelectorAll('button')].some((b) => b.textContent?.trim() === label);
+        new MutationObserver(() => {
+          if (times.copiedAt === undefined && shows(labels.copied)) {
+            times.copiedAt = performance.now();
+          } else if (times.copiedAt !== undefined && !times.revertedAt && shows(labels.copy)) {
+            times.revertedAt = performance.now();
+          }
+        }).observe(element, { subtree: true, childList: true, characterData: true });
+      }, text);
       await dialog.getByRole('button', { name: text.copy }).click();
       await expect(dialog.getByRole('button', { name: text.copied })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -74,10 +87,15 @@ for (const lang of ['de', 'en'] as const) {
       await page.screenshot({
         path: `${screenshotDir}share-${lang}-${viewport.width}x${viewport.height}.png`,
       });
-      await page.waitForTimeout(Math.max(0, clickedAt + 2200 - Date.now()));
-      await expect(dialog.getByRole('button', { name: text.copied })).toBeVisible({ timeout: 1 });
-      await expect(dialog.getByRole('button', { name: text.copy })).toBeVisible({ timeout: 1500 });
-      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2500);
+      await expect(dialog.getByRole('button', { name: text.copy })).toBeVisible({ timeout: 5000 });
+      const { copiedAt, revertedAt } = await page.evaluate(
+        () =>
+          (window as unknown as { labelTimes: { copiedAt: number; revertedAt: number } })
+            .labelTimes,
+      );
+      // §9 copy label reset 2500 ms (a timer fires at or after its time; a busy page a little later).
+      expect(revertedAt - copiedAt).toBeGreaterThanOrEqual(2450);
+      expect(revertedAt - copiedAt).toBeLessThan(3500);
       await context.close();
     });
   }
