@@ -2,6 +2,7 @@ import { useAppOffers } from '../offered-routes.ts';
 import { resolveMobileTabs } from '@hospes/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useChatbotAvailability } from '../../lib/chatbot/chatbot-availability.ts';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { previewToken } from '../../lib/model/preview.ts';
 import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
@@ -41,6 +42,9 @@ export function AppLayout() {
   const sidebar = useSidebarVisibility();
   // spec §2: the imprint footer is hidden on the chatbot's page.
   const onChatbot = useLocation().pathname === '/chatbot';
+  // The launcher's chunk loads only where it shows: large screens, a guest who has the chatbot.
+  const chatbot = useChatbotAvailability();
+  const launcher = sidebar === true && !onChatbot && chatbot === 'available';
   return (
     <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
       <SkipLink />
@@ -73,7 +77,7 @@ export function AppLayout() {
       <RenderLater turn={2}>
         <OfflineBadge />
         <ToastHost />
-        {sidebar === true && (
+        {launcher && (
           <Suspense fallback={null}>
             <ChatbotLauncher />
           </Suspense>
