@@ -2,8 +2,11 @@
 // and surprise me (/surpriseme), in German and English, on a phone and a desktop.
 import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_TIMEZONE, zonedDate, zonedTimeToEpoch } from '@hospes/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
+
+// These run first in the suite: a cold server and browser can take more than 5 s to show a page.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const artifacts = screenshotDir;
 const PHONE = { width: 390, height: 844 };
@@ -151,6 +154,10 @@ for (const [lang, locale] of [
         const viewer = page.getByRole('dialog', { name: text.pictures(place.title) });
         const counter = viewer.getByText(text.anyImage);
         const before = (await counter.textContent()) ?? '';
+        // The arrows act on the viewer once it has the focus (it takes it as it opens).
+        await expect
+          .poll(() => viewer.evaluate((el) => el.contains(document.activeElement)))
+          .toBe(true);
         await page.keyboard.press(/ 1 /.test(before) ? 'ArrowRight' : 'ArrowLeft');
         await expect(viewer.getByRole('img')).toBeVisible();
         await expect(counter).not.toHaveText(before);
