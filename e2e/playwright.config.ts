@@ -63,11 +63,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Vienna',
-    // Each page would install the service worker and precache ~300 files: ~20 % of
-    // the suite's time. The guide's screens are tested without it; what needs it
-    // (offline, push) opts in with `test.use(WITH_SERVICE_WORKER)`, and the
-    // journeys and purchases servers keep it, as guests have it.
-    serviceWorkers: 'block',
+    serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -85,15 +81,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'guide', testIgnore: [...STATEFUL, ...PURCHASES] },
-    {
-      name: 'journeys',
-      testMatch: STATEFUL,
-      use: { baseURL: `http://127.0.0.1:${journeysPort}`, serviceWorkers: 'allow' },
-    },
+    { name: 'journeys', testMatch: STATEFUL, use: { baseURL: `http://127.0.0.1:${journeysPort}` } },
     {
       name: 'purchases',
       testMatch: PURCHASES,
-      use: { baseURL: `http://127.0.0.1:${bookingsPort}`, serviceWorkers: 'allow' },
+      use: { baseURL: `http://127.0.0.1:${bookingsPort}` },
     },
   ],
   webServer: [

@@ -9,12 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
-import {
-  presetConsent,
-  screenshotDir,
-  waitForServiceWorker,
-  WITH_SERVICE_WORKER,
-} from './helpers.ts';
+import { presetConsent, screenshotDir, waitForServiceWorker } from './helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';
@@ -162,7 +157,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
 }
 
 test.describe('chatbot on a phone (English)', () => {
-  test.use({ viewport: PHONE, locale: 'en-GB', ...WITH_SERVICE_WORKER });
+  test.use({ viewport: PHONE, locale: 'en-GB' });
 
   test('bad input is shown as text and nothing breaks', async ({ page, context }) => {
     await presetConsent(context, PROJECT);

@@ -4,13 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consentStorageKey } from '@hospes/domain';
-import {
-  fetchModel,
-  presetConsent,
-  presetPopupsSeen,
-  screenshotDir,
-  WITH_SERVICE_WORKER,
-} from './helpers.ts';
+import { fetchModel, presetConsent, presetPopupsSeen, screenshotDir } from './helpers.ts';
 
 const artifacts = screenshotDir;
 
@@ -267,7 +261,7 @@ for (const { lang, viewport, size } of RUNS) {
 }
 
 test.describe('offline', () => {
-  test.use({ locale: 'en-GB', viewport: PHONE, ...WITH_SERVICE_WORKER });
+  test.use({ locale: 'en-GB', viewport: PHONE });
 
   test('a contact message written offline is kept, the guest told so, and sent when the connection returns', async ({
     page,

@@ -32,9 +32,6 @@ export async function fetchModel(request: APIRequestContext, project: string, la
   };
 }
 
-/** `test.use` of the tests that need the service worker (the config blocks it for the guide's screens). */
-export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
-
 /** Waits until the page is controlled by its service worker (the app is then offline-ready). */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(

@@ -10,15 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startPushReceiver } from '../../apps/server/test/support/push-receiver.ts';
 import { adminToken } from '../playwright.config.ts';
-import {
-  presetConsent,
-  screenshotDir,
-  waitForServiceWorker,
-  WITH_SERVICE_WORKER,
-} from './helpers.ts';
-
-// Push needs the service worker: this whole file runs with it.
-test.use(WITH_SERVICE_WORKER);
+import { presetConsent, screenshotDir, waitForServiceWorker } from './helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';

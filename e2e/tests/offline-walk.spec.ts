@@ -3,15 +3,7 @@
 // they opened before; the offline badge tells them what they see is saved.
 import type { ProjectModel } from '@hospes/domain';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  fetchModel,
-  presetConsent,
-  waitForServiceWorker,
-  screenshotDir,
-  WITH_SERVICE_WORKER,
-} from './helpers.ts';
-
-test.use(WITH_SERVICE_WORKER);
+import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
 
 const artifacts = screenshotDir;
 const PROJECT = 'alpenrose';
