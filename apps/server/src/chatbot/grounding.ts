@@ -8,7 +8,7 @@ const LINK = /https?:\/\/|www\.|\]\(/i;
 const MARKUP = /<\/?[a-z!]/i;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 
-/** "08" and "8" are the same number; a long digit run (a phone number part) is compared as written. */
+/** The numbers of a text by value: "08" and "8" are the same number (leading zeros dropped). */
 const numbersIn = (text: string): string[] =>
   (text.match(/\d+/g) ?? []).map((digits) => digits.replace(/^0+(?=\d)/, ''));
 
