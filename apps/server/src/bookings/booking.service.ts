@@ -40,7 +40,7 @@ import { CHECKOUT_TTL_MS } from '../payments/payment-provider.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { PmsAdapter } from '../pms/pms-adapter.ts';
-import type { BookableItem, Programme, ProgrammeReader } from './programme-reader.ts';
+import type { Programme, ProgrammeReader } from './programme-reader.ts';
 import {
   HOLDING_STATUSES,
   type RegistrationRepository,
@@ -49,6 +49,7 @@ import {
 import { guestIsInHouse } from './in-house.ts';
 import { programmeOverview } from './programme-overview.ts';
 import { chargeToRoom, reverseRoomCharges } from './registration-charges.ts';
+import { INTERRUPTED_CHARGE_AFTER_MS } from '../pms/room-charges.ts';
 import {
   bookingOf,
   cancelImpossible,
@@ -123,7 +124,7 @@ export class BookingService {
       caller.userId,
       body.idempotencyKey,
     );
-    if (earlier) return this.#receipt(earlier);
+    if (earlier) return this.#receipt(await this.#completeCharge(earlier));
 
     const { block } = item;
     const slot = findBookingSlot(block, body.slotId, programme.timeZone);
@@ -193,12 +194,10 @@ export class BookingService {
         body.idempotencyKey,
       );
       if (!stored) throw new InboxError('full', NO_FREE_DATES_TEXT);
-      return this.#receipt(stored);
+      return this.#receipt(await this.#completeCharge(stored));
     }
 
-    if (payment === 'room') {
-      await this.#chargeRoom(registration, item);
-    }
+    if (payment === 'room') await this.#chargeRoom(registration);
     let paymentUrl: string | undefined;
     if (payment === 'online') {
       try {
@@ -427,10 +426,24 @@ export class BookingService {
     }
   }
 
-  async #chargeRoom(registration: StoredRegistration, item: BookableItem): Promise<void> {
+  /**
+   * Books the room charge of a registration that holds places and has none
+   * yet (a crash came between the booking and its charge): a retry with the
+   * same key, or the recovery, completes it.
+   */
+  async #completeCharge(r: StoredRegistration): Promise<StoredRegistration> {
+    if (r.payment !== 'room' || r.chargeRef !== null || !HOLDING_STATUSES.includes(r.status)) {
+      return r;
+    }
+    return this.#chargeRoom(r);
+  }
+
+  /** Charges the room; when the property system refuses, the registration is canceled (places back). */
+  async #chargeRoom(registration: StoredRegistration): Promise<StoredRegistration> {
     try {
-      const ref = await chargeToRoom(this.deps.pms, registration, item.title);
+      const ref = await chargeToRoom(this.deps.pms, registration, registration.subject);
       await this.deps.registrations.setChargeRef(registration.id, ref);
+      return { ...registration, chargeRef: ref };
     } catch {
       await this.deps.registrations.transition(
         registration,
@@ -440,6 +453,26 @@ export class BookingService {
       );
       throw new InboxError('payment_failed', REGISTRATION_FAILED_TEXT);
     }
+  }
+
+  /**
+   * Completes the room charges that a crash interrupted: registrations
+   * charged to the room, older than {@link INTERRUPTED_CHARGE_AFTER_MS},
+   * holding places and without their charge. Answers how many it charged
+   * (a refused one is canceled instead).
+   */
+  async completeInterruptedCharges(): Promise<number> {
+    const before = new Date(this.deps.now() - INTERRUPTED_CHARGE_AFTER_MS).toISOString();
+    const pending = await this.deps.registrations.listUncharged(before);
+    let settled = 0;
+    for (const registration of pending) {
+      const charged = await this.#chargeRoom(registration).then(
+        () => true,
+        () => false,
+      );
+      if (charged) settled += 1;
+    }
+    return settled;
   }
 
   /** Moves a registration on (409 when someone else changed it first) and settles its money. */

@@ -1,7 +1,8 @@
 // A registration charged to the room: one invoice line per paid price
 // option (a reference each, so posting twice books once), and the reversing
 // lines when it is canceled or rejected.
-import type { PmsAdapter } from '../pms/pms-adapter.ts';
+import type { PmsAdapter, PmsChargeInput } from '../pms/pms-adapter.ts';
+import { postRoomCharges } from '../pms/room-charges.ts';
 import type { StoredRegistration } from './registration.repository.ts';
 
 /** VAT of programme charges on the room's invoice (Austrian services: 20 %). */
@@ -18,16 +19,11 @@ const CANCELED_LABEL: Readonly<Record<string, string>> = {
   ru: 'отменено',
 };
 
-/** Books the registration's lines on the reservation's invoice; answers the charge reference. */
-export async function chargeToRoom(
-  pms: Pick<PmsAdapter, 'postCharge'>,
-  r: StoredRegistration,
-  title: string,
-): Promise<string> {
-  const ref = `registration:${r.id}`;
-  for (const line of r.lines) {
-    if (line.amountMinor === 0) continue;
-    await pms.postCharge(r.projectId, r.reservationId!, {
+/** The registration's lines as charges (a reference each; free options are not charged). */
+function chargesOf(r: StoredRegistration, title: string, ref: string): PmsChargeInput[] {
+  return r.lines
+    .filter((line) => line.amountMinor !== 0)
+    .map((line) => ({
       ref: `${ref}:${line.priceOptionId}`,
       descriptions: { [r.lang]: `${title} (${line.label})` },
       quantity: line.count,
@@ -35,8 +31,35 @@ export async function chargeToRoom(
       currency: r.currency,
       vatRateBp: PROGRAMME_VAT_BP,
       serviceDate: r.slotId.slice(0, 10),
-    });
-  }
+    }));
+}
+
+/** The line that takes `charge` back, labelled "canceled" in the registration's language. */
+function reversalOf(r: StoredRegistration, charge: PmsChargeInput): PmsChargeInput {
+  const canceled = CANCELED_LABEL[r.lang] ?? 'canceled';
+  return {
+    ...charge,
+    ref: `${charge.ref}:reversal`,
+    descriptions: { [r.lang]: `${charge.descriptions[r.lang] ?? r.subject} – ${canceled}` },
+    unitPriceMinor: -charge.unitPriceMinor,
+  };
+}
+
+/**
+ * Books the registration's lines on the reservation's invoice; answers the
+ * charge reference. Posting again books nothing twice (a retry or the
+ * recovery completes an interrupted charge); when the property system
+ * refuses a line, the lines booked before it are taken back.
+ */
+export async function chargeToRoom(
+  pms: Pick<PmsAdapter, 'postCharge'>,
+  r: StoredRegistration,
+  title: string,
+): Promise<string> {
+  const ref = `registration:${r.id}`;
+  await postRoomCharges(pms, r.projectId, r.reservationId!, chargesOf(r, title, ref), (c) =>
+    reversalOf(r, c),
+  );
   return ref;
 }
 
@@ -46,18 +69,7 @@ export async function reverseRoomCharges(
   r: StoredRegistration,
 ): Promise<void> {
   if (!r.chargeRef || !r.reservationId) return;
-  for (const line of r.lines) {
-    if (line.amountMinor === 0) continue;
-    await pms.postCharge(r.projectId, r.reservationId, {
-      ref: `${r.chargeRef}:${line.priceOptionId}:reversal`,
-      descriptions: {
-        [r.lang]: `${r.subject} (${line.label}) – ${CANCELED_LABEL[r.lang] ?? 'canceled'}`,
-      },
-      quantity: line.count,
-      unitPriceMinor: -line.unitMinor,
-      currency: r.currency,
-      vatRateBp: PROGRAMME_VAT_BP,
-      serviceDate: r.slotId.slice(0, 10),
-    });
+  for (const charge of chargesOf(r, r.subject, r.chargeRef)) {
+    await pms.postCharge(r.projectId, r.reservationId, reversalOf(r, charge));
   }
 }

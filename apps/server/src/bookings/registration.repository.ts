@@ -343,6 +343,22 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Registrations charged to the room, holding places, created before `before`, whose charge is missing. */
+    async listUncharged(before: string): Promise<StoredRegistration[]> {
+      const rows = await db
+        .selectFrom('registrations')
+        .selectAll()
+        .where('payment', '=', 'room')
+        .where('charge_ref', 'is', null)
+        .where('reservation_id', 'is not', null)
+        .where('status', 'in', [...HOLDING_STATUSES])
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(200)
+        .execute();
+      return rows.map(toRegistration);
+    },
+
     /** Open registrations of a slot whose payment time is up (they give their places back). */
     async expiredHolds(
       projectId: string,

@@ -2,7 +2,7 @@
 // the embedded default behind the PmsAdapter interface.
 import { randomUUID } from 'node:crypto';
 import { loginLookupField, type LoginField, type StaffReservationInput } from '@hospes/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { lookupValue, matchLoginCandidates, type LoginCandidate } from './login-matcher.ts';
 import type { Database } from '../db/schema.ts';
 import { invoiceBalance, vatSummary } from './invoice-totals.ts';
@@ -483,6 +483,19 @@ export class BuiltinPms implements PmsAdapter {
       throw new PmsError('INVALID', 'The quantity must be a whole number of 1 or more');
     }
     return this.db.transaction().execute(async (trx) => {
+      // The transaction's first statement writes the reservation's row: on
+      // PostgreSQL that locks it until commit, on SQLite it takes the write
+      // lock. Charges of one reservation therefore take turns, so the next
+      // line position and the opening of the first invoice are never read
+      // by two charges at once (max + 1 read twice was a duplicate key).
+      const locked = await trx
+        .updateTable('pms_reservations')
+        .set({ updated_at: new Date(this.now()).toISOString() })
+        .where('project_id', '=', projectId)
+        .where('id', '=', reservationId)
+        .returning(['number', 'currency'])
+        .executeTakeFirst();
+      if (!locked) throw new PmsError('NOT_FOUND', `No reservation ${reservationId}`);
       const repeated = await trx
         .selectFrom('pms_invoice_lines')
         .select('invoice_id')
@@ -490,15 +503,15 @@ export class BuiltinPms implements PmsAdapter {
         .where('charge_ref', '=', charge.ref)
         .executeTakeFirst();
       if (repeated) return { invoiceId: repeated.invoice_id };
-      const invoice = await trx
-        .selectFrom('pms_invoices')
-        .select(['id', 'currency'])
-        .where('project_id', '=', projectId)
-        .where('reservation_id', '=', reservationId)
-        .orderBy('issued_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!invoice) throw new PmsError('NOT_FOUND', `No invoice for reservation ${reservationId}`);
+      const invoice =
+        (await trx
+          .selectFrom('pms_invoices')
+          .select(['id', 'currency'])
+          .where('project_id', '=', projectId)
+          .where('reservation_id', '=', reservationId)
+          .orderBy('issued_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst()) ?? (await this.openInvoice(trx, projectId, reservationId, locked));
       if (invoice.currency !== charge.currency) {
         throw new PmsError('INVALID', `The invoice is in ${invoice.currency}`);
       }
@@ -525,6 +538,34 @@ export class BuiltinPms implements PmsAdapter {
         .execute();
       return { invoiceId: invoice.id };
     });
+  }
+
+  /**
+   * A stay the front desk entered (console, CSV import) has no invoice yet:
+   * the first charge opens it, in the reservation's currency, numbered by
+   * the year and the reservation number like the demo's (`2026-R-2001`).
+   */
+  private async openInvoice(
+    trx: Transaction<Database>,
+    projectId: string,
+    reservationId: string,
+    reservation: { number: string; currency: string },
+  ): Promise<{ id: string; currency: string }> {
+    const issuedAt = new Date(this.now()).toISOString();
+    const id = `${reservationId}-INV1`;
+    await trx
+      .insertInto('pms_invoices')
+      .values({
+        project_id: projectId,
+        id,
+        reservation_id: reservationId,
+        room_stay_id: null,
+        number: `${issuedAt.slice(0, 4)}-${reservation.number}`,
+        currency: reservation.currency,
+        issued_at: issuedAt,
+      })
+      .execute();
+    return { id, currency: reservation.currency };
   }
 
   private async requireReservation(projectId: string, id: string): Promise<PmsReservation> {

@@ -247,7 +247,9 @@ export interface PmsAdapter {
   /**
    * Adds a line to the reservation's current (latest) invoice; a repeated
    * `ref` books nothing new. Another currency is refused (PmsError INVALID),
-   * a reservation without an invoice NOT_FOUND. Answers the invoice's id.
+   * an unknown reservation NOT_FOUND; a reservation without an invoice gets
+   * one opened. Charges of one reservation at the same time all book (none
+   * fails for another's). Answers the invoice's id.
    */
   postCharge(
     projectId: string,

@@ -155,6 +155,22 @@ export function createOrderRepository(db: Kysely<Database>) {
       await db.updateTable('orders').set({ payment_id: paymentId }).where('id', '=', id).execute();
     },
 
+    /** Placed orders charged to the room, created before `before`, whose charge is missing. */
+    async listUncharged(before: string): Promise<StoredOrder[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment', '=', 'room')
+        .where('charge_ref', 'is', null)
+        .where('reservation_id', 'is not', null)
+        .where('status', '=', 'placed')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(200)
+        .execute();
+      return rows.map(toOrder);
+    },
+
     async setChargeRef(id: string, chargeRef: string): Promise<void> {
       await db.updateTable('orders').set({ charge_ref: chargeRef }).where('id', '=', id).execute();
     },

@@ -25,7 +25,8 @@ import {
 import type { GuestNotifier } from '../inbox/guest-notifier.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
-import type { PmsAdapter } from '../pms/pms-adapter.ts';
+import type { PmsAdapter, PmsChargeInput } from '../pms/pms-adapter.ts';
+import { INTERRUPTED_CHARGE_AFTER_MS, postRoomCharges } from '../pms/room-charges.ts';
 import type { OrderRepository, StoredOrder } from './order.repository.ts';
 import type { ProjectShop, ShopReader } from './shop-reader.ts';
 
@@ -62,7 +63,7 @@ export class OrderService {
       caller.userId,
       body.idempotencyKey,
     );
-    if (earlier) return this.#receipt(earlier);
+    if (earlier) return this.#receipt(await this.#completeCharge(earlier));
     if (!shop.payment.includes(body.payment)) {
       throw invalid('payment', `This shop does not take "${body.payment}" payment.`);
     }
@@ -106,12 +107,12 @@ export class OrderService {
         caller.userId,
         body.idempotencyKey,
       );
-      if (stored) return this.#receipt(stored);
+      if (stored) return this.#receipt(await this.#completeCharge(stored));
       throw new InboxError('payment_failed', ORDER_FAILED_TEXT);
     }
+    if (order.payment === 'room') await this.#chargeRoom(order);
     let paymentUrl: string | undefined;
     try {
-      if (order.payment === 'room') await this.#chargeRoom(order);
       if (order.status === 'pending_payment') {
         const checkout = await this.deps.payments.startPurchaseCheckout({
           projectId: order.projectId,
@@ -239,37 +240,62 @@ export class OrderService {
     return project;
   }
 
-  async #chargeRoom(order: StoredOrder): Promise<void> {
-    const ref = `order:${order.id}`;
-    for (const [i, line] of order.lines.entries()) {
-      if (line.amountMinor === 0) continue;
-      const options = line.options.length > 0 ? ` (${line.options.join(', ')})` : '';
-      await this.deps.pms.postCharge(order.projectId, order.reservationId!, {
-        ref: `${ref}:${i}`,
-        descriptions: { [order.lang]: `${line.title}${options}` },
-        quantity: line.quantity,
-        unitPriceMinor: line.unitMinor,
-        currency: order.currency,
-        vatRateBp: line.vatRateBp,
-        serviceDate: order.createdAt.slice(0, 10),
-      });
+  /**
+   * Books the room charge of a placed order that has none yet (a crash came
+   * between storing the order and charging it): a retry with the same key,
+   * or the recovery, completes it.
+   */
+  async #completeCharge(order: StoredOrder): Promise<StoredOrder> {
+    if (order.payment !== 'room' || order.chargeRef !== null || order.status !== 'placed') {
+      return order;
     }
-    await this.deps.orders.setChargeRef(order.id, ref);
+    const charged = await this.#chargeRoom(order);
+    await this.#changed(charged);
+    return charged;
+  }
+
+  /** Charges the room; when the property system refuses, the order is canceled. */
+  async #chargeRoom(order: StoredOrder): Promise<StoredOrder> {
+    const ref = `order:${order.id}`;
+    try {
+      await postRoomCharges(
+        this.deps.pms,
+        order.projectId,
+        order.reservationId!,
+        chargesOf(order, ref),
+        (charge) => reversalOf(order, charge),
+      );
+      await this.deps.orders.setChargeRef(order.id, ref);
+      return { ...order, chargeRef: ref };
+    } catch {
+      await this.deps.orders.transition(order, 'canceled', new Date(this.deps.now()).toISOString());
+      throw new InboxError('payment_failed', ORDER_FAILED_TEXT);
+    }
+  }
+
+  /**
+   * Completes the room charges that a crash interrupted: placed orders
+   * charged to the room, older than {@link INTERRUPTED_CHARGE_AFTER_MS},
+   * without their charge. Answers how many it charged (a refused one is
+   * canceled instead).
+   */
+  async completeInterruptedCharges(): Promise<number> {
+    const before = new Date(this.deps.now() - INTERRUPTED_CHARGE_AFTER_MS).toISOString();
+    let settled = 0;
+    for (const order of await this.deps.orders.listUncharged(before)) {
+      const charged = await this.#completeCharge(order).then(
+        () => true,
+        () => false,
+      );
+      if (charged) settled += 1;
+    }
+    return settled;
   }
 
   async #giveMoneyBack(o: StoredOrder): Promise<void> {
     if (o.chargeRef && o.reservationId) {
-      for (const [i, line] of o.lines.entries()) {
-        if (line.amountMinor === 0) continue;
-        await this.deps.pms.postCharge(o.projectId, o.reservationId, {
-          ref: `${o.chargeRef}:${i}:reversal`,
-          descriptions: { [o.lang]: `${line.title} – ${o.number} ✕` },
-          quantity: line.quantity,
-          unitPriceMinor: -line.unitMinor,
-          currency: o.currency,
-          vatRateBp: line.vatRateBp,
-          serviceDate: o.updatedAt.slice(0, 10),
-        });
+      for (const charge of chargesOf(o, o.chargeRef)) {
+        await this.deps.pms.postCharge(o.projectId, o.reservationId, reversalOf(o, charge));
       }
     }
     if (o.payment === 'online' && o.paymentId) {
@@ -289,4 +315,35 @@ export class OrderService {
       link: `/order/${o.id}`,
     });
   }
+}
+
+/** The order's lines as room charges (a reference each; free lines are not charged). */
+function chargesOf(order: StoredOrder, ref: string): PmsChargeInput[] {
+  return order.lines.flatMap((line, i) => {
+    if (line.amountMinor === 0) return [];
+    const options = line.options.length > 0 ? ` (${line.options.join(', ')})` : '';
+    return [
+      {
+        ref: `${ref}:${i}`,
+        descriptions: { [order.lang]: `${line.title}${options}` },
+        quantity: line.quantity,
+        unitPriceMinor: line.unitMinor,
+        currency: order.currency,
+        vatRateBp: line.vatRateBp,
+        serviceDate: order.createdAt.slice(0, 10),
+      },
+    ];
+  });
+}
+
+/** The line that takes a charge of the order back: "title – number ✕". */
+function reversalOf(order: StoredOrder, charge: PmsChargeInput): PmsChargeInput {
+  const i = Number(charge.ref.split(':').at(-1));
+  return {
+    ...charge,
+    ref: `${charge.ref}:reversal`,
+    descriptions: { [order.lang]: `${order.lines[i]?.title ?? ''} – ${order.number} ✕` },
+    unitPriceMinor: -charge.unitPriceMinor,
+    serviceDate: order.updatedAt.slice(0, 10),
+  };
 }

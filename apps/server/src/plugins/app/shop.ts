@@ -1,7 +1,8 @@
-// The hotel shop for the routes (`fastify.orders`): orders, and what an
-// online payment of one settles.
+// The hotel shop for the routes (`fastify.orders`): orders, what an online
+// payment of one settles, and the recovery of interrupted room charges.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { INTERRUPTED_CHARGE_SWEEP_MS } from '../../pms/room-charges.ts';
 import { createOrderRepository } from '../../shop/order.repository.ts';
 import { OrderService } from '../../shop/order.service.ts';
 import { ShopReader } from '../../shop/shop-reader.ts';
@@ -26,6 +27,22 @@ const shop: FastifyPluginAsync<{ now?: (() => number) | undefined }> = async (ap
     unpaid: (payment) => service.unpaid(payment),
   });
   app.decorate('orders', service);
+
+  // Room charges a crash interrupted (an order or booking stored, its charge
+  // not yet booked) are completed at start and then every minute.
+  const recover = async () => {
+    const orders = await service.completeInterruptedCharges();
+    const registrations = await app.bookings.completeInterruptedCharges();
+    if (orders + registrations > 0) {
+      app.log.warn({ orders, registrations }, 'Completed room charges that were interrupted');
+    }
+  };
+  const recoverLogged = () =>
+    recover().catch((err: unknown) => app.log.error({ err }, 'Completing room charges failed'));
+  await recoverLogged();
+  const timer = setInterval(() => void recoverLogged(), INTERRUPTED_CHARGE_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 };
 
 export default fp(shop, {
