@@ -52,14 +52,17 @@ export async function attemptLogin(
   // The rate limit key is the compared lookup value (e.g. "R-1001" for " r-1001 "),
   // known or not, so guessing names of one reservation counts against it.
   const key = (lookupField && lookupValue(lookupField, input)) ?? '';
-  const limit = await deps.limiter.check(settings.projectId, ip, key);
-  if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+  const attempt = await deps.limiter.attempt(settings.projectId, ip, key);
+  if (!attempt.allowed) return { kind: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
 
-  const match = await deps.pms.findReservation(settings.projectId, input, fields);
-  if (!match) {
-    await deps.limiter.recordFailure(settings.projectId, ip, key);
-    return { kind: 'failed' };
-  }
+  const match = await deps.pms
+    .findReservation(settings.projectId, input, fields)
+    .catch(async (err: unknown) => {
+      await attempt.ticket.release(); // an outage is no guess
+      throw err;
+    });
+  if (!match) return { kind: 'failed' };
+  await attempt.ticket.release();
   const userId = await deps.users.userIdFor(
     settings.projectId,
     match.guestId,

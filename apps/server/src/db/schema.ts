@@ -201,13 +201,13 @@ export interface PmsPaymentsTable {
   paid_at: string;
 }
 
-/** A failed login, counted by the rate limits (migration 008). */
-export interface LoginFailuresTable {
+/** An attempt counted by a rate limit shared by every instance (migration 018). */
+export interface RateLimitHitsTable {
   id: string;
   project_id: string;
   scope: string;
   key_hash: string;
-  failed_at: string;
+  at: string;
 }
 
 /** The stable user id of a guest of a reservation. */
@@ -397,7 +397,7 @@ export interface Database {
   pms_invoices: PmsInvoicesTable;
   pms_invoice_lines: PmsInvoiceLinesTable;
   pms_payments: PmsPaymentsTable;
-  login_failures: LoginFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   reservation_users: ReservationUsersTable;
   checkins: CheckinsTable;
   checkouts: CheckoutsTable;

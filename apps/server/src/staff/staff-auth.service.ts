@@ -27,6 +27,9 @@ export type StaffLoginResult =
   | { status: 'wrong' }
   | { status: 'limited'; retryAfterSeconds: number };
 
+export type StaffPasswordChange =
+  { status: 'changed' } | { status: 'wrong' } | { status: 'limited'; retryAfterSeconds: number };
+
 export const toStaffAccount = (record: StaffAccountRecord): StaffAccount => ({
   id: record.id,
   projectId: record.projectId,
@@ -43,15 +46,16 @@ export class StaffAuthService {
   ) {}
 
   async login(email: string, password: string, ip: string): Promise<StaffLoginResult> {
-    const limit = await this.limiter.check(LIMIT_NAMESPACE, ip, email);
-    if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+    // Counted before the password is verified: parallel guesses meet the limit too.
+    const attempt = await this.limiter.attempt(LIMIT_NAMESPACE, ip, email);
+    if (!attempt.allowed) {
+      return { status: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
+    }
     const account = await this.accounts.findByEmail(email);
     // The hash is verified in every case: the same time with or without an account.
     const matches = await verifyStaffPassword(account?.passwordHash, password);
-    if (!account || !matches || account.disabled) {
-      await this.limiter.recordFailure(LIMIT_NAMESPACE, ip, email);
-      return { status: 'wrong' };
-    }
+    if (!account || !matches || account.disabled) return { status: 'wrong' };
+    await attempt.ticket.release();
     const token = newSessionToken();
     const tokenHash = hashSessionToken(token);
     const at = this.now();
@@ -93,19 +97,28 @@ export class StaffAuthService {
   /**
    * Changes the password when the current one is right; every other
    * session of the account ends (a stolen session does not survive it).
+   * Wrong current passwords count against the account's login limit: a
+   * stolen session must not become a way to guess the password.
    */
   async changePassword(
     session: StaffSession,
     currentPassword: string,
     newPassword: string,
-  ): Promise<boolean> {
-    const account = await this.accounts.findByEmail(session.account.email);
-    if (!account || !(await verifyStaffPassword(account.passwordHash, currentPassword))) {
-      return false;
+    ip: string,
+  ): Promise<StaffPasswordChange> {
+    const email = session.account.email;
+    const attempt = await this.limiter.attempt(LIMIT_NAMESPACE, ip, email);
+    if (!attempt.allowed) {
+      return { status: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
     }
+    const account = await this.accounts.findByEmail(email);
+    if (!account || !(await verifyStaffPassword(account.passwordHash, currentPassword))) {
+      return { status: 'wrong' };
+    }
+    await attempt.ticket.release();
     await this.accounts.setPasswordHash(account.id, await hashStaffPassword(newPassword));
     await this.accounts.deleteOtherSessions(account.id, session.tokenHash);
-    return true;
+    return { status: 'changed' };
   }
 
   deleteExpired(): Promise<number> {

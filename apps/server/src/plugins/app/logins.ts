@@ -1,11 +1,12 @@
 // The login's shared parts for the routes (`fastify.logins`): the rate
-// limiter of failed logins (its counts live in the database, so every
-// instance shares them), the stable user ids of reservation guests, and the
-// pruning of failures older than the longest window.
+// limits shared by every instance (their counts live in the database), the
+// login's limiter on them, the stable user ids of reservation guests, and
+// the pruning of hits older than the longest window.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLoginFailuresRepository } from '../../auth/login-failures.repository.ts';
 import { LoginRateLimiter } from '../../auth/login-rate-limit.ts';
+import { createRateLimitHitsRepository } from '../../limits/rate-limit-hits.repository.ts';
+import { SharedRateLimiter } from '../../limits/shared-rate-limit.ts';
 import {
   createReservationUsersRepository,
   type ReservationUsersRepository,
@@ -13,6 +14,8 @@ import {
 
 export interface Logins {
   limiter: LoginRateLimiter;
+  /** Every limit shared across instances (logins, staff, the inbox) counts here. */
+  rateLimits: SharedRateLimiter;
   users: ReservationUsersRepository;
 }
 
@@ -27,19 +30,23 @@ export interface LoginsPluginOptions {
   now?: () => number;
 }
 
-/** How often failed logins older than the longest window are deleted. */
+/** How often rate limit hits older than the longest window are deleted. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 const logins: FastifyPluginAsync<LoginsPluginOptions> = async (app, options) => {
-  const limiter = new LoginRateLimiter(
-    createLoginFailuresRepository(app.database.db),
+  const rateLimits = new SharedRateLimiter(
+    createRateLimitHitsRepository(app.database.db),
     options.now ?? Date.now,
   );
-  app.decorate('logins', { limiter, users: createReservationUsersRepository(app.database.db) });
+  app.decorate('logins', {
+    limiter: new LoginRateLimiter(rateLimits),
+    rateLimits,
+    users: createReservationUsersRepository(app.database.db),
+  });
   const timer = setInterval(() => {
-    limiter
+    rateLimits
       .prune()
-      .catch((err: unknown) => app.log.error({ err }, 'Pruning login failures failed'));
+      .catch((err: unknown) => app.log.error({ err }, 'Pruning rate limit hits failed'));
   }, PRUNE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -7,7 +7,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffMay, type StaffPermission } from '@hospes/domain';
 import { LoginRateLimiter } from '../../auth/login-rate-limit.ts';
-import { createLoginFailuresRepository } from '../../auth/login-failures.repository.ts';
 import {
   createStaffAccountRepository,
   type StaffAccountRepository,
@@ -68,11 +67,7 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
   const now = options.now ?? Date.now;
   const accounts = createStaffAccountRepository(app.database.db);
   const auditLog = createStaffAuditRepository(app.database.db, now);
-  const limiter = new LoginRateLimiter(
-    createLoginFailuresRepository(app.database.db),
-    now,
-    STAFF_LOGIN_LIMITS,
-  );
+  const limiter = new LoginRateLimiter(app.logins.rateLimits, STAFF_LOGIN_LIMITS);
   const auth = new StaffAuthService(accounts, limiter, now);
 
   async function guard(request: FastifyRequest, reply: FastifyReply) {
@@ -142,5 +137,5 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
 
 export default fp(staffPlugin, {
   name: 'staff',
-  dependencies: ['database', 'admin-auth', 'projects', 'sessions'],
+  dependencies: ['database', 'admin-auth', 'projects', 'sessions', 'logins'],
 });

@@ -24,6 +24,15 @@ const ERRORS = {
   429: ApiErrorSchema,
 };
 
+const tooManyFailures = (reply: FastifyReply, retryAfterSeconds: number) =>
+  reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({
+      error: 'Too Many Requests',
+      message: `Too many failed logins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    });
+
 const staffAccount: FastifyPluginAsyncZod = async (app) => {
   const refuseOtherOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isSameOriginWrite(request, app.config.publicUrl)) return undefined;
@@ -54,15 +63,7 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const result = await app.staff.auth.login(email, password, request.ip);
       reply.header('cache-control', 'no-store');
-      if (result.status === 'limited') {
-        return reply
-          .code(429)
-          .header('retry-after', String(result.retryAfterSeconds))
-          .send({
-            error: 'Too Many Requests',
-            message: `Too many failed logins. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
-          });
-      }
+      if (result.status === 'limited') return tooManyFailures(reply, result.retryAfterSeconds);
       if (result.status === 'wrong') {
         request.log.warn('Staff login refused');
         return reply.code(401).send({ error: 'Unauthorized', message: WRONG_LOGIN_TEXT });
@@ -135,7 +136,8 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the own password',
         description:
           'Body `{ currentPassword, newPassword }` (10–200 characters). Ends every other ' +
-          'session of the account. 400 when the current password is wrong.',
+          'session of the account. 400 when the current password is wrong; wrong ones count ' +
+          'against the login limit of the account and the address (429 with Retry-After).',
         body: StaffPasswordBodySchema,
         response: { 204: z.null(), ...ERRORS },
       },
@@ -146,7 +148,14 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
       if (!session)
         return reply.code(401).send({ error: 'Unauthorized', message: NOT_LOGGED_IN_TEXT });
       const { currentPassword, newPassword } = request.body;
-      if (!(await app.staff.auth.changePassword(session, currentPassword, newPassword))) {
+      const result = await app.staff.auth.changePassword(
+        session,
+        currentPassword,
+        newPassword,
+        request.ip,
+      );
+      if (result.status === 'limited') return tooManyFailures(reply, result.retryAfterSeconds);
+      if (result.status === 'wrong') {
         return reply
           .code(400)
           .send({ error: 'Bad Request', message: 'The current password is wrong.' });
