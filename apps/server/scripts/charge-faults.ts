@@ -241,9 +241,9 @@ async function main() {
         }
       });
       await sleep(800 + Math.random() * 700);
+      running = false; // what is in flight now is what the kill interrupts
       server.kill('SIGKILL');
       await new Promise((r) => server.once('exit', r));
-      running = false;
       await Promise.all(clients);
       const inFlight = await counts();
       console.log(
