@@ -1,12 +1,13 @@
 // An image staff upload for the content: raster images are re-encoded by
 // sharp (EXIF orientation applied, every metadata — GPS, camera — dropped,
-// at most 2,000 pixels wide, WebP); an SVG is kept only when it is plain
-// drawing (no script, no event handler, no external reference, no embedded
-// document). Anything else is refused with a message the console shows.
+// at most 2,000 pixels wide, WebP); an SVG is parsed and written out again
+// from an allowlist of drawing elements and attributes (svg-sanitizer.ts).
+// Anything else is refused with a message the console shows.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { resizeImage } from '../images/image-resize.ts';
 import { ImageError } from '../images/image-error.ts';
+import { sanitizeSvg, SvgRejected } from './svg-sanitizer.ts';
 
 /** Uploads larger than this are refused before they are read. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -25,22 +26,6 @@ export class UploadError extends Error {
   readonly statusCode = 400;
 }
 
-const UNSAFE_SVG = [
-  /<script/i,
-  /\son[a-z]+\s*=/i,
-  /javascript:/i,
-  /<foreignObject/i,
-  /<(?:iframe|embed|object|image|use)\b[^>]*\b(?:xlink:)?href\s*=\s*["'](?!#)/i,
-  /<!ENTITY/i,
-  /@import/i,
-  /url\(\s*["']?(?!#)/i,
-];
-
-/** Whether an SVG is plain drawing that a browser can show without running or fetching anything. */
-export function isSafeSvg(text: string): boolean {
-  return /<svg[\s>]/i.test(text) && !UNSAFE_SVG.some((pattern) => pattern.test(text));
-}
-
 export interface PreparedUpload {
   name: string;
   contentType: string;
@@ -55,13 +40,13 @@ export async function prepareUpload(body: Buffer, declaredType: string): Promise
   let contentType: string;
   let ext: string;
   if (declaredType === 'image/svg+xml') {
-    const text = body.toString('utf8');
-    if (!isSafeSvg(text)) {
+    try {
+      output = sanitizeSvg(body);
+    } catch (error) {
       throw new UploadError(
-        'This SVG contains scripts, event handlers or external references and is not accepted.',
+        error instanceof SvgRejected ? error.message : 'The file is not an SVG.',
       );
     }
-    output = body;
     contentType = 'image/svg+xml';
     ext = 'svg';
   } else {

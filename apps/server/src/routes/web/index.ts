@@ -121,7 +121,10 @@ const web: FastifyPluginAsyncZod = async (app) => {
         // Named by their hash: never changes. An SVG runs nothing even if opened directly.
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         if (stored.contentType === 'image/svg+xml') {
-          reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+          reply.header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          );
         }
         return reply.type(stored.contentType).send(stored.body);
       }
