@@ -14,6 +14,8 @@ export const StaffConversationsSchema = z.object({
       last: ConversationMessageSchema,
     }),
   ),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 export const StaffOrdersSchema = z.object({ orders: z.array(StaffOrderSchema) });

@@ -201,6 +201,14 @@ export interface PmsPaymentsTable {
   paid_at: string;
 }
 
+/** A key of a shared rate limit: its row is locked while an attempt is admitted (migration 018). */
+export interface RateLimitKeysTable {
+  project_id: string;
+  scope: string;
+  key_hash: string;
+  touched_at: string;
+}
+
 /** An attempt counted by a rate limit shared by every instance (migration 018). */
 export interface RateLimitHitsTable {
   id: string;
@@ -398,6 +406,7 @@ export interface Database {
   pms_invoice_lines: PmsInvoiceLinesTable;
   pms_payments: PmsPaymentsTable;
   rate_limit_hits: RateLimitHitsTable;
+  rate_limit_keys: RateLimitKeysTable;
   reservation_users: ReservationUsersTable;
   checkins: CheckinsTable;
   checkouts: CheckoutsTable;

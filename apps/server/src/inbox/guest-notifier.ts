@@ -20,7 +20,12 @@ export interface GuestNotice {
 }
 
 export class GuestNotifier {
-  constructor(private readonly deps: Omit<InboxDeps, 'requests' | 'notifications' | 'audience'>) {}
+  constructor(
+    private readonly deps: Omit<
+      InboxDeps,
+      'requests' | 'notifications' | 'audience' | 'rateLimits'
+    >,
+  ) {}
 
   async notify(notice: GuestNotice): Promise<void> {
     const { deps } = this;

@@ -1,6 +1,7 @@
 // What the inbox services share: storage, the realtime hub, push, the
 // project settings, the clock.
 import { LANGUAGES, type Lang } from '@hospes/domain';
+import type { SharedRateLimiter } from '../limits/shared-rate-limit.ts';
 import type { PushDispatcher } from '../push/push-dispatcher.ts';
 import type { RealtimeHub } from '../realtime/realtime-hub.ts';
 import type { AudienceRepository } from './audience.repository.ts';
@@ -18,6 +19,8 @@ export interface InboxDeps {
   /** Undefined: push is not configured (tests without it). */
   push: PushDispatcher | undefined;
   settings: InboxSettingsReader;
+  /** Counts guests' messages and requests (inbox/guest-write-limits.ts). */
+  rateLimits: SharedRateLimiter;
   now: () => number;
 }
 
@@ -27,13 +30,6 @@ export interface InboxCaller {
   userId: string;
   reservationId: string | null;
 }
-
-/**
- * What one guest may send in 10 minutes: 30 messages, 20 requests (abuse
- * protection; the spec names no limit). Counted in the tables, so the limit
- * holds across instances.
- */
-export const GUEST_LIMITS = { windowMs: 10 * 60_000, messages: 30, requests: 20 } as const;
 
 export function asLang(value: string | null | undefined, fallback: Lang): Lang {
   return value && (LANGUAGES as readonly string[]).includes(value) ? (value as Lang) : fallback;

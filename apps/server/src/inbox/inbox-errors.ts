@@ -34,6 +34,8 @@ export class InboxError extends Error {
     readonly code: InboxErrorCode,
     message: string,
     readonly errors?: { path: string; error: string; message: string }[],
+    /** For `rate_limited`: when to try again (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.statusCode = STATUS[code];

@@ -159,22 +159,21 @@ export function createMessageRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** How many messages a guest wrote since `since` (ISO): the rate limit. */
-    async countGuestMessagesSince(projectId: string, userId: string, since: string) {
-      const row = await db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('project_id', '=', projectId)
-        .where('user_id', '=', userId)
-        .where('sender', '=', 'guest')
-        .where('created_at', '>=', since)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-
-    /** The staff's list: one entry per guest with messages, latest first. */
-    async conversations(projectId: string, limit = 200): Promise<ConversationSummary[]> {
-      const groups = await db
+    /**
+     * The staff's list: one entry per guest with messages, latest first (by
+     * the last message, then the user id), `limit` from after `after` — the
+     * last entry of the page before — and only those with messages the
+     * staff have not read when `unreadOnly`.
+     */
+    async conversations(
+      projectId: string,
+      page: {
+        limit: number;
+        after?: { lastAt: string; userId: string } | undefined;
+        unreadOnly?: boolean | undefined;
+      },
+    ): Promise<ConversationSummary[]> {
+      let query = db
         .selectFrom('messages')
         .select((eb) => [
           'user_id',
@@ -187,9 +186,30 @@ export function createMessageRepository(db: Kysely<Database>) {
             .as('unread'),
         ])
         .where('project_id', '=', projectId)
-        .groupBy('user_id')
+        .groupBy('user_id');
+      const { after } = page;
+      if (after) {
+        query = query.having((eb) =>
+          eb.or([
+            eb(eb.fn.max('created_at'), '<', after.lastAt),
+            eb.and([
+              eb(eb.fn.max('created_at'), '=', after.lastAt),
+              eb('user_id', '<', after.userId),
+            ]),
+          ]),
+        );
+      }
+      if (page.unreadOnly) {
+        query = query.having(
+          (eb) => eb.fn.sum(eb.case().when('staff_seen_at', 'is', null).then(1).else(0).end()),
+          '>',
+          0,
+        );
+      }
+      const groups = await query
         .orderBy('last_at', 'desc')
-        .limit(limit)
+        .orderBy('user_id', 'desc')
+        .limit(page.limit)
         .execute();
       const out: ConversationSummary[] = [];
       for (const group of groups) {

@@ -7,9 +7,32 @@ import {
   type Conversation,
   type ConversationMessage,
 } from '@hospes/domain';
-import { asLang, GUEST_LIMITS, type InboxCaller, type InboxDeps } from './inbox-context.ts';
+import { admitGuestWrite } from './guest-write-limits.ts';
+import { asLang, type InboxCaller, type InboxDeps } from './inbox-context.ts';
 import { InboxError, notFound } from './inbox-errors.ts';
 import type { ConversationSummary, StoredMessage } from './message.repository.ts';
+
+interface ConversationCursor {
+  lastAt: string;
+  userId: string;
+}
+
+const writeCursor = (cursor: ConversationCursor) =>
+  Buffer.from(JSON.stringify([cursor.lastAt, cursor.userId])).toString('base64url');
+
+function readCursor(text: string): ConversationCursor {
+  try {
+    const [lastAt, userId] = JSON.parse(
+      Buffer.from(text, 'base64url').toString('utf8'),
+    ) as unknown[];
+    if (typeof lastAt === 'string' && typeof userId === 'string') return { lastAt, userId };
+  } catch {
+    // not ours: below
+  }
+  throw new InboxError('invalid_fields', 'querystring.cursor: This is not a cursor of this list.', [
+    { path: 'cursor', error: 'Invalid value', message: 'This is not a cursor of this list.' },
+  ]);
+}
 
 const view = ({ projectId: _p, userId: _u, staffSeen: _s, ...message }: StoredMessage) =>
   message satisfies ConversationMessage;
@@ -47,21 +70,18 @@ export class MessageService {
     return changed;
   }
 
-  async sendFromGuest(caller: InboxCaller, content: string): Promise<ConversationMessage> {
+  /** A guest writes to the staff from the client `address` (limited per guest and per address). */
+  async sendFromGuest(
+    caller: InboxCaller,
+    content: string,
+    address: string,
+  ): Promise<ConversationMessage> {
     const settings = await this.deps.settings.read(caller.projectId);
     if (!settings?.messagingActive) {
       throw new InboxError('messaging_inactive', 'This project does not offer messaging.');
     }
+    await admitGuestWrite(this.deps.rateLimits, caller, address, 'message');
     const now = this.deps.now();
-    const since = new Date(now - GUEST_LIMITS.windowMs).toISOString();
-    const sent = await this.deps.messages.countGuestMessagesSince(
-      caller.projectId,
-      caller.userId,
-      since,
-    );
-    if (sent >= GUEST_LIMITS.messages) {
-      throw new InboxError('rate_limited', 'Too many messages. Please try again later.');
-    }
     const [message] = await this.deps.messages.insert(
       [
         {
@@ -109,8 +129,28 @@ export class MessageService {
     return view(message!);
   }
 
-  async conversationsForStaff(projectId: string): Promise<ConversationSummary[]> {
-    return this.deps.messages.conversations(projectId);
+  /**
+   * A page of the staff's conversation list, latest first; `cursor` is the
+   * `nextCursor` of the page before (opaque to the console). 400 for a
+   * cursor this server did not write.
+   */
+  async conversationsForStaff(
+    projectId: string,
+    page: { limit: number; cursor?: string | undefined; unreadOnly?: boolean | undefined },
+  ): Promise<{ conversations: ConversationSummary[]; nextCursor: string | null }> {
+    const after = page.cursor === undefined ? undefined : readCursor(page.cursor);
+    const found = await this.deps.messages.conversations(projectId, {
+      limit: page.limit + 1,
+      after,
+      unreadOnly: page.unreadOnly,
+    });
+    const conversations = found.slice(0, page.limit);
+    const last = conversations.at(-1);
+    const nextCursor =
+      found.length > page.limit && last
+        ? writeCursor({ lastAt: last.lastAt, userId: last.userId })
+        : null;
+    return { conversations, nextCursor };
   }
 
   /** The staff opens a conversation: the guest's messages count as read by the staff. */

@@ -130,17 +130,5 @@ export function createRequestRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-
-    /** How many requests a guest sent since `since` (ISO): the rate limit. */
-    async countSince(projectId: string, userId: string, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('guest_requests')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('project_id', '=', projectId)
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', since)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
   };
 }

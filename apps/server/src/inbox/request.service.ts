@@ -18,7 +18,8 @@ import {
   type RequestFields,
   type RequestStatus,
 } from '@hospes/domain';
-import { asLang, GUEST_LIMITS, type InboxCaller, type InboxDeps } from './inbox-context.ts';
+import { admitGuestWrite } from './guest-write-limits.ts';
+import { asLang, type InboxCaller, type InboxDeps } from './inbox-context.ts';
 import { InboxError, notFound } from './inbox-errors.ts';
 import type { StoredRequest } from './request.repository.ts';
 
@@ -52,7 +53,12 @@ export class RequestService {
     };
   }
 
-  async create(caller: InboxCaller, body: GuestRequestBody): Promise<StoredRequest> {
+  /** A guest sends a request from the client `address` (limited per guest and per address). */
+  async create(
+    caller: InboxCaller,
+    body: GuestRequestBody,
+    address: string,
+  ): Promise<StoredRequest> {
     const settings = await this.deps.settings.read(caller.projectId, body.lang);
     if (!settings) throw notFound('project');
     if (settings.loginRequired && caller.reservationId === null) {
@@ -87,14 +93,8 @@ export class RequestService {
     const fields = Object.fromEntries(
       Object.entries(parsed.data).filter(([, v]) => v !== undefined),
     ) as RequestFields;
+    await admitGuestWrite(this.deps.rateLimits, caller, address, 'request');
     const now = this.deps.now();
-    const since = new Date(now - GUEST_LIMITS.windowMs).toISOString();
-    if (
-      (await this.deps.requests.countSince(caller.projectId, caller.userId, since)) >=
-      GUEST_LIMITS.requests
-    ) {
-      throw new InboxError('rate_limited', 'Too many requests. Please try again later.');
-    }
     const start = requestStartEpoch(form, fields, settings.timeZone);
     const at = new Date(now).toISOString();
     const request = await this.deps.requests.insert(

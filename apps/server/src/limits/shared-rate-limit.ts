@@ -1,13 +1,14 @@
 // Rate limits that hold across server instances and under parallel
-// requests: an attempt is written to the database *before* it is tried,
-// then the attempts in the window are counted — this one included. Of any
-// number of parallel attempts, the last to count sees every earlier one, so
-// at most `max` are let through, however many arrive at once (reading a
-// count first and writing the failure after the work let 40 of 150 parallel
-// staff logins through a limit of 10). An attempt refused is taken back (it
-// tried nothing), and so is one that should not count after all (a login
-// that succeeded: limits count guesses, not guests).
+// requests: an attempt is counted and written to the database *before* it
+// is tried, while its keys' rows are locked (rate-limit-hits.repository.ts),
+// so admissions of one key take turns and exactly `max` are let through in
+// a window however many arrive at once (reading a count first and writing
+// the failure after the work let 40 of 150 parallel staff logins through a
+// limit of 10). A refused attempt writes nothing (it tried nothing); an
+// admitted one that should not count after all is taken back (a login that
+// succeeded: limits count guesses, not guests).
 import { createHash } from 'node:crypto';
+import { KeyedLock } from './keyed-lock.ts';
 import type { RateLimitHitsRepository } from './rate-limit-hits.repository.ts';
 
 export interface RateLimit {
@@ -38,6 +39,8 @@ function keyHash(scope: string, value: string): string {
 }
 
 export class SharedRateLimiter {
+  readonly #turns = new KeyedLock();
+
   constructor(
     private readonly hits: RateLimitHitsRepository,
     private readonly now: () => number = Date.now,
@@ -45,9 +48,9 @@ export class SharedRateLimiter {
 
   /**
    * Counts one attempt against every value; allowed when no limit of any of
-   * them is exceeded, otherwise refused with the seconds until the oldest
-   * hit of the exceeded window expires. Every value is counted in every
-   * case, so a refusal costs the same whichever limit refuses.
+   * them is reached yet, otherwise refused with the seconds until the oldest
+   * hit of the full window expires. Every value is counted in every case, so
+   * a refusal costs the same whichever limit refuses.
    */
   async admit(projectId: string, values: readonly LimitedValue[]): Promise<Admission> {
     for (const { limits } of values) {
@@ -55,27 +58,26 @@ export class SharedRateLimiter {
         throw new Error(`A rate limit window is longer than ${RATE_LIMIT_HITS_KEPT_MS} ms`);
       }
     }
-    const now = this.now();
-    const keys = values.map((v) => ({ ...v, keyHash: keyHash(v.scope, v.value) }));
-    const ids = await this.hits.insert(projectId, keys, now);
-    let retryAfterSeconds = 0;
-    for (const key of keys) {
-      for (const { max, windowMs } of key.limits) {
-        const { count, oldestAt } = await this.hits.countSince(
-          projectId,
-          key.scope,
-          key.keyHash,
-          now - windowMs,
-        );
-        if (count <= max) continue;
-        const wait = Math.ceil(((oldestAt ?? now) + windowMs - now) / 1000);
-        retryAfterSeconds = Math.max(retryAfterSeconds, wait, 1);
-      }
+    let now = 0;
+    const keys = values.map((v) => ({
+      scope: v.scope,
+      keyHash: keyHash(v.scope, v.value),
+      windows: v.limits,
+    }));
+    const result = await this.#turns.run(
+      keys.map((k) => `${projectId}\u0000${k.scope}\u0000${k.keyHash}`),
+      () => {
+        now = this.now();
+        return this.hits.admit(projectId, keys, now);
+      },
+    );
+    if (result.admitted) {
+      return { allowed: true, ticket: { release: () => this.hits.delete(result.ids) } };
     }
-    const release = () => this.hits.delete(ids);
-    if (retryAfterSeconds === 0) return { allowed: true, ticket: { release } };
-    await release();
-    return { allowed: false, retryAfterSeconds };
+    const waits = result.exceeded.map(({ oldestAt, windowMs }) =>
+      Math.max(1, Math.ceil((oldestAt + windowMs - now) / 1000)),
+    );
+    return { allowed: false, retryAfterSeconds: Math.max(...waits) };
   }
 
   /** Deletes hits older than any window; returns how many. */

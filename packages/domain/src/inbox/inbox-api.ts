@@ -28,6 +28,21 @@ export const ConversationQuerySchema = z.object({
   before: z.string().min(1).max(64).optional(),
 });
 
+/** The most conversations the staff's list sends at once (and its page size). */
+export const CONVERSATIONS_PAGE_MAX = 50;
+
+/** `GET /api/staff/{project}/conversations?limit=&cursor=&unread=`. */
+export const StaffConversationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CONVERSATIONS_PAGE_MAX).default(CONVERSATIONS_PAGE_MAX),
+  /** The `nextCursor` of the page before. */
+  cursor: z.string().min(1).max(400).optional(),
+  /** Only conversations with messages the staff have not read. */
+  unread: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
 /** Who wrote a message: the guest, the hotel's staff, or the system (auto-generated, spec §4). */
 export const MESSAGE_SENDERS = ['guest', 'staff', 'system'] as const;
 export const MessageSenderSchema = z.enum(MESSAGE_SENDERS);

@@ -1,8 +1,9 @@
-// Conversations with guests: the list with unread counts, one guest's
+// Conversations with guests: the list with unread counts (pages of 50,
+// optionally only the unread ones), one guest's
 // thread (opening it marks the guest's messages read), replies with quick
 // replies. Guests get a reply at once in their app (realtime) and by push.
 import { ConversationMessageSchema, ConversationSchema } from '@hospes/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,35 +21,70 @@ const shortId = (userId: string) => userId.slice(-6);
 function ConversationList({ active }: { active: string | undefined }) {
   const { t } = useTranslation();
   const { projectId } = useAccount();
-  const list = useQuery({
-    queryKey: ['conversations', projectId],
-    queryFn: () => api(`/staff/${projectId}/conversations`, StaffConversationsSchema),
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const list = useInfiniteQuery({
+    queryKey: ['conversations', projectId, { unreadOnly }],
+    initialPageParam: '',
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams();
+      if (unreadOnly) query.set('unread', 'true');
+      if (pageParam) query.set('cursor', pageParam);
+      const search = query.size > 0 ? `?${query.toString()}` : '';
+      return api(`/staff/${projectId}/conversations${search}`, StaffConversationsSchema);
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: 10_000,
   });
-  if (!list.data) return <QueryState error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.data.conversations.length === 0)
-    return <p className="empty">{t('conversations.empty')}</p>;
+  const conversations = list.data?.pages.flatMap((p) => p.conversations) ?? [];
   return (
-    <ul className="conversation-list">
-      {list.data.conversations.map((c) => (
-        <li key={c.userId}>
-          <Link
-            to={`/conversations/${encodeURIComponent(c.userId)}`}
-            aria-current={c.userId === active ? 'page' : undefined}
-            aria-label={t('conversations.open', { id: shortId(c.userId) })}
-          >
-            <strong>{t('conversations.guest', { id: shortId(c.userId) })}</strong>
-            {c.unread > 0 && (
-              <span className="badge badge--sent">
-                {t('conversations.unread', { count: c.unread })}
-              </span>
-            )}
-            <span className="muted ellipsis">{c.last.content}</span>
-            <span className="muted small">{formatDateTime(c.lastAt)}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={unreadOnly}
+          onChange={(e) => setUnreadOnly(e.target.checked)}
+        />
+        <span>{t('conversations.unreadOnly')}</span>
+      </label>
+      {!list.data ? (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      ) : conversations.length === 0 ? (
+        <p className="empty">
+          {t(unreadOnly ? 'conversations.noneUnread' : 'conversations.empty')}
+        </p>
+      ) : (
+        <ul className="conversation-list">
+          {conversations.map((c) => (
+            <li key={c.userId}>
+              <Link
+                to={`/conversations/${encodeURIComponent(c.userId)}`}
+                aria-current={c.userId === active ? 'page' : undefined}
+                aria-label={t('conversations.open', { id: shortId(c.userId) })}
+              >
+                <strong>{t('conversations.guest', { id: shortId(c.userId) })}</strong>
+                {c.unread > 0 && (
+                  <span className="badge badge--sent">
+                    {t('conversations.unread', { count: c.unread })}
+                  </span>
+                )}
+                <span className="muted ellipsis">{c.last.content}</span>
+                <span className="muted small">{formatDateTime(c.lastAt)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="button"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t('conversations.more')}
+        </button>
+      )}
+    </>
   );
 }
 

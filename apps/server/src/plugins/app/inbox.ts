@@ -101,6 +101,7 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
     hub,
     push,
     settings,
+    rateLimits: app.logins.rateLimits,
     now,
   };
   app.decorate('inbox', {
@@ -125,4 +126,7 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
   });
 };
 
-export default fp(inbox, { name: 'inbox', dependencies: ['database', 'guests', 'projects'] });
+export default fp(inbox, {
+  name: 'inbox',
+  dependencies: ['database', 'guests', 'projects', 'logins'],
+});

@@ -17,7 +17,9 @@ export function inboxErrorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof InboxError) {
-    if (error.code === 'rate_limited') reply.header('retry-after', '600');
+    if (error.code === 'rate_limited') {
+      reply.header('retry-after', String(error.retryAfterSeconds ?? 600));
+    }
     return reply
       .code(error.statusCode)
       .header('cache-control', 'no-store')

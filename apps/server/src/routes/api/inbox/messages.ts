@@ -125,7 +125,8 @@ const messages: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{ content }`: 1–2,000 characters of plain text (stored and shown as text, ' +
           'never as HTML). Only when `project_settings.messaging.active` (else 404). At most 30 ' +
-          `messages per guest in 10 minutes (429). ${USER_ROUTE_NOTE}`,
+          'messages per guest in 10 minutes, and 40 a minute and 200 in 10 minutes of messages ' +
+          `and requests from one client address (429 with Retry-After). ${USER_ROUTE_NOTE}`,
         params: UserParamsSchema,
         body: SendMessageBodySchema,
         response: {
@@ -140,7 +141,11 @@ const messages: FastifyPluginAsyncZod = async (app) => {
       const caller = inboxCaller(
         await requireGuest(app, request, project, userId, { forWrite: true }),
       );
-      const message = await app.inbox.messages.sendFromGuest(caller, request.body.content);
+      const message = await app.inbox.messages.sendFromGuest(
+        caller,
+        request.body.content,
+        request.ip,
+      );
       return reply.code(201).header('cache-control', 'no-store').send(message);
     },
   );

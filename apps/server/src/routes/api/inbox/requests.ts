@@ -28,7 +28,9 @@ const requests: FastifyPluginAsyncZod = async (app) => {
           "Body `{ formId, fields, privacyAccepted: true, lang? }`: a form of the model's " +
           "`guest_services`, its fields checked by the form's rules (400 with `fields.<id>` " +
           'paths; unknown fields are refused). With PMS login the guest must be logged in ' +
-          '(403). At most 20 requests per guest in 10 minutes (429). Writes the "Request ' +
+          '(403). At most 20 requests per guest in 10 minutes, and 40 a minute and 200 in 10 ' +
+          'minutes of messages and requests from one client address (429 with Retry-After). ' +
+          'Writes the "Request ' +
           `sent" message. ${USER_ROUTE_NOTE}`,
         params: UserParamsSchema,
         body: GuestRequestBodySchema,
@@ -45,7 +47,7 @@ const requests: FastifyPluginAsyncZod = async (app) => {
       const caller = inboxCaller(
         await requireGuest(app, request, project, userId, { forWrite: true }),
       );
-      const stored = await app.inbox.requests.create(caller, request.body);
+      const stored = await app.inbox.requests.create(caller, request.body, request.ip);
       request.log.info({ project, request: stored.id, form: stored.formId }, 'Guest request sent');
       return reply
         .code(201)

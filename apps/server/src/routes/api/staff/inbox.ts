@@ -10,6 +10,8 @@ import {
   StaffNotificationBodySchema,
   StaffRequestActionBodySchema,
   StaffRequestSchema,
+  StaffConversationsQuerySchema,
+  CONVERSATIONS_PAGE_MAX,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,9 +80,13 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'Conversations with guests, latest first, with unread counts',
-        description: STAFF_NOTE,
+        description:
+          `Pages of at most \`limit\` (1–${CONVERSATIONS_PAGE_MAX}, default ${CONVERSATIONS_PAGE_MAX}); ` +
+          '`nextCursor` (null on the last page) asks for the next as `?cursor=`. ' +
+          `\`?unread=true\`: only conversations with messages the staff have not read. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
+        querystring: StaffConversationsQuerySchema,
         response: {
           200: z.object({
             conversations: z.array(
@@ -92,18 +98,26 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
                 last: ConversationMessageSchema,
               }),
             ),
+            nextCursor: z.string().nullable(),
           }),
           ...ERRORS,
         },
       },
     },
     async (request, reply) => {
-      const list = await app.inbox.messages.conversationsForStaff(request.params.project);
-      const conversations = list.map((c) => {
+      const { limit, cursor, unread } = request.query;
+      const page = await app.inbox.messages.conversationsForStaff(request.params.project, {
+        limit,
+        cursor,
+        unreadOnly: unread,
+      });
+      const conversations = page.conversations.map((c) => {
         const { projectId: _p, userId: _u, staffSeen: _s, ...last } = c.last;
         return { ...c, last };
       });
-      return reply.header('cache-control', 'no-store').send({ conversations });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ conversations, nextCursor: page.nextCursor });
     },
   );
 
