@@ -17,6 +17,7 @@ import adminAuthPlugin from './plugins/app/admin-auth.ts';
 import dataCipherPlugin from './plugins/app/data-cipher.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandling from './plugins/app/error-handler.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import imagesPlugin from './plugins/app/images.ts';
 import inboxPlugin from './plugins/app/inbox.ts';
 import bookingsPlugin from './plugins/app/bookings.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(securityHeaders);
     await app.register(compression);
     await app.register(errorHandling);
+    await app.register(jsonBody);
     await app.register(swagger);
     await app.register(rateLimit);
     await app.register(adminAuthPlugin, { now: options.now });

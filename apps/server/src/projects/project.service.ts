@@ -269,7 +269,7 @@ export class ProjectService {
     lang: string,
     input: unknown,
   ): { status: 'ok'; model: ProjectModel } | { status: 'invalid'; path: string; message: string } {
-    const parsed = parseProjectModel(input);
+    const parsed = parseProjectModel(input, { toPublish: true });
     if (!parsed.ok) return { status: 'invalid', path: parsed.path, message: parsed.message };
     if (parsed.model._meta.lang !== lang) {
       return {

@@ -95,8 +95,22 @@ export const ProjectModelSchema = z.looseObject({
     })
     .optional(),
   project_settings: ProjectSettingsSchema,
+  /**
+   * The hotel shop: checked on its own (shop/shop-model.ts), so that a shop
+   * that does not parse is not offered while the rest of the model still is.
+   */
+  shop: z.unknown().optional(),
 });
 export type ProjectModel = z.infer<typeof ProjectModelSchema>;
+
+/**
+ * What may be published: a model whose top level has only the model's own
+ * keys (an unknown one is a typo or a stray paste, and would be served to
+ * every guest as it is). Below the top level objects stay loose, and apps
+ * read models with the loose {@link ProjectModelSchema}, so that a model
+ * published by a newer server still opens in an older app.
+ */
+export const PublishedModelSchema = z.strictObject(ProjectModelSchema.shape);
 
 /** Result of {@link parseProjectModel}. */
 export type ParseProjectModelResult =
@@ -104,16 +118,27 @@ export type ParseProjectModelResult =
 
 /**
  * Validates an unknown value (e.g. parsed JSON) as a project model.
- * Unknown fields are kept. On failure reports the first bad field as a
- * dotted path, e.g. `discover.topics.0.items.3.geo.latitude` ('' for the root).
+ * Unknown fields are kept — with `{ toPublish: true }` (the server's check
+ * before it publishes) unknown top-level keys are refused. On failure
+ * reports the first bad field as a dotted path, e.g.
+ * `discover.topics.0.items.3.geo.latitude` ('' for the root; an unknown
+ * top-level key is its own path).
  */
-export function parseProjectModel(input: unknown): ParseProjectModelResult {
-  const result = ProjectModelSchema.safeParse(input);
+export function parseProjectModel(
+  input: unknown,
+  options: { toPublish?: boolean } = {},
+): ParseProjectModelResult {
+  const schema = options.toPublish ? PublishedModelSchema : ProjectModelSchema;
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, model: result.data };
   const issue = result.error.issues[0];
-  return {
-    ok: false,
-    path: issue ? issue.path.map(String).join('.') : '',
-    message: issue?.message ?? 'Invalid project model',
-  };
+  const path = issue ? issue.path.map(String) : [];
+  if (issue?.code === 'unrecognized_keys') {
+    return {
+      ok: false,
+      path: [...path, issue.keys[0] ?? ''].join('.'),
+      message: `A project model has no "${issue.keys[0]}" here (unknown keys: ${issue.keys.join(', ')}).`,
+    };
+  }
+  return { ok: false, path: path.join('.'), message: issue?.message ?? 'Invalid project model' };
 }

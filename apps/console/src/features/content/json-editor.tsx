@@ -32,7 +32,7 @@ export function JsonEditor({
       return;
     }
     // `_meta.version` is the server's to set: the edit is checked as the next version.
-    const checked = parseProjectModel(json);
+    const checked = parseProjectModel(json, { toPublish: true });
     if (!checked.ok) {
       setProblem(
         t('content.modelInvalid', { path: checked.path || '(root)', message: checked.message }),

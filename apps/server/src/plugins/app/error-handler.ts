@@ -51,7 +51,12 @@ const errorHandling: FastifyPluginAsync = async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first && first.instancePath !== '/' ? first.instancePath : '';
+      let field = first && first.instancePath !== '/' ? first.instancePath : '';
+      // An unknown key is reported at its object: name the key itself.
+      const unknownKeys = first?.keyword === 'unrecognized_keys' ? first.params.keys : undefined;
+      if (Array.isArray(unknownKeys) && typeof unknownKeys[0] === 'string') {
+        field = `${field}/${unknownKeys[0]}`;
+      }
       const where = `${error.validationContext ?? 'request'}${field}`;
       return sendError(reply, 400, `${where}: ${first?.message ?? 'invalid value'}`);
     }

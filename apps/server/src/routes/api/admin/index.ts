@@ -1,6 +1,6 @@
 // Publishing a model version: the end-to-end tests use it today, staff tools
 // later. Only registered when HOSPES_ADMIN_TOKEN is set (else 404).
-import { ApiErrorSchema, LANGUAGES, ProjectModelSchema } from '@hospes/domain';
+import { ApiErrorSchema, LANGUAGES, PublishedModelSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROJECT_ID_PATTERN } from '../../../config.ts';
@@ -21,7 +21,8 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publish a new model version of a project and language',
         description:
           'Creates the project when it is new. The version (_meta.version) must be higher than ' +
-          'the stored one, and _meta.lang must equal the language of the path.',
+          'the stored one, and _meta.lang must equal the language of the path. Unknown ' +
+          'top-level keys and JSON nested deeper than 64 levels are refused (400 with the path).',
         security: [{ adminToken: [] }],
         params: z.object({
           project: z
@@ -30,7 +31,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
           lang: z.enum(LANGUAGES),
         }),
         headers: z.looseObject({ authorization: z.string().optional() }),
-        body: ProjectModelSchema,
+        body: PublishedModelSchema,
         response: {
           200: z.object({
             project: z.string(),
