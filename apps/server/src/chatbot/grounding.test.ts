@@ -17,6 +17,10 @@ describe('grounding of a reworded answer', () => {
     'It runs daily from 7:30 to 10:30.',
     'Write to taxi@laerchwald.example.',
     'Taxi Lärchwald drives you anywhere.',
+    'Call ＋４３ ５２８５ ６３３００.',
+    'It costs about €٣٨.',
+    'Its domain is laerchwald.example.',
+    'The taxi arrives soon. Then you ride.',
   ])('lets %j through', (text) => {
     expect(groundingProblem(text, PAGE)).toBeUndefined();
   });
@@ -31,6 +35,16 @@ describe('grounding of a reworded answer', () => {
     ['<script>alert(1)</script>', /markup/],
     ['', /no text/],
     ['x'.repeat(801), /more than 800 characters/],
+    // Every way of writing a number or an address is read as what it is.
+    ['Call ＋４９ １５１ 123.', /number the page does not have \(49\)/],
+    ['It costs €٤٠.', /number the page does not have \(40\)/],
+    ['Open from 7:30 to 10:30 on day ¹².', /\(12\)/],
+    ['Open until ⑪.', /\(11\)/],
+    ['Look at evil.example for more.', /domain the page does not have \(evil\.example\)/],
+    ['Book on taxi-booking.example/now.', /domain.*taxi-booking\.example/],
+    ['Write to info＠elsewhere．example.', /e-mail address/],
+    ['See evil。example.', /domain.*evil\.example/],
+    ['Ｗｗｗ．taxi.example has it.', /link/],
   ])('refuses %j', (text, problem) => {
     expect(groundingProblem(text, PAGE)).toMatch(problem);
   });
