@@ -82,7 +82,9 @@ interface Stream {
   heard: Promise<number>;
 }
 
-function openStream(port: number, userId: string, cookie: string): Stream {
+/** A guest's stream, from the guest's own address (streams are capped per address too). */
+function openStream(port: number, guest: { userId: string; cookie: string; ip: string }): Stream {
+  const { userId, cookie, ip } = guest;
   let onReady!: () => void;
   let onHeard!: (at: number) => void;
   const ready = new Promise<void>((r) => (onReady = r));
@@ -92,7 +94,7 @@ function openStream(port: number, userId: string, cookie: string): Stream {
       host: '127.0.0.1',
       port,
       path: `/api/events/${PROJECT}/${encodeURIComponent(userId)}`,
-      headers: { cookie, accept: 'text/event-stream' },
+      headers: { cookie, accept: 'text/event-stream', 'x-forwarded-for': ip },
     },
     (res) => {
       res.setEncoding('utf8');
@@ -134,7 +136,7 @@ async function main() {
     console.log(`bench:realtime — ${STREAMS} streams, one instance, SQLite, ${cpus().length} CPUs`);
     const rssIdle = rssMb(child.pid!);
 
-    const guests: { userId: string; cookie: string }[] = [];
+    const guests: { userId: string; cookie: string; ip: string }[] = [];
     for (let i = 0; i < STREAMS; i += 50) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(50, STREAMS - i) }, async (_, j) => {
@@ -150,6 +152,7 @@ async function main() {
           return {
             userId: (JSON.parse(res.body) as { userId: string }).userId,
             cookie: res.cookie,
+            ip,
           };
         }),
       );
@@ -158,7 +161,7 @@ async function main() {
     const opened = performance.now();
     const streams: Stream[] = [];
     for (let i = 0; i < guests.length; i += 200) {
-      const batch = guests.slice(i, i + 200).map((g) => openStream(port, g.userId, g.cookie));
+      const batch = guests.slice(i, i + 200).map((g) => openStream(port, g));
       await Promise.all(batch.map((s) => s.ready));
       streams.push(...batch);
     }

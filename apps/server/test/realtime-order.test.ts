@@ -84,7 +84,7 @@ describe('realtime delivery order', () => {
       streams.open(request, reply, {
         projectId: 'alpha',
         channel: STAFF_CHANNEL,
-        limit: 3,
+        caps: [{ key: 'staff', max: 3 }],
         resumeFrom: undefined,
       }),
     );

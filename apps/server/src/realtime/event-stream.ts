@@ -2,7 +2,8 @@
 // staff's: each event carries its number as `id:`; a stream opened with
 // `Last-Event-ID` first replays what came after that number, so a dropped
 // connection misses nothing. A comment line every 25 s keeps proxies from
-// closing an idle stream. At most a few streams per channel and instance.
+// closing an idle stream. The routes cap how many streams a channel, a
+// client address or a staff session holds on one instance.
 import type { RealtimeEvent } from '@hospes/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RealtimeHub } from './realtime-hub.ts';
@@ -14,20 +15,32 @@ const RETRY_MS = 2_000;
 
 export interface EventStreams {
   /**
-   * Answers the request with the channel's stream; 429 when `limit` streams
-   * of the channel are open here already.
+   * Answers the request with the channel's stream; 429 when any of `caps`
+   * has its `max` streams open here already (each cap counts the open
+   * streams that name its key: a channel, a client address, a session).
    */
   open(
     request: FastifyRequest,
     reply: FastifyReply,
-    stream: { projectId: string; channel: string; limit: number; resumeFrom: number | undefined },
+    stream: {
+      projectId: string;
+      channel: string;
+      caps: readonly StreamCap[];
+      resumeFrom: number | undefined;
+    },
   ): Promise<void>;
   /** Ends every open stream (before the server closes). */
   closeAll(): void;
 }
 
+/** At most `max` open streams on this instance share `key`. */
+export interface StreamCap {
+  key: string;
+  max: number;
+}
+
 export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT_MS): EventStreams {
-  const perChannel = new Map<string, number>();
+  const openPerKey = new Map<string, number>();
   const open = new Set<() => void>();
 
   return {
@@ -35,16 +48,16 @@ export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT
       for (const end of [...open]) end();
     },
 
-    async open(request, reply, { projectId, channel, limit, resumeFrom }) {
-      const channelKey = `${projectId}\u0000${channel}`;
-      if ((perChannel.get(channelKey) ?? 0) >= limit) {
+    async open(request, reply, { projectId, channel, caps, resumeFrom }) {
+      if (caps.some(({ key, max }) => (openPerKey.get(key) ?? 0) >= max)) {
         await reply.code(429).header('retry-after', '30').send({
           error: 'Too Many Requests',
           message: 'Too many open realtime streams.',
         });
         return;
       }
-      perChannel.set(channelKey, (perChannel.get(channelKey) ?? 0) + 1);
+      const keys = [...new Set(caps.map((c) => c.key))];
+      for (const key of keys) openPerKey.set(key, (openPerKey.get(key) ?? 0) + 1);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -82,9 +95,11 @@ export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(end);
-        const left = (perChannel.get(channelKey) ?? 1) - 1;
-        if (left <= 0) perChannel.delete(channelKey);
-        else perChannel.set(channelKey, left);
+        for (const key of keys) {
+          const left = (openPerKey.get(key) ?? 1) - 1;
+          if (left <= 0) openPerKey.delete(key);
+          else openPerKey.set(key, left);
+        }
         raw.end();
       };
       open.add(end);

@@ -19,6 +19,13 @@ import {
 export { SSE_HEARTBEAT_MS } from '../../../realtime/event-stream.ts';
 /** Streams one guest may hold on one instance (a few tabs and devices). */
 export const SSE_STREAMS_PER_GUEST = 5;
+/**
+ * Guests' streams from one client address on one instance: a hotel's guests
+ * often share its one public address, and 200 is every guest of a 200-room
+ * house with the app open at once; one client can no longer hold a
+ * thousand (200 fresh anonymous guests × 5).
+ */
+export const SSE_STREAMS_PER_ADDRESS = 200;
 
 export interface EventsRouteOptions {
   heartbeatMs?: number;
@@ -40,7 +47,8 @@ const events: FastifyPluginAsyncZod<EventsRouteOptions> = async (app, options) =
           'each with its number as `id:`; the first event `ready` carries the current number. ' +
           'Send `Last-Event-ID` (the browser does on reconnect) or `?lastEventId=` to replay ' +
           `what came after it. A \`:heartbeat\` comment every 25 s. At most ${SSE_STREAMS_PER_GUEST} ` +
-          `streams per guest (429). ${USER_ROUTE_NOTE}`,
+          `streams per guest and ${SSE_STREAMS_PER_ADDRESS} per client address on one server ` +
+          `instance (429). ${USER_ROUTE_NOTE}`,
         params: UserParamsSchema,
         querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
         headers: z.looseObject({ 'last-event-id': z.string().max(20).optional() }),
@@ -53,7 +61,10 @@ const events: FastifyPluginAsyncZod<EventsRouteOptions> = async (app, options) =
       await streams.open(request, reply, {
         projectId: project,
         channel: userId,
-        limit: SSE_STREAMS_PER_GUEST,
+        caps: [
+          { key: `guest\u0000${project}\u0000${userId}`, max: SSE_STREAMS_PER_GUEST },
+          { key: `address\u0000${request.ip}`, max: SSE_STREAMS_PER_ADDRESS },
+        ],
         resumeFrom: resumePoint(request, request.query.lastEventId),
       });
       return reply;

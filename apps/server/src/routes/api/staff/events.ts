@@ -2,6 +2,7 @@
 // inbox, bookings and orders (the same event names as the guests'), so the
 // console refreshes at once instead of waiting for its next poll.
 import { ApiErrorSchema } from '@hospes/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEventStreams, resumePoint } from '../../../realtime/event-stream.ts';
@@ -10,6 +11,14 @@ import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff
 
 /** Streams of one project's staff on one instance (tabs and devices of the team). */
 export const STAFF_STREAMS_PER_PROJECT = 50;
+/** Streams of one staff session on one instance (its tabs): one session cannot take the team's. */
+export const STAFF_STREAMS_PER_SESSION = 5;
+
+/** Whose streams a request's count against: its session, or the admin token. */
+function sessionKey(request: FastifyRequest): string {
+  const actor = request.staffActor;
+  return actor?.kind === 'session' ? actor.session.tokenHash : 'admin-token';
+}
 
 const staffEvents: FastifyPluginAsyncZod = async (app) => {
   const streams = createEventStreams(app.inbox.hub);
@@ -24,7 +33,9 @@ const staffEvents: FastifyPluginAsyncZod = async (app) => {
         description:
           'Events `requests-changed`, `messages-changed`, `notifications-changed`, ' +
           '`registrations-changed`, `orders-changed` for any guest of the project; `ready` first; ' +
-          `\`Last-Event-ID\` resumes. ${STAFF_NOTE}`,
+          `\`Last-Event-ID\` resumes. At most ${STAFF_STREAMS_PER_PROJECT} streams per project ` +
+          `and ${STAFF_STREAMS_PER_SESSION} per staff session (or admin token) on one server ` +
+          `instance (429). ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
         querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
@@ -32,10 +43,14 @@ const staffEvents: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { project } = request.params;
       await streams.open(request, reply, {
-        projectId: request.params.project,
+        projectId: project,
         channel: STAFF_CHANNEL,
-        limit: STAFF_STREAMS_PER_PROJECT,
+        caps: [
+          { key: `project\u0000${project}`, max: STAFF_STREAMS_PER_PROJECT },
+          { key: `session\u0000${sessionKey(request)}`, max: STAFF_STREAMS_PER_SESSION },
+        ],
         resumeFrom: resumePoint(request, request.query.lastEventId),
       });
       return reply;
