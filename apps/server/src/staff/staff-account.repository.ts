@@ -92,15 +92,25 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Disables or enables an account. Disabling ends its sessions for good:
+     * enabling it again later revives none of them (its people log in anew).
+     */
     async setDisabled(projectId: string, accountId: string, disabled: boolean): Promise<boolean> {
       const now = new Date().toISOString();
-      const result = await db
-        .updateTable('staff_accounts')
-        .set({ disabled_at: disabled ? now : null, updated_at: now })
-        .where('id', '=', accountId)
-        .where('project_id', '=', projectId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('staff_accounts')
+          .set({ disabled_at: disabled ? now : null, updated_at: now })
+          .where('id', '=', accountId)
+          .where('project_id', '=', projectId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        if (disabled) {
+          await trx.deleteFrom('staff_sessions').where('account_id', '=', accountId).execute();
+        }
+        return true;
+      });
     },
 
     async createSession(input: {

@@ -72,13 +72,17 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
 
   async function guard(request: FastifyRequest, reply: FastifyReply) {
     const project = (request.params as { project?: string }).project;
-    if (request.headers.authorization !== undefined) {
+    // The admin token is a Bearer header without a console cookie. Any
+    // other Authorization (Basic from a proxy in front of the console, a
+    // proxy's own Bearer beside our cookie) is not ours: the cookie decides.
+    const cookie = readStaffCookie(request);
+    if (cookie === undefined && /^Bearer\s/i.test(request.headers.authorization ?? '')) {
       await app.adminTokenGuard(request, reply);
       if (reply.sent) return reply;
       request.staffActor = { kind: 'token' };
       return undefined;
     }
-    const session = await auth.session(readStaffCookie(request));
+    const session = await auth.session(cookie);
     if (!session) return deny(reply, 401, 'Log in to the console first.');
     if (!isSameOriginWrite(request, app.config.publicUrl)) {
       request.log.warn({ route: request.routeOptions.url }, 'Staff write from another origin');
