@@ -127,10 +127,12 @@ describe.each(DIALECTS)('model serving on %s', (dialect) => {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(put.statusCode).toBe(200);
+    await a.app.projects.idle();
     expect((await a.app.inject({ url: MODEL })).json()._meta.version).toBe(50);
     // B still answers from memory until it looks again.
     expect((await b.app.inject({ url: MODEL })).json()._meta.version).not.toBe(50);
     expect(await b.app.projects.refreshIfChanged()).toBe(true);
+    await b.app.projects.idle();
     const fromB = await b.app.inject({ url: MODEL, headers: { 'accept-encoding': 'br' } });
     expect(JSON.parse(brotliDecompressSync(fromB.rawPayload).toString()).welcome.top.greeting).toBe(
       'Von Instanz A',

@@ -2,7 +2,7 @@
 // sent. It is decoded by sharp (a file that is no PNG/WebP image is refused),
 // its size capped, and stored as a fresh PNG on white of at most 1200×600 pixels.
 import { SIGNATURE_MISSING_MESSAGE } from '@hospes/domain';
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 
 /** Larger drawings than this are refused before decoding (4096 × 4096). */
 export const SIGNATURE_MAX_INPUT_PIXELS = 4096 * 4096;
@@ -27,6 +27,7 @@ export async function reencodeSignature(dataUrl: string): Promise<Buffer> {
     throw new SignatureImageError('The signature must be a PNG or WebP image.');
   }
   const bytes = Buffer.from(match[2], 'base64');
+  const sharp = await loadSharp();
   let png: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: SIGNATURE_MAX_INPUT_PIXELS, failOn: 'error' });

@@ -1,6 +1,6 @@
 // The resizing itself (sharp): bounded input, raster formats only, output in
 // the best format the browser accepts.
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { ImageError } from './image-error.ts';
 
 /** Widths the proxy renders (a fixed set keeps the cache small). */
@@ -38,6 +38,7 @@ export async function resizeImage(
   format: OutputFormat,
 ): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  const sharp = await loadSharp();
   let metadata;
   try {
     // The header only (no pixels are decoded), read without the limit so that

@@ -4,7 +4,7 @@
 // from an allowlist of drawing elements and attributes (svg-sanitizer.ts).
 // Anything else is refused with a message the console shows.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { resizeImage } from '../images/image-resize.ts';
 import { ImageError } from '../images/image-error.ts';
 import { sanitizeSvg, SvgRejected } from './svg-sanitizer.ts';
@@ -60,7 +60,7 @@ export async function prepareUpload(body: Buffer, declaredType: string): Promise
     contentType = 'image/webp';
     ext = 'webp';
   }
-  const meta = ext === 'webp' ? await sharp(output).metadata() : undefined;
+  const meta = ext === 'webp' ? await (await loadSharp())(output).metadata() : undefined;
   const hash = createHash('sha256').update(output).digest('hex').slice(0, 20);
   return {
     name: `${hash}.${ext}`,

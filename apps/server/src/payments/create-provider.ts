@@ -18,7 +18,7 @@ export async function createPaymentProvider(
   if (config.provider === 'stripe') {
     if (!config.stripe)
       throw new Error('The Stripe provider needs its secret key and webhook secret');
-    return new StripePaymentProvider(config.stripe);
+    return StripePaymentProvider.create(config.stripe);
   }
   const secret = await secrets.getOrCreate(
     DEMO_FORM_SECRET_NAME,

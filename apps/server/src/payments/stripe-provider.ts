@@ -5,7 +5,7 @@
 // configurable so that tests talk to a local fake, not the internet.
 import type { IncomingHttpHeaders } from 'node:http';
 import { minimumChargeMinor } from '@hospes/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import {
   WebhookVerificationError,
@@ -71,17 +71,26 @@ function connection(apiBase: string | undefined) {
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
-  private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
-  constructor(options: StripeProviderOptions) {
-    this.stripe = new Stripe(options.secretKey, {
+  private constructor(
+    private readonly stripe: Stripe,
+    private readonly StripeModule: typeof Stripe,
+    options: StripeProviderOptions,
+  ) {
+    this.webhookSecret = options.webhookSecret;
+  }
+
+  /** Loads Stripe's library only when a hotel pays with Stripe (it slowed every start). */
+  static async create(options: StripeProviderOptions): Promise<StripePaymentProvider> {
+    const { default: StripeModule } = await import('stripe');
+    const stripe = new StripeModule(options.secretKey, {
       ...connection(options.apiBase),
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
     });
-    this.webhookSecret = options.webhookSecret;
+    return new StripePaymentProvider(stripe, StripeModule, options);
   }
 
   minimumAmountMinor(currency: string): number {
@@ -172,7 +181,7 @@ export class StripePaymentProvider implements PaymentProvider {
       return session.status === 'expired';
     } catch (err) {
       // Stripe refuses to expire a session that is complete (paid) or already expired.
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+      if (err instanceof this.StripeModule.errors.StripeInvalidRequestError) {
         const session = await this.stripe.checkout.sessions.retrieve(providerRef);
         return session.status === 'expired';
       }

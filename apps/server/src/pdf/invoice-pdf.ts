@@ -75,7 +75,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const { invoice, lang, project } = input;
   const l = INVOICE_LABELS[lang];
   const money = (minor: number) => formatMoney(minor, invoice.currency, lang);
-  const w = createPdf({ title: `${l.invoice} ${invoice.number}`, author: project.name });
+  const w = await createPdf({ title: `${l.invoice} ${invoice.number}`, author: project.name });
   const { doc } = w;
   drawHeader(w, project);
 

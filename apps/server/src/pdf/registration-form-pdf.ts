@@ -132,7 +132,7 @@ function companions(w: PdfWriter, people: readonly CheckinGuest[]): void {
 /** Renders the registration form PDF; resolves to the file's bytes. */
 export async function renderRegistrationFormPdf(input: RegistrationFormInput): Promise<Buffer> {
   const { guests } = input;
-  const w = createPdf({
+  const w = await createPdf({
     title: `Gästeblatt / Registration form ${input.registrationNumber}`,
     author: input.project.name,
   });

@@ -9,6 +9,8 @@ import {
   parseProjectModel,
   type ProjectModel,
 } from '@hospes/domain';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { compressBestAsync, type Compressor, type EncodedBody } from '../http/encoded-body.ts';
 import type { ModelHistoryEntry, ProjectRepository, StoredModel } from './project.repository.ts';
 import {
@@ -51,12 +53,22 @@ export type ImageSignatures = (model: unknown, projectId: string) => Record<stri
 
 const modelKey = (projectId: string, lang: string) => `${projectId}\u0000${lang}`;
 
+/** The gzip a model is answered with until its best compression is ready (milliseconds, not seconds). */
+const QUICK_GZIP_LEVEL = 6;
+const gzipAsync = promisify(gzip);
+
 export class ProjectService {
   private catalog = new Map<string, ProjectSummary>();
   /** Every stored model, by project and language, as it is answered. */
   private served = new Map<string, ServedModel>();
   /** Compressions started when a version was stored, by ETag, until the catalog takes them. */
   private compressing = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
+  /** The end of the line of best-quality compressions ({@link compressInTurn}). */
+  private compressQueue: Promise<void> = Promise.resolve();
+  /** Compressions whose result is not served yet. */
+  private background = new Set<Promise<void>>();
+  /** Hears a background compression that failed (the text stays served). */
+  onBackgroundError: (err: unknown) => void = () => undefined;
 
   constructor(
     private readonly repository: ProjectRepository,
@@ -159,6 +171,14 @@ export class ProjectService {
     return changed;
   }
 
+  /**
+   * The model's bytes to answer with now: with their compressed forms when
+   * this or another instance stored them; otherwise the text and a quick
+   * gzip while brotli's best quality (and gzip's) runs in the background —
+   * a first start compresses every model and must not wait for that (it
+   * took the start past its timeout on a busy machine). The best forms
+   * replace the quick one in the same served body when they are ready.
+   */
   private async encode(model: StoredModel): Promise<EncodedBody> {
     const identity = Buffer.from(model.body, 'utf8');
     const started = this.compressing.get(model.etag);
@@ -168,9 +188,39 @@ export class ProjectService {
         ? await this.repository.findEncodings(model.projectId, model.lang, model.etag)
         : undefined;
     if (stored) return { identity, ...stored, etag: model.etag };
-    const compressed = await (started ?? this.compress(identity));
-    await this.repository.saveEncodings(model.projectId, model.lang, model.etag, compressed);
-    return { identity, ...compressed, etag: model.etag };
+    const encoded: EncodedBody = {
+      identity,
+      gzip: await gzipAsync(identity, { level: QUICK_GZIP_LEVEL }),
+      etag: model.etag,
+    };
+    const done = (started ?? this.compressInTurn(identity))
+      .then(async (compressed) => {
+        await this.repository.saveEncodings(model.projectId, model.lang, model.etag, compressed);
+        Object.assign(encoded, compressed);
+      })
+      .catch((err: unknown) => this.onBackgroundError(err))
+      .finally(() => this.background.delete(done));
+    this.background.add(done);
+    return encoded;
+  }
+
+  /**
+   * Best-quality compressions run one at a time: they are slow (brotli 11),
+   * and all of them at once filled libuv's thread pool, which everything
+   * else of a starting server waits on (file reads, gzip, password hashes).
+   */
+  private compressInTurn(bytes: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+    const turn = this.compressQueue.then(() => this.compress(bytes));
+    this.compressQueue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  /** Resolves once every compression started so far is done (tests, benchmarks). */
+  async idle(): Promise<void> {
+    while (this.background.size > 0) await Promise.all([...this.background]);
   }
 
   /**
@@ -239,7 +289,7 @@ export class ProjectService {
       return { status: 'stale', version: model._meta.version, storedVersion: result.storedVersion };
     }
     // Compressing runs in the thread pool while an import validates the next file.
-    const compressing = this.compress(Buffer.from(body, 'utf8'));
+    const compressing = this.compressInTurn(Buffer.from(body, 'utf8'));
     compressing.catch(() => undefined);
     this.compressing.set(etag, compressing);
     // A batch import refreshes once at its end instead of after every file.

@@ -93,6 +93,8 @@ export async function startTestApp(
       logger: { level: 'info', stream },
     },
   );
+  // Models compress in the background after a start: tests read them compressed.
+  await app.projects.idle();
   return {
     app,
     database,

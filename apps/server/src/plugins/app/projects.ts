@@ -25,6 +25,7 @@ const projects: FastifyPluginAsync<ProjectsPluginOptions> = async (app, options)
     (model, id) => app.images.signer.imageSignatures(model, id),
     options.compress,
   );
+  service.onBackgroundError = (err) => app.log.error({ err }, 'Compressing a model failed');
   app.decorate('projects', service);
   await importProjects(projectsDir, service, app.log);
   const resigned = await service.refreshImageSignatures();
@@ -43,7 +44,11 @@ const projects: FastifyPluginAsync<ProjectsPluginOptions> = async (app, options)
     );
   }, MODEL_SYNC_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // Compressions still running write to the database: let them finish first.
+    await service.idle();
+  });
 };
 
 /** How often an instance looks for model versions stored by another one. */
