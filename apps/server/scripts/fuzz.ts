@@ -3,7 +3,11 @@
 // outside it (the demo payment page, webhooks, media, the image proxy,
 // project pages, the SPA shell, the API docs) with wrong types, oversized
 // and unicode values, null bytes, `__proto__` keys, deep nesting, wrong
-// content types and methods, and missing, forged or real session cookies.
+// content types and methods, and missing, forged or real session cookies —
+// guests' and, on the staff routes, an admin's and a front desk's console
+// sessions with their own Origin (or the admin token), so that most staff
+// requests get past authentication to validation and handlers (at least
+// 80 %, or the run fails).
 // Most requests go through app.inject (fast); a share goes over a real
 // socket, where Node's HTTP parser and the URL parsing see them first.
 //
@@ -18,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
+import { hashSessionToken, newSessionToken } from '../src/sessions/session-token.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SHORT = process.argv.includes('--short');
@@ -435,6 +440,47 @@ async function sessions(app: App) {
   };
 }
 
+const ADMIN_TOKEN = 'fuzz-admin-token-0123456789';
+/** Written into a staff request's Origin by the sender: the origin it reaches the server at. */
+const OWN_ORIGIN = '\u0000own-origin';
+
+/**
+ * Console sessions of the demo admin and front desk, made directly (a login
+ * would count against the account's limit, which fuzzed password changes
+ * soon reach); fresh ones now and then, as fuzzed logouts end them.
+ */
+async function staffSessions(app: App): Promise<string[]> {
+  const cookies: string[] = [];
+  for (const email of ['staff@alpenrose.example', 'frontdesk@alpenrose.example']) {
+    const account = await app.staff.accounts.findByEmail(email);
+    if (!account) throw new Error(`no demo account ${email}`);
+    const token = newSessionToken();
+    const now = new Date();
+    await app.staff.accounts.createSession({
+      tokenHash: hashSessionToken(token),
+      accountId: account.id,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 60 * 60_000).toISOString(),
+    });
+    cookies.push(`hospes.staff=${token}`);
+  }
+  return cookies;
+}
+
+const isStaffRoute = (url: string) =>
+  /^\/api\/(staff\/(?!login|logout|me|password)|admin\/)/.test(url);
+
+/** A staff route's credentials: mostly a real session with its Origin, sometimes the token, none or a forged one. */
+function withStaffCredentials(request: FuzzRequest, staff: string[]): FuzzRequest {
+  const roll = random();
+  const headers = { ...request.headers };
+  if (roll < 0.45) Object.assign(headers, { cookie: staff[0]!, origin: OWN_ORIGIN });
+  else if (roll < 0.75) Object.assign(headers, { cookie: staff[1]!, origin: OWN_ORIGIN });
+  else if (roll < 0.92) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
+  else if (roll < 0.96) headers.cookie = `hospes.staff=${pick(NASTY_STRINGS).slice(0, 100)}`;
+  return { ...request, headers };
+}
+
 /** Mostly the session that owns the request's user id, sometimes none or a forged one. */
 function withCookie(request: FuzzRequest, session: string): FuzzRequest {
   const roll = random();
@@ -442,6 +488,12 @@ function withCookie(request: FuzzRequest, session: string): FuzzRequest {
   const forged = `hospes_alpenrose=${pick(NASTY_STRINGS).slice(0, 300)}`;
   const cookie = roll < 0.3 ? forged : roll < 0.35 ? 'hospes_alpenrose=; a=%zz; ===' : session;
   return { ...request, headers: { ...request.headers, cookie } };
+}
+
+/** The request with its own-origin placeholder replaced by the origin it is sent to. */
+function withOrigin(r: FuzzRequest, origin: string): FuzzRequest {
+  if (r.headers.origin !== OWN_ORIGIN) return r;
+  return { ...r, headers: { ...r.headers, origin } };
 }
 
 // --- sending -------------------------------------------------------------------
@@ -494,7 +546,7 @@ async function main() {
   const config = {
     ...loadConfig({
       HOSPES_DATA_DIR: dataDir,
-      HOSPES_ADMIN_TOKEN: 'fuzz-admin-token-0123456789',
+      HOSPES_ADMIN_TOKEN: ADMIN_TOKEN,
       HOSPES_WEB_DIST: webDist,
       LOG_LEVEL: 'error',
     }),
@@ -530,12 +582,18 @@ async function main() {
   const started = Date.now();
   try {
     let { cookies, userIds } = await sessions(app);
+    let staff = await staffSessions(app);
+    let staffRequests = 0;
+    let staffAuthenticated = 0;
     const ops = operationsOf(app.swagger() as never);
     const counts = new Map<string, Map<number, number>>();
     const totals = new Map<number, number>();
     for (let i = 0; i < REQUESTS; i++) {
       // Fuzzed logouts end sessions: fresh ones now and then.
-      if (i > 0 && i % 250 === 0) ({ cookies, userIds } = await sessions(app));
+      if (i > 0 && i % 250 === 0) {
+        ({ cookies, userIds } = await sessions(app));
+        staff = await staffSessions(app);
+      }
       const toStripe = chance(0.04);
       const who = int(cookies.length);
       const base = toStripe
@@ -543,7 +601,8 @@ async function main() {
         : chance(0.7)
           ? apiRequest(pick(ops), userIds[who]!)
           : pageRequest();
-      const r = withCookie(base, cookies[who]!);
+      const forStaff = !toStripe && isStaffRoute(base.url);
+      const r = forStaff ? withStaffCredentials(base, staff) : withCookie(base, cookies[who]!);
       // Each request from its own address: rate limits answer 429 early otherwise.
       const remoteAddress = `10.${int(256)}.${int(256)}.${1 + int(254)}`;
       let status: number;
@@ -556,14 +615,18 @@ async function main() {
           remoteAddress,
         });
         status = res.statusCode;
-      } else if (i % SOCKET_SHARE === 0 || r.url.startsWith('/api/events/')) {
+      } else if (
+        i % SOCKET_SHARE === 0 ||
+        r.url.startsWith('/api/events/') ||
+        /^\/api\/staff\/[^/]+\/events/.test(r.url)
+      ) {
         // The realtime stream stays open: only a socket can let go of it.
-        status = await overSocket(port, r);
+        status = await overSocket(port, withOrigin(r, `http://127.0.0.1:${port}`));
       } else {
         const res = await app.inject({
           method: r.method as 'GET',
           url: r.url,
-          headers: r.headers,
+          headers: withOrigin(r, 'http://localhost:80').headers,
           payload: r.payload,
           remoteAddress,
         });
@@ -574,6 +637,11 @@ async function main() {
       counts.set(r.family, family);
       totals.set(status, (totals.get(status) ?? 0) + 1);
       if (status >= 500) errors.push({ req: r, status });
+      if (forStaff) {
+        staffRequests += 1;
+        // Past authentication: anything but "log in first" (401; a 403 is the role's or CSRF's).
+        if (status !== 401 && status !== -1) staffAuthenticated += 1;
+      }
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const fmt = (m: Map<number, number>) =>
@@ -586,6 +654,15 @@ async function main() {
     );
     for (const [family, m] of [...counts].sort()) console.log(`  ${family.padEnd(58)} ${fmt(m)}`);
     console.log(`  ${'all'.padEnd(58)} ${fmt(totals)}`);
+    const share = staffRequests > 0 ? staffAuthenticated / staffRequests : 0;
+    console.log(
+      `fuzz: ${staffRequests} staff requests, ${(share * 100).toFixed(1)} % past authentication ` +
+        '(admin and front-desk sessions with their Origin, or the admin token)',
+    );
+    if (share < 0.8) {
+      console.error('fuzz: fewer than 80 % of the staff requests got past authentication');
+      process.exitCode = 1;
+    }
     if (errors.length > 0) {
       console.error(`\n${errors.length} answers were 5xx. The first ones:`);
       for (const { req, status } of errors.slice(0, 10)) {
