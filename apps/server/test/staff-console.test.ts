@@ -55,6 +55,8 @@ describe.each(DIALECTS)('staff console on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       account: { email: ADMIN.email, role: 'admin', projectId: 'alpenrose' },
+      // The console shows every time in the project's zone.
+      project: { name: 'Hotel Alpenrose', timeZone: 'Europe/Vienna' },
     });
     const cookies = res.cookies.filter((c) => c.name === 'hospes.staff');
     expect(cookies.map((c) => c.path).sort()).toEqual(['/api/staff', '/console']);

@@ -1,13 +1,39 @@
-// Dates and money as staff read them, in the console's language.
+// Dates and money as staff read them, in the console's language — and every
+// time in the project's zone (a guest's 08:00 in Vienna is 08:00 on a
+// laptop set to London too), with the zone named when the viewer's own
+// clock is in another one.
 import i18n from 'i18next';
 
 const locale = () => (i18n.language === 'de' ? 'de-AT' : 'en-GB');
+
+let projectZone = 'Europe/Vienna';
+let viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The zone of the logged-in staff's project (set with the session). */
+export function setProjectTimeZone(zone: string): void {
+  projectZone = zone;
+}
+
+/** Tests: the zone the viewer's browser is in. */
+export function setViewerTimeZoneForTests(zone: (() => string) | undefined): void {
+  viewerZone = zone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
+  const text = date.toLocaleString(locale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: projectZone,
+  });
+  return viewerZone() === projectZone ? text : `${text} (${zoneLabel()})`;
+}
+
+/** The project zone's name as staff know it: "Europe/Vienna" → "Vienna". */
+function zoneLabel(): string {
+  return projectZone.split('/').at(-1)!.replaceAll('_', ' ');
 }
 
 export function formatDay(isoDate: string): string {
@@ -19,6 +45,11 @@ export function formatDay(isoDate: string): string {
     month: 'short',
     timeZone: 'UTC',
   });
+}
+
+/** Today in the project's zone, `YYYY-MM-DD`. */
+export function projectToday(now = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: projectZone }).format(now);
 }
 
 export function formatMoney(minor: number, currency: string): string {

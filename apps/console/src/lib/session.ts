@@ -3,12 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StaffMeSchema, staffMay, type StaffMe, type StaffPermission } from '@hospes/domain';
 import { api, ApiError } from './api.ts';
+import { setProjectTimeZone } from './format.ts';
 
 export const ME_KEY = ['staff', 'me'] as const;
 
 async function fetchMe(): Promise<StaffMe | null> {
   try {
-    return await api('/staff/me', StaffMeSchema);
+    const me = await api('/staff/me', StaffMeSchema);
+    setProjectTimeZone(me.project.timeZone);
+    return me;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -48,6 +51,7 @@ export function useLogin() {
       api('/staff/login', StaffMeSchema, { method: 'POST', body }),
     onSuccess: (me) => {
       forgetStaffData(client);
+      setProjectTimeZone(me.project.timeZone);
       client.setQueryData(ME_KEY, me);
     },
   });

@@ -65,6 +65,8 @@ export const StaffMeSchema = z.object({
   account: StaffAccountSchema,
   /** When the session ends unless the staff member keeps working. */
   expiresAt: z.string(),
+  /** The account's project: the console shows every time in its zone. */
+  project: z.object({ name: z.string(), timeZone: z.string() }),
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 

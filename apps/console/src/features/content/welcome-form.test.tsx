@@ -17,6 +17,7 @@ function render(ui: ReactElement) {
       role: 'admin',
     },
     expiresAt: '2026-11-27T12:00:00.000Z',
+    project: { name: 'Hotel Alpenrose', timeZone: 'Europe/Vienna' },
   });
   return renderDom(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }

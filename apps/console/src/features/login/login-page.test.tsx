@@ -42,6 +42,7 @@ describe('staff login', () => {
         role: 'admin',
       },
       expiresAt: '2026-11-27T12:00:00.000Z',
+      project: { name: 'Hotel Alpenrose', timeZone: 'Europe/Vienna' },
     };
     const fetchMock = vi.fn(async () => Response.json(me));
     vi.stubGlobal('fetch', fetchMock);

@@ -11,10 +11,10 @@ import { Page } from '../../components/ui/page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay, projectToday } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => projectToday();
 
 export function StatisticsPage() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@
 // another origin.
 import {
   ApiErrorSchema,
+  DEFAULT_TIMEZONE,
   StaffLoginBodySchema,
   StaffMeSchema,
   StaffPasswordBodySchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearStaffCookie, readStaffCookie, setStaffCookie } from '../../../staff/staff-cookie.ts';
 import { isSameOriginWrite } from '../../../staff/staff-origin.ts';
+import type { StaffSession } from '../../../staff/staff-auth.service.ts';
 
 export const WRONG_LOGIN_TEXT = 'The e-mail address or the password is wrong.';
 const NOT_LOGGED_IN_TEXT = 'Log in to the console first.';
@@ -34,6 +36,18 @@ const tooManyFailures = (reply: FastifyReply, retryAfterSeconds: number) =>
     });
 
 const staffAccount: FastifyPluginAsyncZod = async (app) => {
+  /** Who is logged in, with the project whose zone every time of the console is shown in. */
+  const me = (session: StaffSession) => {
+    const project = app.projects.findProject(session.account.projectId);
+    return {
+      account: session.account,
+      expiresAt: session.expiresAt,
+      project: {
+        name: project?.name ?? session.account.projectId,
+        timeZone: project?.place.timezone ?? DEFAULT_TIMEZONE,
+      },
+    };
+  };
   const refuseOtherOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isSameOriginWrite(request, app.config.publicUrl)) return undefined;
     return reply.code(403).send({
@@ -76,7 +90,7 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
         actor: session.account.email,
         action: 'login',
       });
-      return reply.send({ account: session.account, expiresAt: session.expiresAt });
+      return reply.send(me(session));
     },
   );
 
@@ -95,7 +109,7 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
       const session = await app.staff.auth.session(readStaffCookie(request));
       if (!session)
         return reply.code(401).send({ error: 'Unauthorized', message: NOT_LOGGED_IN_TEXT });
-      return reply.send({ account: session.account, expiresAt: session.expiresAt });
+      return reply.send(me(session));
     },
   );
 
