@@ -228,17 +228,20 @@ test.describe('staff console (tablet)', () => {
     await staff.getByRole('button', { name: 'Check and publish' }).click();
     await expect(staff.getByRole('alert')).toContainText('Not valid JSON');
 
-    // Uploads: an SVG with a script is refused with a reason; a plain one fills the image field.
+    // Uploads: an SVG that declares a DTD is refused with a reason (a script would be
+    // dropped, svg-uploads.spec.ts); a plain one fills the image field.
     const upload = staff.getByLabel('Upload a picture');
     await upload.setInputFiles({
       name: 'bad.svg',
       mimeType: 'image/svg+xml',
       buffer: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        '<!DOCTYPE svg SYSTEM "https://attacker.invalid/x.dtd"><svg xmlns="http://www.w3.org/2000/svg"/>',
       ),
     });
     await expect(
-      staff.getByRole('alert').filter({ hasText: 'This SVG contains scripts' }),
+      staff
+        .getByRole('alert')
+        .filter({ hasText: 'SVGs with a DOCTYPE or entities are not accepted.' }),
     ).toBeVisible();
     await upload.setInputFiles({
       name: 'sun.svg',

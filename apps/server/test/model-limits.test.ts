@@ -113,6 +113,17 @@ describe.each(DIALECTS)('models with deep or unknown JSON on %s', (dialect) => {
     expect((await adminPut(JSON.stringify(next))).statusCode).toBe(200);
   });
 
+  it('a served model (with the server’s image signatures) sent back publishes: `_images` is a key of the model', async () => {
+    const served = (await t.app.inject({ url: '/api/projects/seenland/model/en' })).json<{
+      _meta: { version: number };
+      _images?: unknown;
+    }>();
+    expect(served._images).toBeDefined();
+    served._meta.version += 10;
+    const res = await adminPut(JSON.stringify(served));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('an unknown top-level key is refused by the console with its path; nested unknown keys are kept', async () => {
     const current = (
       await t.app.inject({ url: '/api/staff/alpenrose/content/en', headers: { cookie: admin } })

@@ -100,6 +100,12 @@ export const ProjectModelSchema = z.looseObject({
    * that does not parse is not offered while the rest of the model still is.
    */
   shop: z.unknown().optional(),
+  /**
+   * The server's signatures of the model's images (docs/api.md "Images"):
+   * in every served model, so a served model sent back is publishable; the
+   * server replaces them whenever it stores a version.
+   */
+  _images: z.record(z.string(), z.string()).optional(),
 });
 export type ProjectModel = z.infer<typeof ProjectModelSchema>;
 
