@@ -4,7 +4,7 @@
 // and online check-ins come from the PMS; bad ranges get 400; the front
 // desk may not see statistics.
 import path from 'node:path';
-import { addDays } from '@hospes/domain';
+import { addDays, zonedDate } from '@hospes/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { deviceOf, languageOf } from '../src/stats/stats-report.ts';
@@ -101,9 +101,19 @@ describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
       { device: 'tablet', views: 1 },
     ]);
     expect(answer.installs).toBe(1);
-    // The demo: R-1001 arrives today (not checked in yet).
-    expect(answer.checkins.arrivals).toBeGreaterThanOrEqual(1);
-    expect(answer.checkins.rate).toBe(answer.checkins.online / answer.checkins.arrivals);
+  });
+
+  it("counts the arrivals of the project's day from the PMS", async () => {
+    // The demo: R-1001 arrives today in the project's zone (Europe/Vienna),
+    // which is tomorrow in UTC between 22:00/23:00 and midnight.
+    const projectToday = zonedDate(Date.now(), 'Europe/Vienna');
+    const res = await report(`?from=${projectToday}&to=${projectToday}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { checkins } = res.json<{
+      checkins: { arrivals: number; online: number; rate: number };
+    }>();
+    expect(checkins.arrivals).toBeGreaterThanOrEqual(1);
+    expect(checkins.rate).toBe(checkins.online / checkins.arrivals);
   });
 
   it('refuses reversed and too long ranges and bad dates with 400', async () => {
