@@ -33,7 +33,8 @@ describe('statistics rules', () => {
 
 describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
   let t: TestApp;
-  const today = new Date().toISOString().slice(0, 10);
+  // The console's days are the project's (alpenrose: Europe/Vienna).
+  const today = zonedDate(Date.now(), 'Europe/Vienna');
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { projectsDir: PROJECTS_DIR });
@@ -114,6 +115,54 @@ describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
     }>();
     expect(checkins.arrivals).toBeGreaterThanOrEqual(1);
     expect(checkins.rate).toBe(checkins.online / checkins.arrivals);
+  });
+
+  it("counts a view on the project's day: 00:30 in Vienna is the next day, across the DST change", async () => {
+    const at = [
+      '2026-03-10T22:30:00.000Z',
+      '2026-03-10T23:30:00.000Z', // 23:30 and 00:30 CET
+      '2026-03-28T23:30:00.000Z',
+      '2026-03-29T21:30:00.000Z',
+      '2026-03-29T22:30:00.000Z',
+    ]; // 00:30 CET, 23:30 and 00:30 CEST
+    await t.app.database.db
+      .insertInto('stats_hits')
+      .values(
+        at.map((createdAt, i) => ({
+          id: `zone-${i}`,
+          project_id: 'alpenrose',
+          hittype: 'pageview',
+          business_id: 'alpenrose',
+          gen_id: null,
+          userlang: 'de',
+          event_category: null,
+          event_action: null,
+          event_label: null,
+          documentpath: '/zone',
+          documenttitle: 'Zone',
+          screen: null,
+          viewport: '390x844',
+          cn: null,
+          cs: null,
+          cm: null,
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+    const days = async (from: string, to: string) =>
+      (await report(`?from=${from}&to=${to}`))
+        .json<{ days: { date: string; views: number }[] }>()
+        .days.filter((d) => d.views > 0);
+    expect(await days('2026-03-10', '2026-03-11')).toEqual([
+      { date: '2026-03-10', views: 1 },
+      { date: '2026-03-11', views: 1 },
+    ]);
+    // One day holds what falls in it in Vienna and nothing of the day before.
+    expect(await days('2026-03-11', '2026-03-11')).toEqual([{ date: '2026-03-11', views: 1 }]);
+    expect(await days('2026-03-29', '2026-03-30')).toEqual([
+      { date: '2026-03-29', views: 2 },
+      { date: '2026-03-30', views: 1 },
+    ]);
   });
 
   it('refuses reversed and too long ranges and bad dates with 400', async () => {

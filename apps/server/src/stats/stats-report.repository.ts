@@ -1,5 +1,6 @@
 // The statistics report's SQL: cookieless hits counted per day, page,
-// language, viewport and install event within a date range (UTC days).
+// language, viewport and install event between two instants; views per UTC
+// hour, which the report sorts into the project's days.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -18,16 +19,17 @@ export function createStatsReportRepository(db: Kysely<Database>) {
       .where('project_id', '=', projectId)
       .where('created_at', '>=', from)
       .where('created_at', '<', until);
-  const day = sql<string>`substr(created_at, 1, 10)`;
+  /** `YYYY-MM-DDTHH` of the ISO instant: the UTC hour. */
+  const hour = sql<string>`substr(created_at, 1, 13)`;
 
   return {
-    async viewsPerDay(projectId: string, from: string, until: string) {
+    async viewsPerHour(projectId: string, from: string, until: string) {
       const rows = await hits(projectId, from, until)
         .where('hittype', '=', 'pageview')
-        .select([day.as('day'), (eb) => eb.fn.countAll().as('n')])
-        .groupBy(day)
+        .select([hour.as('hour'), (eb) => eb.fn.countAll().as('n')])
+        .groupBy(hour)
         .execute();
-      return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+      return rows.map((r) => ({ hour: r.hour, count: Number(r.n) }));
     },
 
     async topPages(projectId: string, from: string, until: string, limit: number) {

@@ -1,7 +1,7 @@
 // The statistics the console shows: page views per day, top pages,
 // languages, devices, installs of the app and the online check-in rate —
 // from the cookieless hits (no person behind them) and the PMS.
-import { addDays, daysBetween, type StatsReport } from '@hospes/domain';
+import { addDays, daysBetween, zonedDate, zonedStartOfDay, type StatsReport } from '@hospes/domain';
 import type { PmsAdapter } from '../pms/pms-adapter.ts';
 import type { StatsReportRepository } from './stats-report.repository.ts';
 
@@ -32,24 +32,36 @@ function merge(counts: { key: string; count: number }[]): { key: string; count: 
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
+/**
+ * The report of the days `from`..`to` of the project's zone, as the console
+ * shows them (its "today" is the hotel's): a hit at 00:30 in Vienna counts on
+ * that day, not on the UTC day before. Views are counted per UTC hour and each
+ * hour goes to the day it starts in — exact for every zone a whole number of
+ * hours from UTC; in the few :30/:45 zones the hour around midnight goes to
+ * one side (the totals stay exact).
+ */
 export async function statsReport(
   repository: StatsReportRepository,
   pms: Pick<PmsAdapter, 'countArrivals'>,
   projectId: string,
-  from: string,
-  to: string,
+  range: { from: string; to: string; timeZone: string },
 ): Promise<StatsReport> {
-  const start = `${from}T00:00:00.000Z`;
-  const until = `${addDays(to, 1)}T00:00:00.000Z`;
-  const [perDay, pages, languages, viewports, installs, arrivals] = await Promise.all([
-    repository.viewsPerDay(projectId, start, until),
+  const { from, to, timeZone } = range;
+  const start = new Date(zonedStartOfDay(from, timeZone)).toISOString();
+  const until = new Date(zonedStartOfDay(addDays(to, 1), timeZone)).toISOString();
+  const [perHour, pages, languages, viewports, installs, arrivals] = await Promise.all([
+    repository.viewsPerHour(projectId, start, until),
     repository.topPages(projectId, start, until, TOP_PAGES),
     repository.countBy(projectId, start, until, 'userlang'),
     repository.countBy(projectId, start, until, 'viewport'),
     repository.countEvents(projectId, start, until, INSTALL_EVENT),
     pms.countArrivals(projectId, from, to),
   ]);
-  const counted = new Map(perDay.map((d) => [d.day, d.count]));
+  const counted = new Map<string, number>();
+  for (const { hour, count } of perHour) {
+    const date = zonedDate(Date.parse(`${hour}:00:00.000Z`), timeZone);
+    counted.set(date, (counted.get(date) ?? 0) + count);
+  }
   const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => {
     const date = addDays(from, i);
     return { date, views: counted.get(date) ?? 0 };

@@ -1,6 +1,12 @@
 // Statistics (admins): page views per day, top pages, languages, devices,
 // installs and the online check-in rate in a date range.
-import { MAX_STATS_DAYS, StatsQuerySchema, StatsReportSchema, daysBetween } from '@hospes/domain';
+import {
+  DEFAULT_TIMEZONE,
+  MAX_STATS_DAYS,
+  StatsQuerySchema,
+  StatsReportSchema,
+  daysBetween,
+} from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../guestdata/guest-route-context.ts';
 import { createStatsReportRepository } from '../../../stats/stats-report.repository.ts';
@@ -17,7 +23,7 @@ const staffStatistics: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'Statistics of a date range',
-        description: `\`?from=YYYY-MM-DD&to=YYYY-MM-DD\` (UTC days, at most ${MAX_STATS_DAYS}). From the cookieless hits and the PMS. Admins only. ${STAFF_NOTE}`,
+        description: `\`?from=YYYY-MM-DD&to=YYYY-MM-DD\` (days of the project's time zone, at most ${MAX_STATS_DAYS}). From the cookieless hits and the PMS. Admins only. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
         querystring: StatsQuerySchema,
@@ -31,7 +37,9 @@ const staffStatistics: FastifyPluginAsyncZod = async (app) => {
       if (span >= MAX_STATS_DAYS) {
         throw httpError(400, `to: At most ${MAX_STATS_DAYS} days can be shown at once.`);
       }
-      const report = await statsReport(repository, app.pms, request.params.project, from, to);
+      const { project } = request.params;
+      const timeZone = app.projects.findProject(project)?.place.timezone ?? DEFAULT_TIMEZONE;
+      const report = await statsReport(repository, app.pms, project, { from, to, timeZone });
       return reply.header('cache-control', 'no-store').send(report);
     },
   );
