@@ -57,9 +57,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  // A page's first render on a busy two-core machine with two browsers can
-  // take longer than Playwright's default 5 s; the assertions stay the same.
+  // A journey of several pages with axe checks takes 20–40 s on a busy
+  // two-core machine with two browsers; a page's first render there can take
+  // longer than Playwright's default 5 s. The assertions stay the same.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: `${artifacts}/report`, open: 'never' }]],
   use: {

@@ -134,7 +134,6 @@ for (const { lang, viewport, size } of RUNS) {
       context,
       request,
     }) => {
-      test.setTimeout(60_000);
       const model = (await fetchModel(request, 'alpenrose', lang)) as unknown as PopupModel;
       const popup = (type: string) => {
         const found = model.welcome.popups.custom.find((p) => p.type === type);

@@ -150,8 +150,6 @@ for (const variant of VARIANTS) {
       page,
       browser,
     }) => {
-      // Two devices, two logins and three page loads: beyond 30 s on a busy two-core machine.
-      test.setTimeout(60_000);
       const writes = recordStayWrites(page);
       await page.goto(`/${PROJECT}/#/profile`);
       const stay = page.getByRole('region', { name: t.stay });

@@ -30,8 +30,6 @@ test.describe('hotel shop (alpenrose, phone, English)', () => {
     context,
     request,
   }) => {
-    // A login, a cart across a reload, an order and three staff steps: beyond 30 s on a busy machine.
-    test.setTimeout(60_000);
     await presetConsent(context, PROJECT);
     await page.goto(`/${PROJECT}/?rid=R-1002&lnm=Gast#/shop`);
     await expect(page.getByText('Login successful.')).toBeVisible();

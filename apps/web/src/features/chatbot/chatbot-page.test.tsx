@@ -219,6 +219,28 @@ describe('the chatbot page', () => {
       expect(sent).not.toContain('morning');
     });
 
+    it('waits for the settings when the guest asks before they arrived', async () => {
+      const model = chatModel();
+      consentGiven(model);
+      const fetchMock = mockFetch({
+        '/api/chatbot/testhof': { rephrasing: true },
+        '/api/chatbot/testhof/rephrasings': { text: REWORDED },
+      });
+      const answer = fetchMock.getMockImplementation()!;
+      let release = () => {};
+      const settingsHeld = new Promise<void>((resolve) => (release = resolve));
+      fetchMock.mockImplementation(async (input) => {
+        if (String(input).endsWith('/api/chatbot/testhof')) await settingsHeld;
+        return answer(input);
+      });
+      renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+      await ask('When is breakfast?');
+      release();
+      const log = screen.getByRole('log');
+      expect(await within(log).findByText(REWORDED)).toBeVisible();
+      expect(within(log).queryByText('The buffet is open from 7:30 to 10:30 am.')).toBeNull();
+    });
+
     it('shows its own answer when the rewording fails', async () => {
       const model = chatModel();
       consentGiven(model);

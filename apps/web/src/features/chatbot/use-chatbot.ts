@@ -9,7 +9,7 @@
  */
 import type { Lang } from '@hospes/domain';
 import { Chatbot, chatbotPassages, type ChatbotContext } from '@hospes/domain/chatbot';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -70,13 +70,30 @@ export function useChatbot() {
     },
     [],
   );
-  const settings = useQuery({
-    queryKey: chatbotKeys.settings(projectId),
-    queryFn: ({ signal }) => fetchChatbotSettings(projectId, signal),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-  const rephrasing = settings.data?.rephrasing === true;
+  const queryClient = useQueryClient();
+  const settingsQuery = useMemo(
+    () => ({
+      queryKey: chatbotKeys.settings(projectId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchChatbotSettings(projectId, signal),
+      staleTime: 10 * 60_000,
+      retry: false,
+    }),
+    [projectId],
+  );
+  useQuery(settingsQuery);
+  /**
+   * Whether the server rewords answers. A question asked before the settings
+   * arrived (a slow connection, a guest quicker than the page) waits for them,
+   * within the same deadline as the rewording.
+   */
+  const rephrasingOn = useCallback(
+    () =>
+      queryClient.fetchQuery(settingsQuery).then(
+        (settings) => settings.rephrasing === true,
+        () => false,
+      ),
+    [queryClient, settingsQuery],
+  );
   useEffect(() => writeConversation(projectId, turns), [projectId, turns]);
 
   const messaging = model.project_settings.messaging?.active === true && guest.userId !== null;
@@ -144,14 +161,20 @@ export function useChatbot() {
         }
         const wordable =
           reply.kind === 'answer' && (reply.quotes.length > 0 || reply.facts.length > 0);
-        if (!wordable || !rephrasing || !navigator.onLine) {
+        if (!wordable || !navigator.onLine) {
           show();
           return;
         }
         const controller = new AbortController();
         rewording.current = controller;
         const deadline = setTimeout(() => controller.abort(), REPHRASE_WAIT_MS);
-        rephraseAnswer(projectId, rephraseBody(reply, lang), controller.signal)
+        const givenUp = new Promise<undefined>((resolve) =>
+          controller.signal.addEventListener('abort', () => resolve(undefined)),
+        );
+        const reworded = rephrasingOn().then((on) =>
+          on ? rephraseAnswer(projectId, rephraseBody(reply, lang), controller.signal) : undefined,
+        );
+        Promise.race([reworded, givenUp])
           .catch(() => undefined)
           .then((text) => {
             clearTimeout(deadline);
@@ -162,7 +185,7 @@ export function useChatbot() {
           });
       }, TYPING_MS);
     },
-    [bot, turns, typing, reservation, handOff, rephrasing, projectId, lang],
+    [bot, turns, typing, reservation, handOff, rephrasingOn, projectId, lang],
   );
 
   const restart = useCallback(() => {
