@@ -1,6 +1,6 @@
 // Builds the server to JavaScript: one ES module, apps/server/dist/main.js,
-// with the domain package bundled in and every npm dependency left to
-// node_modules (installed with `npm ci --omit=dev`). Files the server reads
+// with the domain package (and Kysely) bundled in and the other npm
+// dependencies left to node_modules (installed with `npm ci --omit=dev`). Files the server reads
 // at run time beside its code (the recorded demo weather) are copied along.
 // `npm start` runs the result with node; tsx stays a development tool.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
 const dist = `${root}dist`;
 
+/** Dependencies bundled into main.js (pure JavaScript, read no files of their own). */
+const BUNDLED = new Set(['kysely']);
+
 const started = Date.now();
 rmSync(dist, { recursive: true, force: true });
 await build({
@@ -22,9 +25,13 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: 'linked',
-  // Runtime dependencies stay packages; our own workspace (TypeScript source) is bundled.
+  // Runtime dependencies stay packages; our own workspace (TypeScript source)
+  // is bundled, and so is Kysely: its ES build is ~290 small files that every
+  // start would resolve and compile one by one (no other package imports it).
   external: [
-    ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hospes/')),
+    ...Object.keys(pkg.dependencies).filter(
+      (name) => !name.startsWith('@hospes/') && !BUNDLED.has(name),
+    ),
     ...builtinModules,
     ...builtinModules.map((name) => `node:${name}`),
   ],

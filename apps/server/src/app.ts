@@ -117,6 +117,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       headersTimeout: limits.headersTimeout,
       connectionsCheckingInterval: limits.connectionsCheckingInterval,
     },
+    // Every route is validated and serialized with its zod schemas. Given as
+    // the root's compilers, Fastify does not load Ajv and fast-json-stringify
+    // for defaults nobody uses (~0.2 s of every start). (Fastify's types
+    // expect Ajv's compilers here; the route-schema compilers are what it calls.)
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
 
