@@ -6,7 +6,7 @@
 // modal. A push notification reaches a local push service, which decrypts
 // it. The new screens are axe clean; screenshots are written.
 import AxeBuilder from '@axe-core/playwright';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startPushReceiver } from '../../apps/server/test/support/push-receiver.ts';
 import { adminToken } from '../playwright.config.ts';
@@ -17,8 +17,12 @@ const PROJECT = 'alpenrose';
 const PHONE = { width: 390, height: 844 };
 const STAFF = { authorization: `Bearer ${adminToken}` };
 
-async function loggedInGuest(page: Page, path: string): Promise<string> {
-  await page.goto(`/${PROJECT}/?rid=R-1001&lnm=Muster#${path}`);
+async function loggedInGuest(
+  page: Page,
+  path: string,
+  { rid, lnm } = { rid: 'R-1001', lnm: 'Muster' },
+): Promise<string> {
+  await page.goto(`/${PROJECT}/?rid=${rid}&lnm=${lnm}#${path}`);
   await expect(page.getByText('Login successful.')).toBeVisible();
   await expect
     .poll(() =>
@@ -157,10 +161,25 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
     context,
     request,
   }) => {
+    // A reservation of its own: the notification would pop up on every page
+    // of R-1001 that the other worker's tests have open at that moment.
+    const rid = `R-6${String(randomInt(1000)).padStart(3, '0')}`;
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Vienna',
+    });
+    const imported = await request.post(`/api/staff/${PROJECT}/reservations/import`, {
+      headers: { ...STAFF, 'content-type': 'text/csv' },
+      data: [
+        'Reservierung;Nachname;Vorname;E-Mail;Anreise;Abreise;Zimmer;Erwachsene;Kinder',
+        `${rid};Leitner;Lena;lena@example.com;${today};${tomorrow};204;1;0`,
+      ].join('\r\n'),
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
     const receiver = await startPushReceiver();
     try {
       await presetConsent(context, PROJECT);
-      const userId = await loggedInGuest(page, '/');
+      const userId = await loggedInGuest(page, '/', { rid, lnm: 'Leitner' });
       const subscription = receiver.subscribe();
       const registered = await page.evaluate(
         async ({ p, u, token }) =>
