@@ -3,6 +3,7 @@
 // instance (it held 1,005: 200 fresh anonymous guests × 5) while another
 // address still opens its own; one staff session holds at most 5 staff
 // streams, so it cannot take the project's 50 and lock the admin out.
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,36 @@ describe('realtime stream caps per client', () => {
         'x-forwarded-for': '203.0.113.11',
       }),
     ).toBe(200);
+  });
+
+  /** A HEAD over a socket: its status and content type once the answer has ended. */
+  function head(url: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; type: string }>((resolve, reject) => {
+      const req = httpRequest(url, { method: 'HEAD', headers }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('a HEAD gets the stream’s headers and its end at once, and holds no stream', async () => {
+    // Node sends no body for a HEAD: a stream opened for it only waited for
+    // the server's timeout (120 s) and held one of the guest's streams.
+    const address = '203.0.113.20';
+    const g = await newGuest(address);
+    const url = `${base}/api/events/alpenrose/${g.userId}`;
+    const headers = { cookie: g.cookie, 'x-forwarded-for': address };
+    for (let i = 0; i < SSE_STREAMS_PER_GUEST + 1; i += 1) {
+      expect(await head(url, headers)).toEqual({
+        status: 200,
+        type: 'text/event-stream; charset=utf-8',
+      });
+    }
+    for (let i = 0; i < SSE_STREAMS_PER_GUEST; i += 1) expect(await stream(url, headers)).toBe(200);
   });
 
   it('one staff session holds at most 5 staff streams; the admin still gets one', async () => {

@@ -13,6 +13,15 @@ export const SSE_HEARTBEAT_MS = 25_000;
 /** What the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2_000;
 
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  // nginx: pass events on at once.
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
+
 export interface EventStreams {
   /**
    * Answers the request with the channel's stream; 429 when any of `caps`
@@ -56,18 +65,19 @@ export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT
         });
         return;
       }
-      const keys = [...new Set(caps.map((c) => c.key))];
-      for (const key of keys) openPerKey.set(key, (openPerKey.get(key) ?? 0) + 1);
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        // nginx: pass events on at once.
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
+      if (request.method === 'HEAD') {
+        // The stream's headers and nothing else: Node sends no body for a
+        // HEAD, so a stream kept open for it would only hold a slot until the
+        // server's timeout.
+        raw.writeHead(200, STREAM_HEADERS);
+        raw.end();
+        return;
+      }
+      const keys = [...new Set(caps.map((c) => c.key))];
+      for (const key of keys) openPerKey.set(key, (openPerKey.get(key) ?? 0) + 1);
+      raw.writeHead(200, STREAM_HEADERS);
       raw.socket?.setNoDelay(true);
 
       // What the replay wrote is not written again; a live event always is,
