@@ -67,7 +67,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Vienna',
-    serviceWorkers: 'allow',
+    // Installing the service worker precaches the whole app (about 300 files)
+    // in every new context: a quarter of a test's CPU on a two-core machine.
+    // The tests of offline use and push allow it (`test.use`); the others see
+    // the pages as a first visit does before the worker takes over.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // Recording a trace costs every test CPU (snapshots, screencast): only a
     // retry records one, so a failure on CI still comes with its trace.

@@ -80,8 +80,6 @@ async function guestPage(browser: Browser, viewport: { width: number; height: nu
     locale: 'de-DE',
     timezoneId: 'Europe/Vienna',
     viewport,
-    // The screens are checked as they are; no service worker in between.
-    serviceWorkers: 'block',
   });
   await presetConsent(context, PROJECT);
   return { context, page: await context.newPage() };

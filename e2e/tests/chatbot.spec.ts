@@ -174,17 +174,21 @@ test.describe('chatbot on a phone (English)', () => {
     await expect(log(page).getByRole('link', { name: 'Rosengarten Spa' }).first()).toBeVisible();
   });
 
-  test('answers offline after one visit', async ({ page, context }) => {
-    await presetConsent(context, PROJECT);
-    await page.goto(`/${PROJECT}/#/chatbot`);
-    await waitForServiceWorker(page);
-    await ask(page, 'Your question', 'Is there a gym?');
-    await expect(log(page).getByRole('link', { name: 'Fitness room' })).toBeVisible();
-    await context.setOffline(true);
-    await page.reload();
-    await ask(page, 'Your question', 'Where is the pharmacy?');
-    await expect(log(page).getByRole('link', { name: 'Pharmacy' })).toBeVisible();
-    await context.setOffline(false);
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('answers offline after one visit', async ({ page, context }) => {
+      await presetConsent(context, PROJECT);
+      await page.goto(`/${PROJECT}/#/chatbot`);
+      await waitForServiceWorker(page);
+      await ask(page, 'Your question', 'Is there a gym?');
+      await expect(log(page).getByRole('link', { name: 'Fitness room' })).toBeVisible();
+      await context.setOffline(true);
+      await page.reload();
+      await ask(page, 'Your question', 'Where is the pharmacy?');
+      await expect(log(page).getByRole('link', { name: 'Pharmacy' })).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 
   test('"I want to speak to someone" puts the question into the inbox the staff sees', async ({

@@ -263,9 +263,11 @@ test.describe('staff console (tablet)', () => {
     await expectAxeClean(staff);
 
     await staff.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(
-      staff.getByRole('status').filter({ hasText: /Version \d+ is published/ }),
-    ).toBeVisible();
+    const published = staff.getByRole('status').filter({ hasText: /Version \d+ is published/ });
+    await expect(published).toBeVisible();
+    // The forms are renewed with the published version once it has loaded: the next edit waits for it.
+    const version = /Version (\d+) is published/.exec((await published.textContent()) ?? '')![1];
+    await expect(staff.getByText(`Published version ${version}`, { exact: true })).toBeVisible();
     await expect(staff.getByRole('textbox', { name: 'Greeting', exact: true })).toHaveValue(
       greeting,
     );

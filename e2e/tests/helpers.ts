@@ -20,6 +20,16 @@ export const screenshotDir = `${join(
   'screenshots',
 )}/`;
 
+/**
+ * The language and screen pairs the guide's journeys run in: German on a
+ * phone (the longest words on the narrowest screen) and English on a desktop,
+ * so that each language and each screen is walked once without the full
+ * product of both (docs/decisions/027-e2e-language-screen-pairs.md).
+ */
+export function isWalkedPair(lang: string, screen: 'phone' | 'desktop'): boolean {
+  return (lang === 'de') === (screen === 'phone');
+}
+
 /** The model a project serves in a language, read over HTTP as the app does. */
 export async function fetchModel(request: APIRequestContext, project: string, lang: string) {
   const response = await request.get(`/api/projects/${project}/model/${lang}`);

@@ -3,7 +3,13 @@
 // they opened before; the offline badge tells them what they see is saved.
 import type { ProjectModel } from '@hospes/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
+import {
+  fetchModel,
+  isWalkedPair,
+  presetConsent,
+  waitForServiceWorker,
+  screenshotDir,
+} from './helpers.ts';
 
 const artifacts = screenshotDir;
 const PROJECT = 'alpenrose';
@@ -62,8 +68,12 @@ async function expectImagesLoaded(page: Page) {
     .toBe(true);
 }
 
+// Offline use is the service worker's.
+test.use({ serviceWorkers: 'allow' });
+
 for (const language of LANGUAGES) {
   for (const viewport of VIEWPORTS) {
+    if (!isWalkedPair(language.lang, viewport.name)) continue;
     test.describe(`in ${language.lang === 'de' ? 'German' : 'English'} on a ${viewport.name}`, () => {
       test.use({
         locale: language.locale,

@@ -13,7 +13,7 @@ import { useContentModel, usePreview, usePublish, type ModelJson } from '../../l
 import { useAccount } from '../../lib/session.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { DraftIntent } from './draft-actions.tsx';
-import { ItemEditor } from './item-editor.tsx';
+import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
@@ -22,6 +22,8 @@ export function ContentPage() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
+  // Outside the forms that each version renews: the entry staff picked stays picked.
+  const [itemChoice, setItemChoice] = useState<ItemChoice | null>(null);
   const content = useContentModel(lang);
   const defaults = useContentModel(DEFAULT_LANGUAGE);
   const publish = usePublish(lang);
@@ -126,7 +128,13 @@ export function ContentPage() {
             busy={busy}
             onSend={(values, intent) => send(withWelcomeValues(content.data.model, values), intent)}
           />
-          <ItemEditor model={content.data.model} busy={busy} onSend={send} />
+          <ItemEditor
+            model={content.data.model}
+            busy={busy}
+            choice={itemChoice}
+            onChoose={setItemChoice}
+            onSend={send}
+          />
           <ContactForm model={content.data.model} busy={busy} onSend={send} />
           <JsonEditor
             model={content.data.model}

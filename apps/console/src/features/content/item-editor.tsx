@@ -127,20 +127,38 @@ function ItemForm({
   );
 }
 
+/** The topic and entry the editor shows. */
+export interface ItemChoice {
+  topicId: string;
+  itemId: string;
+}
+
+/**
+ * The entry form. The choice of topic and entry is the page's (`choice`,
+ * `onChoose`): the page renews its forms with each published version, and a
+ * member of staff who picked an entry meanwhile keeps it. A choice the model
+ * no longer has falls back to the first topic or entry.
+ */
 export function ItemEditor({
   model,
   busy,
+  choice,
+  onChoose,
   onSend,
 }: {
   model: ModelJson;
   busy: boolean;
+  choice: ItemChoice | null;
+  onChoose: (choice: ItemChoice) => void;
   onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
   const topics = topicsOf(model);
-  const [topicId, setTopicId] = useState(topics[0]?.id ?? '');
-  const topic = topics.find((x) => x.id === topicId);
-  const [itemId, setItemId] = useState(topic?.items[0]?.id ?? '');
+  const topic = topics.find((x) => x.id === choice?.topicId) ?? topics[0];
+  const topicId = topic?.id ?? '';
+  const itemId =
+    (topic?.items.some((x) => x.id === choice?.itemId) ? choice?.itemId : topic?.items[0]?.id) ??
+    '';
   const item = findItem(model, topicId, itemId);
   return (
     <section className="card form" aria-labelledby="item-editor">
@@ -153,10 +171,12 @@ export function ItemEditor({
             <span>{t('items.topic')}</span>
             <select
               value={topicId}
-              onChange={(e) => {
-                setTopicId(e.target.value);
-                setItemId(topics.find((x) => x.id === e.target.value)?.items[0]?.id ?? '');
-              }}
+              onChange={(e) =>
+                onChoose({
+                  topicId: e.target.value,
+                  itemId: topics.find((x) => x.id === e.target.value)?.items[0]?.id ?? '',
+                })
+              }
             >
               {topics.map((x) => (
                 <option key={x.id} value={x.id}>
@@ -167,7 +187,7 @@ export function ItemEditor({
           </label>
           <label className="field">
             <span>{t('items.item')}</span>
-            <select value={itemId} onChange={(e) => setItemId(e.target.value)}>
+            <select value={itemId} onChange={(e) => onChoose({ topicId, itemId: e.target.value })}>
               {topic?.items.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.title || x.id}

@@ -37,7 +37,8 @@ const VIEWS: Record<CustomPopupType, ComponentType<PopupViewProps>> = {
 /**
  * The next popup the domain's rules allow now (spec §2/§4: fixed order,
  * validity dates, seen popups not repeated), leaving out the ones this visit
- * already showed. The initial-stay popup waits until the guest's stay is known.
+ * already showed. Until the guest's stay is known, an initial-stay popup due
+ * first holds the others back.
  */
 export function nextPopup(
   model: ProjectModel,
@@ -65,9 +66,12 @@ export function nextPopup(
     offers: validOfferLookup(items, now, timeZone),
     isStandalone: isStandalone(),
   });
-  return due.find(
-    (popup) => !handled.includes(popup.id) && (stay.known || popup.type !== 'initial_stay'),
-  );
+  const next = due.find((popup) => !handled.includes(popup.id));
+  // spec §2: the popups come in their fixed order. While the stay is not known
+  // (the guest being settled, the stay loading) the initial-stay popup cannot
+  // be decided, and the ones after it wait for it rather than jump ahead: the
+  // stay's answer (or its failure) comes with the start's requests.
+  return next?.type === 'initial_stay' && !stay.known ? undefined : next;
 }
 
 /**
