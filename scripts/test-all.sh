@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+step() { printf '\n=== %s (%s) ===\n' "$*" "$(date -u +%T)"; }
 apt_updated=0
 need_pkg() { # need_pkg <binary-or-path> <debian package>
   if [ ! -e "$1" ] && ! command -v "$1" >/dev/null 2>&1; then
