@@ -125,8 +125,7 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
     await expect(page.getByRole('dialog').getByText('Welcome!').first()).toBeVisible();
     await page.goto(`/${PROJECT}/#/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The toast comes with a rise of the unseen count: the app has counted the
-    // read message out (no badge) before the next one is sent.
+    // Reading the conversation counted the message out: no badge.
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -85,6 +85,47 @@ describe('spec §2/§4/§7 realtime: badge and message toast', () => {
     expect(await screen.findByText(`Restaurant: ${LONG.slice(0, 100)}…`)).toBeInTheDocument();
   });
 
+  it('a message that arrives while a read one is counted out still shows its toast', async () => {
+    // The guest has one unseen message when the app starts: noted, no toast.
+    const server = fakeInboxServer(USER, {
+      unseen: 1,
+      conversation: [{ sender: 'staff', title: 'Reception', content: 'Welcome!' }],
+    });
+    renderWithApp(
+      <>
+        <RealtimeConnection />
+        <ToastHost />
+      </>,
+      { model: messagingModel(), route: '/' },
+    );
+    await vi.waitFor(() =>
+      expect(server.calls.some((c) => c.path.startsWith('/api/messages/conversation'))).toBe(true),
+    );
+    expect(useNavBadges.getState().unseenMessages).toBe(1);
+    // The guest read "Welcome!" elsewhere and a new message came at once: the count stays 1.
+    server.state.conversation!.push({
+      sender: 'staff',
+      title: 'Restaurant',
+      content: 'Table ready',
+    });
+    await vi.waitFor(
+      () => {
+        act(() => FakeEventSource.last?.emit('messages-changed'));
+        expect(screen.getByText('Restaurant: Table ready')).toBeInTheDocument();
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    expect(screen.queryByText(/Reception:/)).not.toBeInTheDocument();
+    // Further reads of the same state show it once.
+    act(() => FakeEventSource.last?.emit('messages-changed'));
+    await vi.waitFor(() =>
+      expect(
+        server.calls.filter((c) => c.path.startsWith('/api/messages/conversation')).length,
+      ).toBeGreaterThanOrEqual(3),
+    );
+    expect(screen.getAllByText('Restaurant: Table ready')).toHaveLength(1);
+  });
+
   it('no toast on the messages route; the badge still counts', async () => {
     const server = fakeInboxServer(USER, {
       unseen: 0,

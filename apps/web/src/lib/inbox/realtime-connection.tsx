@@ -44,26 +44,40 @@ export default function RealtimeConnection() {
   });
   const loaded = messaging && unseen.data !== undefined;
   const count = loaded ? unseen.data : 0;
-  /** The last count read from the server, and whose: only a rise for the same guest toasts. */
-  const previous = useRef<{ owner: string | null; count: number } | null>(null);
+  /**
+   * The newest message the toast rule has seen, and whose (null: none yet).
+   * A message toasts when it is newer than this — not when the unseen count
+   * rises: a message that arrives while a read one is still being counted out
+   * leaves the count as it was.
+   */
+  const newest = useRef<{ owner: string; id: string | null } | null>(null);
 
+  // Runs on every read of the unseen count (each "messages changed"), also when it did not change.
   useEffect(() => {
     setUnseenMessagesCount(count);
-    if (!loaded) return;
-    const before = previous.current;
-    previous.current = { owner, count };
-    if (before?.owner !== owner || count <= before.count) return;
-    if (onMessagesRoute.current || owner === null) return;
-    // A new unseen message: the newest one's title and text (spec §4, §5 shortening).
+    if (!loaded || owner === null) return;
+    const known = newest.current?.owner === owner ? newest.current : null;
+    if (count === 0) {
+      // Nothing unseen: the next unseen message is a new one.
+      newest.current = known ?? { owner, id: null };
+      return;
+    }
+    if (known !== null && onMessagesRoute.current) return;
     void fetchConversation(projectId, owner, { limit: 1 })
       .then(({ messages }) => {
         const last = messages.at(-1);
-        if (!last || last.sender === 'guest' || onMessagesRoute.current) return;
+        const current = newest.current?.owner === owner ? newest.current : null;
+        if (!last || current?.id === last.id) return;
+        newest.current = { owner, id: last.id };
+        // The first read for this guest (the app's start) only notes where the conversation stands.
+        if (current === null || last.sender === 'guest' || last.seen) return;
+        if (onMessagesRoute.current) return;
+        // A new unseen message: its title and text (spec §4, §5 shortening).
         const title = last.title || t('menu.messages');
         showToast({ text: `${title}: ${shortenText(last.content)}`, durationMs: MESSAGE_TOAST_MS });
       })
       .catch(() => undefined);
-  }, [count, loaded, owner, projectId, t]);
+  }, [count, loaded, owner, projectId, t, unseen.dataUpdatedAt]);
 
   useEffect(() => {
     if (owner === null) return;
