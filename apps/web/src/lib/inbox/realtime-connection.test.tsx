@@ -9,22 +9,38 @@ import { fixtureModel } from '../../test/fixture-model.ts';
 import { settleGuest } from '../../test/guest-server.ts';
 import { fakeInboxServer } from '../../test/inbox-server.ts';
 import { renderWithApp, setupEnglish } from '../../test/render-with-app.tsx';
-import RealtimeConnection from './realtime-connection.tsx';
+import RealtimeConnection, {
+  STREAM_RETRY_MAX_MS,
+  STREAM_RETRY_MS,
+} from './realtime-connection.tsx';
 
 const USER = 'guest_app_1';
 
 /** The browser's EventSource, played by the test. */
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static opened = 0;
   listeners = new Map<string, (() => void)[]>();
+  readyState = FakeEventSource.OPEN;
   constructor(readonly url: string) {
     FakeEventSource.last = this;
+    FakeEventSource.opened += 1;
   }
   addEventListener(type: string, listener: () => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   removeEventListener() {}
-  close() {}
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  /** The stream failed: `closed` as after an HTTP error, else as after a network error. */
+  fail(closed: boolean) {
+    this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    this.emit('error');
+  }
   emit(type: string) {
     for (const listener of this.listeners.get(type) ?? []) listener();
   }
@@ -146,6 +162,41 @@ describe('spec §2/§4/§7 realtime: badge and message toast', () => {
     // The toast would need the conversation: it is never fetched here.
     expect(server.calls.some((c) => c.path.startsWith('/api/messages/conversation'))).toBe(false);
     expect(screen.queryByText(/Restaurant:/)).not.toBeInTheDocument();
+  });
+
+  it('after an HTTP error the stream is opened again, later with each failure in a row', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fakeInboxServer(USER, { unseen: 0 });
+      renderWithApp(<RealtimeConnection />, { model: messagingModel(), route: '/' });
+      expect(FakeEventSource.last?.url).toBe(`/api/events/testhof/${USER}`);
+      const opened = FakeEventSource.opened;
+      const first = FakeEventSource.last!;
+      // A network error: the browser reconnects by itself, the app opens nothing.
+      act(() => first.fail(false));
+      act(() => vi.advanceTimersByTime(STREAM_RETRY_MAX_MS));
+      expect(FakeEventSource.opened).toBe(opened);
+      // An HTTP error (429, 503, 502): a new stream after 5 s, then after 10 s.
+      act(() => first.fail(true));
+      act(() => vi.advanceTimersByTime(STREAM_RETRY_MS - 1));
+      expect(FakeEventSource.opened).toBe(opened);
+      act(() => vi.advanceTimersByTime(1));
+      expect(FakeEventSource.opened).toBe(opened + 1);
+      const second = FakeEventSource.last!;
+      act(() => second.fail(true));
+      act(() => vi.advanceTimersByTime(2 * STREAM_RETRY_MS - 1));
+      expect(FakeEventSource.opened).toBe(opened + 1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(FakeEventSource.opened).toBe(opened + 2);
+      // A stream that said "ready" starts the waiting over.
+      const third = FakeEventSource.last!;
+      act(() => third.emit('ready'));
+      act(() => third.fail(true));
+      act(() => vi.advanceTimersByTime(STREAM_RETRY_MS));
+      expect(FakeEventSource.opened).toBe(opened + 3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('without messaging no badge is set', async () => {

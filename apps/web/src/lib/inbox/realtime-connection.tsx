@@ -1,6 +1,6 @@
 import { MESSAGE_TOAST_MS, REALTIME_EVENTS, shortenText, type RealtimeEvent } from '@hospes/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { showToast } from '../../components/ui/toast-store.ts';
@@ -11,6 +11,15 @@ import { useProjectId, useProjectModel } from '../model/model-context.tsx';
 import { setUnseenMessagesCount } from '../nav/nav-badges.ts';
 import { ensurePushRegistered } from '../push/push-subscription.ts';
 import { fetchConversation, fetchUnseenCount, inboxKeys } from './inbox-api.ts';
+
+/**
+ * After an HTTP error on the stream (429 when a guest holds too many, 503
+ * while the database is away, a proxy's 502 during a restart) the browser's
+ * EventSource gives up for good; the app opens a new stream after this
+ * long, doubling with each failure in a row up to the maximum.
+ */
+export const STREAM_RETRY_MS = 5_000;
+export const STREAM_RETRY_MAX_MS = 60_000;
 
 /** spec §2: the route on which new messages need no toast. */
 const MESSAGES_ROUTE = '/registrations/messages';
@@ -35,6 +44,9 @@ export default function RealtimeConnection() {
   const location = useLocation();
   const onMessagesRoute = useRef(false);
   onMessagesRoute.current = location.pathname === MESSAGES_ROUTE;
+  /** Streams that failed in a row (reset by a stream's "ready"), and a counter that opens a new one. */
+  const failures = useRef(0);
+  const [reopen, setReopen] = useState(0);
 
   const unseen = useQuery({
     queryKey: inboxKeys.unseen(projectId, owner ?? ''),
@@ -107,15 +119,31 @@ export default function RealtimeConnection() {
       user(inboxKeys.inbox(projectId, owner));
     };
     const listeners = [...REALTIME_EVENTS, 'ready' as const].map((event) => {
-      const listener = () => refetch(event);
+      const listener = () => {
+        if (event === 'ready') failures.current = 0;
+        refetch(event);
+      };
       source.addEventListener(event, listener);
       return [event, listener] as const;
     });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const onError = () => {
+      // After a network error the browser reconnects by itself (CONNECTING);
+      // after an HTTP error it has closed the stream for good. The new
+      // stream's "ready" refetches whatever changed meanwhile.
+      if (source.readyState !== EventSource.CLOSED || retry !== undefined) return;
+      const wait = Math.min(STREAM_RETRY_MS * 2 ** failures.current, STREAM_RETRY_MAX_MS);
+      failures.current += 1;
+      retry = setTimeout(() => setReopen((count) => count + 1), wait);
+    };
+    source.addEventListener('error', onError);
     return () => {
       for (const [event, listener] of listeners) source.removeEventListener(event, listener);
+      source.removeEventListener('error', onError);
+      clearTimeout(retry);
       source.close();
     };
-  }, [owner, projectId, queryClient, model.push_notifications?.active]);
+  }, [owner, projectId, queryClient, model.push_notifications?.active, reopen]);
 
   return null;
 }
