@@ -23,6 +23,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { hashSessionToken, newSessionToken } from '../src/sessions/session-token.ts';
+import { errorBodyProblem } from './error-body-check.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SHORT = process.argv.includes('--short');
@@ -543,6 +544,7 @@ async function main() {
   }
   const errors: { req: FuzzRequest; status: number }[] = [];
   const serverErrors: string[] = [];
+  const contractBreaks: string[] = [];
   const config = {
     ...loadConfig({
       HOSPES_DATA_DIR: dataDir,
@@ -631,6 +633,9 @@ async function main() {
           remoteAddress,
         });
         status = res.statusCode;
+        const problem = errorBodyProblem(r.method, r.url, status, res.body);
+        if (problem)
+          contractBreaks.push(`${status} ${r.method} ${r.url.slice(0, 120)}: ${problem}`);
       }
       const family = counts.get(r.family) ?? new Map<number, number>();
       family.set(status, (family.get(status) ?? 0) + 1);
@@ -662,6 +667,13 @@ async function main() {
     if (share < 0.8) {
       console.error('fuzz: fewer than 80 % of the staff requests got past authentication');
       process.exitCode = 1;
+    }
+    if (contractBreaks.length > 0) {
+      console.error(`\n${contractBreaks.length} error answers broke the error body contract:`);
+      for (const line of contractBreaks.slice(0, 10)) console.error(`  ${line}`);
+      process.exitCode = 1;
+    } else {
+      console.log('fuzz: every /api error answer is the error body with its code');
     }
     if (errors.length > 0) {
       console.error(`\n${errors.length} answers were 5xx. The first ones:`);

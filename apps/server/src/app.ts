@@ -16,7 +16,7 @@ import type { WeatherProvider } from './weather/weather-provider.ts';
 import adminAuthPlugin from './plugins/app/admin-auth.ts';
 import dataCipherPlugin from './plugins/app/data-cipher.ts';
 import databasePlugin from './plugins/app/database.ts';
-import errorHandling from './plugins/app/error-handler.ts';
+import errorHandling, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import imagesPlugin from './plugins/app/images.ts';
 import inboxPlugin from './plugins/app/inbox.ts';
@@ -109,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: limits.connectionTimeout,
     keepAliveTimeout: limits.keepAliveTimeout,

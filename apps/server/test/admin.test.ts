@@ -38,6 +38,7 @@ describe.each(DIALECTS)('admin model upload on %s', (dialect) => {
       expect(res.headers['www-authenticate']).toBe('Bearer');
       expect(res.json()).toEqual({
         error: 'Unauthorized',
+        code: 'unauthorized',
         message: 'A valid admin token is required.',
       });
     }
@@ -115,7 +116,7 @@ describe.each(DIALECTS)('admin model upload on %s', (dialect) => {
   it('answers 400 when _meta.lang differs from the language in the path', async () => {
     const res = await put('/api/admin/projects/alpha/models/en', withVersion(10));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^body\._meta\.lang: /);
+    expect(res.json().message).toMatch(/^body\/_meta\/lang: /);
   });
 
   it('answers 409 for a version that is not higher than the stored one', async () => {
@@ -124,6 +125,7 @@ describe.each(DIALECTS)('admin model upload on %s', (dialect) => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: 'Conflict',
+        code: 'conflict',
         message: `Version ${version} is not higher than the stored version 2.`,
       });
     }

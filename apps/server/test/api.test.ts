@@ -75,7 +75,11 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
   it('answers 404 JSON for an unknown project', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/nope/model/en' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not Found', message: 'There is no project "nope".' });
+    expect(res.json()).toEqual({
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'There is no project "nope".',
+    });
   });
 
   it('sends a strong ETag with no-cache and answers 304 when it still matches', async () => {
@@ -110,7 +114,9 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Bad Request',
+      code: 'invalid_request',
       message: expect.stringMatching(/^params\/lang: /),
+      issues: [{ path: 'params/lang', message: expect.any(String) }],
     });
   });
 
@@ -146,6 +152,7 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: 'Bad Request',
+        code: 'invalid_request',
         message: 'The request body is not valid JSON.',
       });
     }
@@ -187,7 +194,11 @@ describe.each(DIALECTS)('API on %s', (dialect) => {
     for (const url of ['/api/nope', '/api/projects/alpha/other', '/api']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
+      expect(res.json()).toEqual({
+        error: 'Not Found',
+        code: 'not_found',
+        message: expect.any(String),
+      });
     }
   });
 
@@ -214,7 +225,13 @@ describe.each(DIALECTS)('health without a database on %s', (dialect) => {
       await t.app.database.db.destroy();
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', database: 'error' });
+      expect(res.json()).toEqual({
+        error: 'Service Unavailable',
+        code: 'unavailable',
+        message: 'The database does not answer.',
+        status: 'error',
+        database: 'error',
+      });
     } finally {
       await t.close();
     }

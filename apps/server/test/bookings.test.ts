@@ -174,8 +174,9 @@ describe.each(DIALECTS)('bookings on %s', (dialect) => {
     for (const [body, status, path] of cases) {
       const res = await book(g, body);
       expect(res.statusCode, `${JSON.stringify(body)} → ${res.body}`).toBe(status);
-      const answer = res.json<{ message: string; errors?: { path: string }[] }>();
-      expect(answer.errors?.map((e) => e.path) ?? [], res.body).toContain(path);
+      const answer = res.json<{ message: string; issues?: { path: string }[] }>();
+      const where = `body/${path.split('.').join('/')}`;
+      expect(answer.issues?.map((e) => e.path) ?? [], res.body).toContain(where);
     }
     const past = await book(g, { slotId: '2026-03-10T09:00' });
     expect(past.statusCode).toBe(409);

@@ -179,6 +179,7 @@ describe.each(DIALECTS)('check-in, check-out and invoices over HTTP on %s', (dia
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({
       error: 'Payload Too Large',
+      code: 'payload_too_large',
       message: 'The request body is too large.',
     });
   });
@@ -191,6 +192,7 @@ describe.each(DIALECTS)('check-in, check-out and invoices over HTTP on %s', (dia
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toEqual({
         error: 'Conflict',
+        code: 'step_refused',
         message: 'Online check-in is not possible yet.',
         reason: 'CHECKIN_NOT_YET_POSSIBLE',
         room_stay_id: 'R-1001-1',

@@ -84,7 +84,12 @@ describe.each(DIALECTS)('contact API on %s', (dialect) => {
     ip += 1;
     const res = await send('gamma', { ...request, ...patch });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Bad Request', message });
+    expect(res.json()).toEqual({
+      error: 'Bad Request',
+      code: 'invalid_request',
+      message,
+      issues: [{ path: message.split(':')[0], message: message.replace(/^[^:]*: /, '') }],
+    });
   });
 
   it('refuses an unknown language with 400', async () => {
@@ -103,6 +108,7 @@ describe.each(DIALECTS)('contact API on %s', (dialect) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: 'Not Found',
+      code: 'not_found',
       message: `Project "${project}" has no contact form.`,
     });
     expect(await createContactRepository(t.app.database.db).listRequests(project)).toEqual([]);

@@ -58,6 +58,7 @@ describe('error handler', () => {
     expect(api.headers['retry-after']).toBe('5');
     expect(api.json()).toEqual({
       error: 'Service Unavailable',
+      code: 'unavailable',
       message: 'The service is briefly unavailable. Please try again in a moment.',
     });
     const page = await app.inject({ method: 'GET', url: '/db-gone-page' });
@@ -70,6 +71,7 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       error: 'Internal Server Error',
+      code: 'internal_error',
       message: 'Something went wrong.',
     });
     expect(res.body).not.toContain('hunter2');
@@ -94,7 +96,9 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Bad Request',
+      code: 'invalid_request',
       message: expect.stringMatching(/^body\/name: Too small/),
+      issues: [{ path: 'body/name', message: expect.stringMatching(/^Too small/) }],
     });
   });
 
@@ -107,6 +111,7 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Bad Request',
+      code: 'invalid_request',
       message: 'The request body is empty but its content type says JSON.',
     });
   });

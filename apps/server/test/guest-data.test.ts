@@ -10,7 +10,11 @@ import { copyFixtureProjects, startTestApp, type TestApp } from './support/test-
 
 /** 12:00 in Vienna (the fixture projects' time zone). */
 const NOON = Date.parse('2026-03-10T11:00:00Z');
-const NOT_FOUND = { error: 'Not Found', message: 'There is no guest data here for this session.' };
+const NOT_FOUND = {
+  error: 'Not Found',
+  code: 'not_found',
+  message: 'There is no guest data here for this session.',
+};
 const REGISTRATIONS = {
   push: { permission: true, registrationToken: 'push-token-1', contexts: { area: 'spa' } },
   inapp: { permission: false },
@@ -223,21 +227,17 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
       stay: { doa: '2026-03-12T14:00', dod: '2026-03-12T14:00' },
     });
     expect(before.statusCode).toBe(400);
-    expect(before.json().errors).toEqual([
-      {
-        path: 'stay.dod',
-        error: 'Invalid DOD',
-        message: 'Departure date must be after arrival date.',
-      },
+    expect(before.json().issues).toEqual([
+      { path: 'body/stay/dod', message: 'Departure date must be after arrival date.' },
     ]);
     const missing = await call('PUT', url, g.cookie, { stay: { dod: '2026-03-12T14:00' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([
-      { path: 'stay.doa', error: 'Invalid DOA', message: 'Arrival date is invalid.' },
+    expect(missing.json().issues).toEqual([
+      { path: 'body/stay/doa', message: 'Arrival date is invalid.' },
     ]);
     const unreal = await call('PUT', url, g.cookie, { stay: { doa: '2026-02-30T10:00' } });
     expect(unreal.statusCode).toBe(400);
-    expect(unreal.json().errors[0].path).toBe('stay.doa');
+    expect(unreal.json().issues[0].path).toBe('body/stay/doa');
     expect((await call('GET', url, g.cookie)).json()).toEqual({ stay: {} });
   });
 
@@ -246,11 +246,14 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
     const url = `/api/guestdata/alpha/profile/${g.userId}`;
     const res = await call('PUT', url, g.cookie, { profile: { firstName: 5, dob: '03.02.1990' } });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ error: string; message: string; errors: { path: string }[] }>();
+    const body = res.json<{ error: string; message: string; issues: { path: string }[] }>();
     expect(body.error).toBe('Bad Request');
-    expect(body.errors.map((e) => e.path).sort()).toEqual(['profile.dob', 'profile.firstName']);
+    expect(body.issues.map((e) => e.path).sort()).toEqual([
+      'body/profile/dob',
+      'body/profile/firstName',
+    ]);
     expect((await call('PUT', url, g.cookie, { profile: 'Anna' })).statusCode).toBe(400);
-    expect((await call('PUT', url, g.cookie, {})).json().errors[0].path).toBe('profile');
+    expect((await call('PUT', url, g.cookie, {})).json().issues[0].path).toBe('body/profile');
     // Fastify's router takes path parameters of at most 100 characters: a longer id matches no route.
     const longId = await call('GET', `/api/guestdata/alpha/profile/${'x'.repeat(201)}`, g.cookie);
     expect(longId.statusCode).toBe(404);
@@ -266,7 +269,7 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
     for (const language of ['pt', 'EN', '', 7]) {
       const res = await call('POST', url, g.cookie, { language });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].path).toBe('language');
+      expect(res.json().issues[0].path).toBe('body/language');
     }
     expect(await t.app.guests.getLanguage('alpha', g.userId)).toBe('hr');
   });
@@ -298,10 +301,10 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
       contexts: { area: 'spa', room: '12' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
-      'contexts.room',
-      'registrations.push.contexts.area',
-      'registrations.inapp.contexts.floor',
+    expect(res.json().issues.map((e: { path: string }) => e.path)).toEqual([
+      'body/contexts/room',
+      'body/registrations/push/contexts/area',
+      'body/registrations/inapp/contexts/floor',
     ]);
     expect(await t.app.guests.getRegistrations('alpha', g.userId)).toBeNull();
     expect(await t.app.guests.getContexts('alpha', g.userId)).toEqual({});
@@ -328,11 +331,11 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
       registrations: { push: { permission: 'yes' }, inapp: { permission: true } },
     };
     for (const url of [connect, register]) {
-      expect((await call('POST', url, g.cookie, noInapp)).json().errors[0].path).toBe(
-        'registrations.inapp',
+      expect((await call('POST', url, g.cookie, noInapp)).json().issues[0].path).toBe(
+        'body/registrations/inapp',
       );
-      expect((await call('POST', url, g.cookie, noPermission)).json().errors[0].path).toBe(
-        'registrations.inapp.permission',
+      expect((await call('POST', url, g.cookie, noPermission)).json().issues[0].path).toBe(
+        'body/registrations/inapp/permission',
       );
       expect((await call('POST', url, g.cookie, wrongType)).statusCode).toBe(400);
     }
@@ -345,7 +348,7 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
       },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0].path).toBe('registrations.inapp.contexts.area');
+    expect(unknown.json().issues[0].path).toBe('body/registrations/inapp/contexts/area');
     expect(await t.app.guests.getRegistrations('alpha', g.userId)).toEqual(REGISTRATIONS);
   });
 
@@ -366,6 +369,7 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({
       error: 'Payload Too Large',
+      code: 'payload_too_large',
       message: 'The request body is too large.',
     });
     const broken = await t.app.inject({

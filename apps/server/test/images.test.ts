@@ -119,6 +119,7 @@ describe.each(DIALECTS)('image proxy on %s', (dialect) => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual({
         error: 'Forbidden',
+        code: 'forbidden',
         message: 'The image URL is not signed by this server.',
       });
     });
@@ -194,6 +195,7 @@ describe.each(DIALECTS)('image proxy on %s', (dialect) => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         error: 'Unprocessable Entity',
+        code: 'unprocessable',
         message: 'The image has more than 40 megapixels.',
       });
     });

@@ -10,7 +10,11 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const PROJECTS_DIR = path.join(REPO_ROOT, 'projects');
 const NOON = Date.parse('2026-03-10T11:00:00Z'); // 12:00 in Vienna
-const FAILED = { error: 'Unauthorized', message: 'Login failed, please check your data.' };
+const FAILED = {
+  error: 'Unauthorized',
+  code: 'login_failed',
+  message: 'Login failed, please check your data.',
+};
 
 let address = 0;
 /** Each request from its own address unless a test says otherwise. */
@@ -127,9 +131,11 @@ describe.each(DIALECTS)('login with reservation data on %s', (dialect) => {
   it('a missing field is a 400 with the domain login errors (spec §5), not a failed login', async () => {
     const res = await login({ reservation_id: 'R-1001', last_name: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: 'Invalid last_name',
-      errors: [{ field: 'last_name', error: 'Invalid last_name', message: 'last_name_missing' }],
+    expect(res.json()).toEqual({
+      error: 'Bad Request',
+      code: 'invalid_request',
+      message: 'body/data/last_name: Invalid last_name',
+      issues: [{ path: 'body/data/last_name', message: 'Invalid last_name' }],
     });
     const bad = await t.app.inject({
       method: 'POST',

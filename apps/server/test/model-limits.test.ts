@@ -77,9 +77,9 @@ describe.each(DIALECTS)('models with deep or unknown JSON on %s', (dialect) => {
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400]);
     expect(answers.map((r) => r.json<{ message: string }>().message)).toEqual([
-      'body.extra.0.0.0.0.0.…: JSON nests deeper than 64 levels.',
-      'body.model.extra.0.0.0.0.…: JSON nests deeper than 64 levels.',
-      'body.model.extra.0.0.0.0.…: JSON nests deeper than 64 levels.',
+      'body/extra/0/0/0/0/0/…: JSON nests deeper than 64 levels.',
+      'body/model/extra/0/0/0/0/…: JSON nests deeper than 64 levels.',
+      'body/model/extra/0/0/0/0/…: JSON nests deeper than 64 levels.',
     ]);
     expect(t.logs.filter((l) => l.level >= 50)).toEqual([]);
   });
@@ -97,7 +97,9 @@ describe.each(DIALECTS)('models with deep or unknown JSON on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Bad Request',
-      message: 'body.content.0.0.0.0.0.…: JSON nests deeper than 64 levels.',
+      code: 'invalid_request',
+      message: 'body/content/0/0/0/0/0/…: JSON nests deeper than 64 levels.',
+      issues: [{ path: 'body/content/0/0/0/0/0/…', message: 'JSON nests deeper than 64 levels.' }],
     });
   });
 
@@ -107,7 +109,9 @@ describe.each(DIALECTS)('models with deep or unknown JSON on %s', (dialect) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
       error: 'Bad Request',
+      code: 'invalid_request',
       message: 'body/extra: Unrecognized key: "extra"',
+      issues: [{ path: 'body/extra', message: 'Unrecognized key: "extra"' }],
     });
     // The model itself, without the stray key, publishes.
     expect((await adminPut(JSON.stringify(next))).statusCode).toBe(200);

@@ -248,7 +248,11 @@ describe.each(DIALECTS)('demo payment on %s', (dialect) => {
     const { id } = await invoice();
     const foreign = await pay(muster, { invoice_id: id, amount_minor: 500 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 'Not Found', message: `There is no invoice "${id}".` });
+    expect(foreign.json()).toEqual({
+      error: 'Not Found',
+      code: 'not_found',
+      message: `There is no invoice "${id}".`,
+    });
     expect((await pay(undefined, { invoice_id: id, amount_minor: 500 })).statusCode).toBe(404);
     expect((await pay(gast, { invoice_id: 'nope', amount_minor: 500 })).statusCode).toBe(404);
   });

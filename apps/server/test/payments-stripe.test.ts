@@ -196,6 +196,7 @@ describe.each(DIALECTS)('Stripe Checkout on %s', (dialect) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       error: 'Bad Request',
+      code: 'invalid_request',
       message: 'The Stripe-Signature header is missing.',
     });
     const tampered = good.payload.replace('"amount_total":700', '"amount_total":7');
@@ -317,6 +318,7 @@ describe.each(DIALECTS)('Stripe Checkout on %s', (dialect) => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
       error: 'Bad Gateway',
+      code: 'payment_failed',
       message: 'The payment provider is not available. Please try again later.',
     });
   });

@@ -194,8 +194,9 @@ describe.each(DIALECTS)('shop on %s', (dialect) => {
     for (const [input, path] of cases) {
       const res = await order(gast, input);
       expect(res.statusCode, `${JSON.stringify(input).slice(0, 80)} → ${res.body}`).toBe(400);
-      expect(res.json<{ errors?: { path: string }[] }>().errors?.map((e) => e.path)).toContain(
-        path,
+      const where = `body/${path.split('.').join('/')}`;
+      expect(res.json<{ issues?: { path: string }[] }>().issues?.map((e) => e.path)).toContain(
+        where,
       );
     }
   });

@@ -87,6 +87,7 @@ describe.each(DIALECTS)('staff media uploads on %s', (dialect) => {
     expect(dtd.statusCode).toBe(400);
     expect(dtd.json()).toEqual({
       error: 'Bad Request',
+      code: 'invalid_request',
       message: 'SVGs with a DOCTYPE or entities are not accepted.',
     });
   });

@@ -81,9 +81,9 @@ describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
       `number,last_name,arrival,departure,adults\nR-7101,Ok,${inTen},${addDays(inTen, 1)},1\nR-7102,,${inTen},${addDays(inTen, 1)},1\nR-7103,Ok,${inTen},${inTen},1`,
     );
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ message: string; problems: { line: number; message: string }[] }>();
-    expect(body.message).toBe('Line 3: lastName: Enter the last name.');
-    expect(body.problems.map((p) => p.line)).toEqual([3, 4]);
+    const body = res.json<{ message: string; issues: { path: string; message: string }[] }>();
+    expect(body.message).toBe('line 3: lastName: Enter the last name.');
+    expect(body.issues.map((p) => p.path)).toEqual(['line 3', 'line 4']);
     expect((await frontDesk(inTen)).arrivals.map((a) => a.number)).not.toContain('R-7101');
     expect((await importCsv('', 'text/csv')).statusCode).toBe(400);
     expect((await importCsv('{}', 'application/json')).statusCode).toBe(415);

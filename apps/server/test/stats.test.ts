@@ -135,7 +135,11 @@ describe.each(DIALECTS)('statistics API on %s', (dialect) => {
     ip += 1;
     const res = await post('nowhere', 'hittype=pageview');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not Found', message: 'There is no project "nowhere".' });
+    expect(res.json()).toEqual({
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'There is no project "nowhere".',
+    });
   });
 
   it('limits each IP to 600 hits a minute (429 with Retry-After)', async () => {

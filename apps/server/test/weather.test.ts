@@ -106,6 +106,7 @@ describe.each(DIALECTS)('weather API on %s', (dialect) => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
       error: 'Bad Gateway',
+      code: 'upstream_failed',
       message: 'The weather service is not available right now.',
     });
     expect(t.logs.some((l) => l.msg === 'Weather provider failed')).toBe(true);
@@ -137,7 +138,11 @@ describe.each(DIALECTS)('weather API on %s', (dialect) => {
   it('answers 404 for an unknown project', async () => {
     const res = await t.app.inject({ url: '/api/weather/nowhere?lang=de' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not Found', message: 'There is no project "nowhere".' });
+    expect(res.json()).toEqual({
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'There is no project "nowhere".',
+    });
   });
 
   it('answers 400 for a malformed lang', async () => {

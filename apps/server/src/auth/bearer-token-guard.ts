@@ -9,6 +9,7 @@
 // table write per wrong guess would hand a guesser a way to load the database.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.ts';
 
 /** Wrong tokens one client address may present per window before it gets 429. */
 export const FAILED_TOKEN_LIMIT = { max: 20, windowMs: 60_000 } as const;
@@ -58,14 +59,14 @@ export function createBearerTokenGuard(
     if (entry && entry.count >= max) {
       const retryAfter = Math.max(1, Math.ceil((entry.windowStart + windowMs - at) / 1000));
       request.log.warn({ route: request.routeOptions.url }, 'Admin token: too many wrong attempts');
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .header('connection', 'close')
-        .send({
-          error: 'Too Many Requests',
-          message: `Too many wrong tokens. Try again in ${retryAfter} seconds.`,
-        });
+      reply.header('connection', 'close');
+      throw new AppError(
+        'rate_limited',
+        `Too many wrong tokens. Try again in ${retryAfter} seconds.`,
+        {
+          retryAfterSeconds: retryAfter,
+        },
+      );
     }
     if (token !== undefined && bearerTokenMatches(request.headers.authorization, token)) return;
 
@@ -87,10 +88,7 @@ export function createBearerTokenGuard(
     );
     // The body is not read: closing the connection keeps a client from
     // streaming it anyway.
-    return reply
-      .code(401)
-      .header('www-authenticate', 'Bearer')
-      .header('connection', 'close')
-      .send({ error: 'Unauthorized', message: 'A valid admin token is required.' });
+    reply.header('www-authenticate', 'Bearer').header('connection', 'close');
+    throw new AppError('unauthorized', 'A valid admin token is required.');
   };
 }

@@ -28,13 +28,8 @@ import {
   type SlotsAnswer,
 } from '@hospes/domain';
 import type { InboxCaller } from '../inbox/inbox-context.ts';
-import {
-  InboxError,
-  invalidField as invalid,
-  invalidFields,
-  notFound,
-  roomNotPossible,
-} from '../inbox/inbox-errors.ts';
+import { AppError, invalidBody, invalidField as invalid, notFound } from '../http/app-error.ts';
+import { roomNotPossible } from '../pms/room-charges.ts';
 import type { GuestNotifier } from '../inbox/guest-notifier.ts';
 import { CHECKOUT_TTL_MS } from '../payments/payment-provider.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
@@ -89,9 +84,13 @@ export class BookingService {
     const to =
       query.to ?? addDays(from, Math.min(block.opens_days_before, MAX_SLOT_RANGE_DAYS - 1));
     const span = daysBetween(from, to);
-    if (span < 0) throw invalid('to', 'The end date must not be before the start date.');
+    if (span < 0)
+      throw invalid('querystring/to', 'The end date must not be before the start date.');
     if (span >= MAX_SLOT_RANGE_DAYS) {
-      throw invalid('to', `At most ${MAX_SLOT_RANGE_DAYS} days can be asked for at once.`);
+      throw invalid(
+        'querystring/to',
+        `At most ${MAX_SLOT_RANGE_DAYS} days can be asked for at once.`,
+      );
     }
     const slots = bookingSlots(block, { from, to }, programme.timeZone);
     await this.#releaseExpired(
@@ -115,10 +114,10 @@ export class BookingService {
   async book(caller: InboxCaller, body: BookingBody, origin: string): Promise<BookingReceipt> {
     const programme = await this.#programme(caller.projectId, body.lang);
     if (programme.loginRequired && caller.reservationId === null) {
-      throw new InboxError('login_required', 'Please log in to book.');
+      throw new AppError('login_required', 'Please log in to book.');
     }
     const item = programme.items.get(body.activityId);
-    if (!item) throw invalid('activityId', `There is no bookable entry "${body.activityId}".`);
+    if (!item) throw invalid('body/activityId', `There is no bookable entry "${body.activityId}".`);
     const earlier = await this.deps.registrations.findByKey(
       caller.projectId,
       caller.userId,
@@ -128,25 +127,25 @@ export class BookingService {
 
     const { block } = item;
     const slot = findBookingSlot(block, body.slotId, programme.timeZone);
-    if (!slot) throw invalid('slotId', `There is no date "${body.slotId}" for this entry.`);
+    if (!slot) throw invalid('body/slotId', `There is no date "${body.slotId}" for this entry.`);
     if (slotBookability(block, slot, this.deps.now()) !== 'open') {
-      throw new InboxError('not_bookable', NOT_BOOKABLE_TEXT);
+      throw new AppError('not_bookable', NOT_BOOKABLE_TEXT);
     }
     const team = block.team_members ?? [];
     const member = team.find((m) => m.id === body.teamMemberId);
     if (team.length > 0 && !member) {
       throw invalid(
-        'teamMemberId',
+        'body/teamMemberId',
         body.teamMemberId === undefined
           ? 'Choose who leads your group.'
           : `There is no team member "${body.teamMemberId}".`,
       );
     }
     if (team.length === 0 && body.teamMemberId !== undefined) {
-      throw invalid('teamMemberId', 'This entry has no team members to choose.');
+      throw invalid('body/teamMemberId', 'This entry has no team members to choose.');
     }
     const total = bookingTotal(block, body.persons);
-    if (!total.ok) throw invalidFields(total.problems);
+    if (!total.ok) throw invalidBody(total.problems);
     const payment = block.payment === 'online' && total.totalMinor === 0 ? 'none' : block.payment;
     if (payment === 'room') await this.#requireInHouse(caller);
 
@@ -185,15 +184,15 @@ export class BookingService {
     };
     await this.#releaseExpired(caller.projectId, item.id, [slot.slotId]);
     const result = await this.deps.registrations.book(registration, slot.capacity);
-    if (result === 'full') throw new InboxError('full', NO_FREE_DATES_TEXT);
-    if (result === 'canceled') throw new InboxError('not_bookable', NOT_BOOKABLE_TEXT);
+    if (result === 'full') throw new AppError('full', NO_FREE_DATES_TEXT);
+    if (result === 'canceled') throw new AppError('not_bookable', NOT_BOOKABLE_TEXT);
     if (result === 'duplicate') {
       const stored = await this.deps.registrations.findByKey(
         caller.projectId,
         caller.userId,
         body.idempotencyKey,
       );
-      if (!stored) throw new InboxError('full', NO_FREE_DATES_TEXT);
+      if (!stored) throw new AppError('full', NO_FREE_DATES_TEXT);
       return this.#receipt(await this.#completeCharge(stored));
     }
 
@@ -217,7 +216,7 @@ export class BookingService {
         await this.deps.registrations.setPayment(registration.id, checkout.paymentId);
       } catch {
         await this.deps.registrations.transition(registration, 'canceled', null, at);
-        throw new InboxError('payment_failed', REGISTRATION_FAILED_TEXT);
+        throw new AppError('payment_failed', REGISTRATION_FAILED_TEXT);
       }
     }
     await this.#notify(registration, eventOfStatus(status), false);
@@ -239,13 +238,13 @@ export class BookingService {
     const registration = await this.deps.registrations.find(caller.projectId, registrationId);
     if (!registration || registration.userId !== caller.userId) throw notFound('registration');
     if (!HOLDING_STATUSES.includes(registration.status)) {
-      throw new InboxError(
+      throw new AppError(
         'not_allowed',
         `A ${registration.status} registration cannot be canceled.`,
       );
     }
     if (cancelImpossible(registration, this.deps.now())) {
-      throw new InboxError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
+      throw new AppError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
     }
     const canceled = await this.#change(registration, 'canceled', null);
     // The message speaks the language the guest cancels in.
@@ -271,7 +270,7 @@ export class BookingService {
     const allowed: readonly RegistrationStatus[] =
       action === 'accept' ? ['waiting'] : ['waiting', 'accepted'];
     if (!allowed.includes(registration.status)) {
-      throw new InboxError(
+      throw new AppError(
         'not_allowed',
         `A registration that is ${registration.status} cannot be ${action}ed.`,
       );
@@ -451,7 +450,7 @@ export class BookingService {
         null,
         new Date(this.deps.now()).toISOString(),
       );
-      throw new InboxError('payment_failed', REGISTRATION_FAILED_TEXT);
+      throw new AppError('payment_failed', REGISTRATION_FAILED_TEXT);
     }
   }
 
@@ -483,7 +482,7 @@ export class BookingService {
   ): Promise<StoredRegistration> {
     const at = new Date(this.deps.now()).toISOString();
     if (!(await this.deps.registrations.transition(registration, to, note, at))) {
-      throw new InboxError(
+      throw new AppError(
         'not_allowed',
         'The registration was changed meanwhile. Please reload it.',
       );

@@ -15,9 +15,8 @@ import {
   type CheckinFixture,
 } from '../../test/support/checkin-fixture.ts';
 import { PmsError } from '../pms/pms-adapter.ts';
-import { CheckinValidationError } from './checkin-errors.ts';
+import { AppError, GuestNotFoundError } from '../http/app-error.ts';
 import {
-  GuestNotFoundError,
   IdempotencyKeyReusedError,
   PmsUnavailableError,
   StepRefusedError,
@@ -144,8 +143,9 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       },
     };
     const err = await rejection(f.checkin.checkin(MAX, checkinInput(sections)));
-    expect(err).toBeInstanceOf(CheckinValidationError);
-    expect((err as CheckinValidationError).issues).toEqual([
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe('invalid_request');
+    expect((err as AppError).issues).toEqual([
       {
         path: 'body/checkinInput/sections/1/fields/first_name',
         message: 'Please enter the first name.',
@@ -167,7 +167,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
     const sections: CheckinSectionInput[] = filledSections(signature);
     sections.splice(5, 0, sections[5]!);
     const err = await rejection(f.checkin.checkin(MAX, checkinInput(sections)));
-    expect((err as CheckinValidationError).issues).toEqual([
+    expect((err as AppError).issues).toEqual([
       {
         path: 'body/checkinInput/sections',
         message: 'At most 1 accompanying persons can be registered.',
@@ -197,7 +197,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       [blank, 'Please sign the form with your finger / cursor.'],
     ] as const) {
       const err = await rejection(f.checkin.checkin(MAX, checkinInput(filledSections(value))));
-      expect((err as CheckinValidationError).issues).toEqual([
+      expect((err as AppError).issues).toEqual([
         { path: 'body/checkinInput/sections/6/fields/signature', message },
       ]);
     }

@@ -20,8 +20,7 @@ import {
   type StepStateResponse,
 } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { CheckinValidationError } from './checkin-errors.ts';
-import { GuestNotFoundError } from '../stays/stay-errors.ts';
+import { GuestNotFoundError, invalidRequest } from '../http/app-error.ts';
 import { pmsGuestsOf } from './checkin-guests.ts';
 import type { CheckinRecord, CheckinRepository } from './checkin.repository.ts';
 import { requestHash } from './request-hash.ts';
@@ -155,7 +154,7 @@ export class CheckinService {
       today: zonedDate(now, pmsSettings.timeZone),
     });
     if (!checked.success) {
-      throw new CheckinValidationError(
+      throw invalidRequest(
         checked.issues.map((i) => ({
           path: ['body', 'checkinInput', 'sections', ...i.path].join('/'),
           message: i.message,
@@ -201,7 +200,7 @@ export class CheckinService {
     } catch (err) {
       if (!(err instanceof SignatureImageError)) throw err;
       const path = `body/checkinInput/sections/${signature.index}/fields/${signature.name}`;
-      throw new CheckinValidationError([{ path, message: err.message }]);
+      throw invalidRequest([{ path, message: err.message }]);
     }
   }
 

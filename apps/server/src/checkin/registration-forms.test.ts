@@ -15,7 +15,7 @@ import {
   type CheckinFixture,
 } from '../../test/support/checkin-fixture.ts';
 import { pdfFirstPagePng, pdfText } from '../../test/support/pdf-tools.ts';
-import { GuestNotFoundError } from '../stays/stay-errors.ts';
+import { GuestNotFoundError } from '../http/app-error.ts';
 import { registrationFormPdf, type RegistrationFormReader } from './registration-forms.ts';
 
 const MAX = guest('R-1001');

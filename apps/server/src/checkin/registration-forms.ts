@@ -3,7 +3,7 @@
 import { zonedDate, type CheckinGuestData } from '@hospes/domain';
 import type { CheckinRepository } from './checkin.repository.ts';
 import { formatRegistrationNumber } from './checkin.service.ts';
-import { GuestNotFoundError } from '../stays/stay-errors.ts';
+import { GuestNotFoundError } from '../http/app-error.ts';
 import type { ContextSources, GuestCaller } from '../stays/stay-context.ts';
 import { renderRegistrationFormPdf } from '../pdf/registration-form-pdf.ts';
 import { pdfProjectOf } from '../pdf/pdf-project.ts';

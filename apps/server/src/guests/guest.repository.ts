@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database, GuestsTable } from '../db/schema.ts';
+import { GuestNotFoundError } from '../http/app-error.ts';
 
 type DataColumn = 'profile' | 'stay' | 'language' | 'registrations' | 'contexts' | 'favorites';
 
@@ -46,15 +47,6 @@ function readJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T 
   }
 }
 
-/** Thrown by the writes when the guest record does not exist. */
-export class GuestMissingError extends Error {
-  override name = 'GuestMissingError';
-  readonly statusCode = 404;
-  constructor() {
-    super('There is no guest data here for this session.');
-  }
-}
-
 export function createGuestRepository(db: Kysely<Database>, now: () => number = Date.now) {
   const iso = () => new Date(now()).toISOString();
 
@@ -69,7 +61,7 @@ export function createGuestRepository(db: Kysely<Database>, now: () => number = 
       .where('project_id', '=', projectId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new GuestMissingError();
+    if (Number(result.numUpdatedRows) === 0) throw new GuestNotFoundError();
   }
 
   async function column<C extends DataColumn>(
@@ -141,7 +133,7 @@ export function createGuestRepository(db: Kysely<Database>, now: () => number = 
       options: PutOptions,
     ): Promise<Profile> {
       const stored = await repository.getProfile(projectId, userId);
-      if (stored === null) throw new GuestMissingError();
+      if (stored === null) throw new GuestNotFoundError();
       const next = options.respectLocks ? updateGuestProfile(stored, profile) : profile;
       if (options.respectLocks && stored.locked) return next;
       await update(projectId, userId, { profile: JSON.stringify(next) });
@@ -166,7 +158,7 @@ export function createGuestRepository(db: Kysely<Database>, now: () => number = 
       options: PutOptions,
     ): Promise<Stay> {
       const stored = await repository.getStay(projectId, userId);
-      if (stored === null) throw new GuestMissingError();
+      if (stored === null) throw new GuestNotFoundError();
       if (options.respectLocks && stored.locked) return stored;
       await update(projectId, userId, { stay: JSON.stringify(stay) });
       return stay;

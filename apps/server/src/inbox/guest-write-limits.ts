@@ -11,7 +11,7 @@
 //     10 minutes from one address).
 import type { RateLimit, SharedRateLimiter } from '../limits/shared-rate-limit.ts';
 import type { InboxCaller } from './inbox-context.ts';
-import { InboxError } from './inbox-errors.ts';
+import { AppError } from '../http/app-error.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -45,6 +45,8 @@ export async function admitGuestWrite(
     { scope: 'inbox-address', value: address, limits: ADDRESS_WRITE_LIMITS },
   ]);
   if (!admission.allowed) {
-    throw new InboxError('rate_limited', TEXTS[kind], undefined, admission.retryAfterSeconds);
+    throw new AppError('rate_limited', TEXTS[kind], {
+      retryAfterSeconds: admission.retryAfterSeconds,
+    });
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@hospes/domain';
 import { admitGuestWrite } from './guest-write-limits.ts';
 import { asLang, type InboxCaller, type InboxDeps } from './inbox-context.ts';
-import { InboxError, notFound } from './inbox-errors.ts';
+import { AppError, invalidField, notFound } from '../http/app-error.ts';
 import type { ConversationSummary, StoredMessage } from './message.repository.ts';
 
 interface ConversationCursor {
@@ -29,9 +29,7 @@ function readCursor(text: string): ConversationCursor {
   } catch {
     // not ours: below
   }
-  throw new InboxError('invalid_fields', 'querystring.cursor: This is not a cursor of this list.', [
-    { path: 'cursor', error: 'Invalid value', message: 'This is not a cursor of this list.' },
-  ]);
+  throw invalidField('querystring/cursor', 'This is not a cursor of this list.');
 }
 
 const view = ({ projectId: _p, userId: _u, staffSeen: _s, ...message }: StoredMessage) =>
@@ -78,7 +76,7 @@ export class MessageService {
   ): Promise<ConversationMessage> {
     const settings = await this.deps.settings.read(caller.projectId);
     if (!settings?.messagingActive) {
-      throw new InboxError('messaging_inactive', 'This project does not offer messaging.');
+      throw new AppError('messaging_inactive', 'This project does not offer messaging.');
     }
     await admitGuestWrite(this.deps.rateLimits, caller, address, 'message');
     const now = this.deps.now();

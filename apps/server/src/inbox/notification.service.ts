@@ -3,7 +3,7 @@
 // "news", announced to their open apps, pushed to those who allowed it.
 import type { InappNotification, StaffNotificationBody } from '@hospes/domain';
 import type { InboxCaller, InboxDeps } from './inbox-context.ts';
-import { notFound } from './inbox-errors.ts';
+import { notFound } from '../http/app-error.ts';
 
 export interface NotifyOutcome {
   recipients: number;

@@ -20,7 +20,7 @@ import {
 } from '@hospes/domain';
 import { admitGuestWrite } from './guest-write-limits.ts';
 import { asLang, type InboxCaller, type InboxDeps } from './inbox-context.ts';
-import { InboxError, notFound } from './inbox-errors.ts';
+import { AppError, invalidField, invalidRequest, notFound } from '../http/app-error.ts';
 import type { StoredRequest } from './request.repository.ts';
 
 export class RequestService {
@@ -62,13 +62,11 @@ export class RequestService {
     const settings = await this.deps.settings.read(caller.projectId, body.lang);
     if (!settings) throw notFound('project');
     if (settings.loginRequired && caller.reservationId === null) {
-      throw new InboxError('login_required', 'Please log in to send a request.');
+      throw new AppError('login_required', 'Please log in to send a request.');
     }
     const form = settings.forms.find((f) => f.id === body.formId);
     if (!form) {
-      throw new InboxError('invalid_fields', `body.formId: There is no form "${body.formId}".`, [
-        { path: 'formId', error: 'Unknown form', message: `There is no form "${body.formId}".` },
-      ]);
+      throw invalidField('body/formId', `There is no form "${body.formId}".`);
     }
     // null (a field the app cleared) counts as left empty.
     const raw = Object.fromEntries(
@@ -76,18 +74,14 @@ export class RequestService {
     );
     const parsed = requestFieldsSchema(form).safeParse(raw);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({
-        path: ['fields', ...issue.path.map(String)].join('.'),
-        error: 'Invalid value',
-        message:
-          issue.code === 'unrecognized_keys'
-            ? `Unknown fields: ${issue.keys.join(', ')}.`
-            : issue.message,
-      }));
-      throw new InboxError(
-        'invalid_fields',
-        `body.${errors[0]!.path}: ${errors[0]!.message}`,
-        errors,
+      throw invalidRequest(
+        parsed.error.issues.map((issue) => ({
+          path: ['body', 'fields', ...issue.path.map(String)].join('/'),
+          message:
+            issue.code === 'unrecognized_keys'
+              ? `Unknown fields: ${issue.keys.join(', ')}.`
+              : issue.message,
+        })),
       );
     }
     const fields = Object.fromEntries(
@@ -121,7 +115,7 @@ export class RequestService {
     if (!request || request.userId !== caller.userId) throw notFound('request');
     const view = this.view(request);
     if (view.cancelImpossible) {
-      throw new InboxError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
+      throw new AppError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
     }
     return this.#apply(request, 'cancel', null, false);
   }
@@ -155,7 +149,7 @@ export class RequestService {
   ): Promise<StoredRequest> {
     const transition = requestTransition(request.status, action);
     if (!transition.ok) {
-      throw new InboxError(
+      throw new AppError(
         'not_allowed',
         `A request that is ${request.status} cannot be ${action === 'revert' ? 'reverted' : `${action}ed`}.`,
       );
@@ -170,7 +164,7 @@ export class RequestService {
       at,
     );
     if (!won) {
-      throw new InboxError('not_allowed', 'The request was changed meanwhile. Please reload it.');
+      throw new AppError('not_allowed', 'The request was changed meanwhile. Please reload it.');
     }
     const changed = { ...request, status: transition.status, note, updatedAt: at };
     await this.#autoMessage(changed, transition.message, byStaff);

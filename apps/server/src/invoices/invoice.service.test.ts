@@ -9,7 +9,7 @@ import {
   type CheckinFixture,
 } from '../../test/support/checkin-fixture.ts';
 import { pdfText } from '../../test/support/pdf-tools.ts';
-import { GuestNotFoundError } from '../stays/stay-errors.ts';
+import { GuestNotFoundError } from '../http/app-error.ts';
 
 describe.each(DIALECTS)('invoices on %s', (dialect) => {
   let f: CheckinFixture;

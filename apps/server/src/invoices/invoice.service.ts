@@ -1,7 +1,7 @@
 // getinvoices and getinvoicepdf: the invoices of the caller's own
 // reservation only — another guest's invoice is "not found" (404).
 import type { InvoicesResponse, Lang } from '@hospes/domain';
-import { GuestNotFoundError } from '../stays/stay-errors.ts';
+import { GuestNotFoundError } from '../http/app-error.ts';
 import type { ContextSources, GuestCaller } from '../stays/stay-context.ts';
 import { renderInvoicePdf } from '../pdf/invoice-pdf.ts';
 import { pdfProjectOf } from '../pdf/pdf-project.ts';

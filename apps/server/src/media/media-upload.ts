@@ -8,6 +8,7 @@ import { loadSharp } from '../images/sharp.ts';
 import { resizeImage } from '../images/image-resize.ts';
 import { ImageError } from '../images/image-error.ts';
 import { sanitizeSvg, SvgRejected } from './svg-sanitizer.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** Uploads larger than this are refused before they are read. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -21,9 +22,12 @@ export const UPLOAD_TYPES = [
   'image/svg+xml',
 ] as const;
 
-export class UploadError extends Error {
+/** A file the console cannot take, with the reason (400). */
+export class UploadError extends AppError {
   override name = 'UploadError';
-  readonly statusCode = 400;
+  constructor(message: string) {
+    super('invalid_request', message);
+  }
 }
 
 export interface PreparedUpload {

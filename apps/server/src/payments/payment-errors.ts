@@ -1,17 +1,18 @@
-// Errors of the payment flow that the routes answer with `{ error, message }`.
+// Errors of the payment flow, answered by the app's error handler.
+import { AppError } from '../http/app-error.ts';
 
-/** A request the guest can fix or must not make (the app's error handler answers `statusCode`). */
-export class PaymentRequestError extends Error {
+/** A request the guest can fix or must not make. */
+export class PaymentRequestError extends AppError {
   override name = 'PaymentRequestError';
-  constructor(
-    readonly statusCode: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
+  constructor(status: 400 | 404 | 409, message: string) {
+    super(status === 400 ? 'invalid_request' : status === 404 ? 'not_found' : 'conflict', message);
   }
 }
 
-/** The payment provider failed or could not be reached (answered 502). */
-export class PaymentProviderError extends Error {
+/** The payment provider failed or could not be reached (502 `payment_failed`). */
+export class PaymentProviderError extends AppError {
   override name = 'PaymentProviderError';
+  constructor(message: string) {
+    super('payment_failed', message);
+  }
 }

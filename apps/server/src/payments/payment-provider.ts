@@ -4,6 +4,7 @@
 // real one. Another provider (Adyen, Mollie …) implements the same interface.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Lang } from '@hospes/domain';
+import { AppError } from '../http/app-error.ts';
 
 export const PAYMENT_PROVIDER_NAMES = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
@@ -63,8 +64,11 @@ export interface PaymentEvent {
 }
 
 /** A webhook request that is not the provider's (bad or missing signature, bad body). */
-export class WebhookVerificationError extends Error {
+export class WebhookVerificationError extends AppError {
   override name = 'WebhookVerificationError';
+  constructor(message: string) {
+    super('invalid_request', message);
+  }
 }
 
 export interface PaymentProvider {

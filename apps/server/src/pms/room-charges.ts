@@ -2,6 +2,7 @@
 // has its own reference (posting it again books nothing new), so a charge
 // that a crash interrupted is completed by posting all of them again; a
 // charge the property system refuses takes back the lines it had booked.
+import { AppError } from '../http/app-error.ts';
 import type { PmsAdapter, PmsChargeInput } from './pms-adapter.ts';
 
 /**
@@ -39,3 +40,10 @@ export async function postRoomCharges(
     throw err;
   }
 }
+
+/** 403: a charge to the room needs a logged-in guest whose stay is In house. */
+export const roomNotPossible = () =>
+  new AppError(
+    'room_not_possible',
+    'Charging to the room needs a guest who is logged in and staying in the hotel.',
+  );

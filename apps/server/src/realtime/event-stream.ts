@@ -8,6 +8,7 @@ import type { RealtimeEvent } from '@hospes/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RealtimeHub } from './realtime-hub.ts';
 import type { StoredRealtimeEvent } from './realtime.repository.ts';
+import { AppError } from '../http/app-error.ts';
 
 export const SSE_HEARTBEAT_MS = 25_000;
 /** What the browser waits before reconnecting a dropped stream. */
@@ -59,11 +60,9 @@ export function createEventStreams(hub: RealtimeHub, heartbeatMs = SSE_HEARTBEAT
 
     async open(request, reply, { projectId, channel, caps, resumeFrom }) {
       if (caps.some(({ key, max }) => (openPerKey.get(key) ?? 0) >= max)) {
-        await reply.code(429).header('retry-after', '30').send({
-          error: 'Too Many Requests',
-          message: 'Too many open realtime streams.',
+        throw new AppError('rate_limited', 'Too many open realtime streams.', {
+          retryAfterSeconds: 30,
         });
-        return;
       }
       reply.hijack();
       const raw = reply.raw;

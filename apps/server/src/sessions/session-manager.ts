@@ -3,6 +3,7 @@
 // a body, a path or a query, and stored hashed. `fastify.sessions` is an
 // instance of this class (plugins/app/sessions.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GuestNotFoundError } from '../http/app-error.ts';
 import { isSecureRequest, sessionCookieName, sessionCookieOptions } from './session-cookie.ts';
 import { isSlidingSession, LAST_SEEN_THROTTLE_MS, sessionTtlMs } from './session-policy.ts';
 import type { SessionRepository, SessionRecord } from './session.repository.ts';
@@ -22,17 +23,6 @@ export interface StartSessionInput {
   projectId: string;
   userId: string;
   reservationId: string | null;
-}
-
-/** The app's 404 `{ error, message }` for guest routes. */
-export class GuestNotFoundError extends Error {
-  override name = 'GuestNotFoundError';
-  readonly statusCode = 404;
-  constructor() {
-    // One text for every cause (no session, expired, another guest or
-    // project): the answer must not tell whether a user id exists.
-    super('There is no guest data here for this session.');
-  }
 }
 
 const toSession = (row: SessionRecord): GuestSession => ({

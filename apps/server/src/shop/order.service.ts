@@ -15,13 +15,8 @@ import {
 } from '@hospes/domain';
 import { guestIsInHouse } from '../bookings/in-house.ts';
 import type { InboxCaller } from '../inbox/inbox-context.ts';
-import {
-  InboxError,
-  invalidField as invalid,
-  invalidFields,
-  notFound,
-  roomNotPossible,
-} from '../inbox/inbox-errors.ts';
+import { AppError, invalidBody, invalidField as invalid, notFound } from '../http/app-error.ts';
+import { roomNotPossible } from '../pms/room-charges.ts';
 import type { GuestNotifier } from '../inbox/guest-notifier.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
@@ -56,7 +51,7 @@ export class OrderService {
     const project = await this.#shop(caller.projectId, body.lang);
     const shop = project.shop!;
     if (project.loginRequired && caller.reservationId === null) {
-      throw new InboxError('login_required', 'Please log in to order.');
+      throw new AppError('login_required', 'Please log in to order.');
     }
     const earlier = await this.deps.orders.findByKey(
       caller.projectId,
@@ -65,15 +60,18 @@ export class OrderService {
     );
     if (earlier) return this.#receipt(await this.#completeCharge(earlier));
     if (!shop.payment.includes(body.payment)) {
-      throw invalid('payment', `This shop does not take "${body.payment}" payment.`);
+      throw invalid('body/payment', `This shop does not take "${body.payment}" payment.`);
     }
     const now = this.deps.now();
     const total = cartTotal(shop, body.items, { now, timeZone: project.timeZone });
-    if (!total.ok) throw invalidFields(total.problems);
+    if (!total.ok) throw invalidBody(total.problems);
     if (body.deliveryAt) {
       const at = Date.parse(body.deliveryAt);
       if (at <= now || at > now + DELIVERY_MAX_DAYS * 86_400_000) {
-        throw invalid('deliveryAt', `Choose a time within the next ${DELIVERY_MAX_DAYS} days.`);
+        throw invalid(
+          'body/deliveryAt',
+          `Choose a time within the next ${DELIVERY_MAX_DAYS} days.`,
+        );
       }
     }
     if (body.payment === 'room' && !(await guestIsInHouse(this.deps.pms, caller))) {
@@ -108,7 +106,7 @@ export class OrderService {
         body.idempotencyKey,
       );
       if (stored) return this.#receipt(await this.#completeCharge(stored));
-      throw new InboxError('payment_failed', ORDER_FAILED_TEXT);
+      throw new AppError('payment_failed', ORDER_FAILED_TEXT);
     }
     if (order.payment === 'room') await this.#chargeRoom(order);
     let paymentUrl: string | undefined;
@@ -131,7 +129,7 @@ export class OrderService {
       }
     } catch {
       await this.deps.orders.transition(order, 'canceled', new Date(this.deps.now()).toISOString());
-      throw new InboxError('payment_failed', ORDER_FAILED_TEXT);
+      throw new AppError('payment_failed', ORDER_FAILED_TEXT);
     }
     await this.#changed(order);
     return {
@@ -175,11 +173,11 @@ export class OrderService {
       !orderTransitionAllowed(order.status, to) ||
       (to !== 'canceled' && order.status === 'pending_payment')
     ) {
-      throw new InboxError('not_allowed', `An order that is ${order.status} cannot become ${to}.`);
+      throw new AppError('not_allowed', `An order that is ${order.status} cannot become ${to}.`);
     }
     const at = new Date(this.deps.now()).toISOString();
     if (!(await this.deps.orders.transition(order, to, at))) {
-      throw new InboxError('not_allowed', 'The order was changed meanwhile. Please reload it.');
+      throw new AppError('not_allowed', 'The order was changed meanwhile. Please reload it.');
     }
     const changed = { ...order, status: to, updatedAt: at };
     if (to === 'canceled') await this.#giveMoneyBack(changed);
@@ -269,7 +267,7 @@ export class OrderService {
       return { ...order, chargeRef: ref };
     } catch {
       await this.deps.orders.transition(order, 'canceled', new Date(this.deps.now()).toISOString());
-      throw new InboxError('payment_failed', ORDER_FAILED_TEXT);
+      throw new AppError('payment_failed', ORDER_FAILED_TEXT);
     }
   }
 

@@ -12,7 +12,8 @@ import type { PmsAdapter, PmsInvoice, PmsReservation } from '../pms/pms-adapter.
 import type { PmsProjectSettings } from '../pms/project-pms-settings.ts';
 import { checkinReservationOf, reservationView } from '../pms/reservation-view.ts';
 import type { CheckinSettings } from './checkin-settings-reader.ts';
-import { GuestNotFoundError, StepRefusedError } from './stay-errors.ts';
+import { GuestNotFoundError } from '../http/app-error.ts';
+import { StepRefusedError } from './stay-errors.ts';
 
 /** Who calls: the guest of the session cookie. */
 export interface GuestCaller {

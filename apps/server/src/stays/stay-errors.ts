@@ -1,37 +1,44 @@
 // What a step of a stay (check-in, check-out) and what reads a guest's stay
 // (invoices) refuse, as errors the routes turn into answers.
 import type { StepRefusalReason } from '@hospes/domain';
+import { AppError } from '../http/app-error.ts';
 
-/** spec §4/§8: the step is not possible now (409 with the domain's reason). */
-export class StepRefusedError extends Error {
+/** spec §4/§8: the step is not possible now (409 `step_refused` with the domain's reason). */
+export class StepRefusedError extends AppError {
   override name = 'StepRefusedError';
   constructor(
     readonly reason: StepRefusalReason,
     readonly roomStayId?: string,
     readonly window?: { start: string; end: string },
   ) {
-    super(REFUSAL_MESSAGES[reason]);
+    super('step_refused', REFUSAL_MESSAGES[reason]);
+  }
+
+  override details(): Record<string, unknown> {
+    return {
+      reason: this.reason,
+      ...(this.roomStayId ? { room_stay_id: this.roomStayId } : {}),
+      ...(this.window ? { window: this.window } : {}),
+    };
   }
 }
 
-/** Unknown, or not the caller's: 404 without saying which. */
-export class GuestNotFoundError extends Error {
-  override name = 'GuestNotFoundError';
-}
-
 /** The same idempotency key came with other data (422). */
-export class IdempotencyKeyReusedError extends Error {
+export class IdempotencyKeyReusedError extends AppError {
   override name = 'IdempotencyKeyReusedError';
   constructor() {
-    super('This idempotency key was already used for a different request.');
+    super(
+      'idempotency_key_reused',
+      'This idempotency key was already used for a different request.',
+    );
   }
 }
 
 /** The property system failed; nothing was kept (502, spec §8 text). */
-export class PmsUnavailableError extends Error {
+export class PmsUnavailableError extends AppError {
   override name = 'PmsUnavailableError';
   constructor() {
-    super('Your data could not be sent successfully. Please try again later.');
+    super('pms_unavailable', 'Your data could not be sent successfully. Please try again later.');
   }
 }
 

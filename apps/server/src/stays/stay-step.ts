@@ -10,12 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { PmsError, type PmsAdapter, type PmsRoomStay } from '../pms/pms-adapter.ts';
 import { requirePossible, type GuestCaller, type StayContext } from './stay-context.ts';
-import {
-  GuestNotFoundError,
-  IdempotencyKeyReusedError,
-  PmsUnavailableError,
-  StepRefusedError,
-} from './stay-errors.ts';
+import { GuestNotFoundError } from '../http/app-error.ts';
+import { IdempotencyKeyReusedError, PmsUnavailableError, StepRefusedError } from './stay-errors.ts';
 
 export type StepKind = 'checkin' | 'checkout';
 

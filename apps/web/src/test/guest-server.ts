@@ -1,6 +1,7 @@
 import type { Booking, Profile, Stay } from '@hospes/domain';
 import { vi } from 'vitest';
 import { useGuestStore } from '../lib/guest/guest-store.ts';
+import { apiRefusal } from './api-refusal.ts';
 
 /** One request the app made to the fake guest API. */
 export interface SeenRequest {
@@ -48,7 +49,7 @@ export function fakeGuestServer(initial: Partial<GuestServerState> = {}, userId 
     }
     if (path === `${base}/language/${userId}`) return json(body);
     if (path === '/api/integrations/testhof/getbookings') return json({ bookings: state.bookings });
-    return json({ error: 'Not Found', message: 'Not found' }, 404);
+    return apiRefusal(404, 'not_found', 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -1,5 +1,6 @@
 import type { InappNotification } from '@hospes/domain';
 import { vi } from 'vitest';
+import { apiRefusal } from './api-refusal.ts';
 
 /** One call the app made to the fake inbox API. */
 export interface InboxCall {
@@ -58,7 +59,7 @@ export function fakeInboxServer(
       return json({ notifications: state.notifications ?? [] });
     }
     if (path.startsWith(`/api/notifications/inapp/seen/testhof/${userId}/`)) return json(null, 204);
-    return json({ error: 'Not Found', message: 'Not found' }, 404);
+    return apiRefusal(404, 'not_found', 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, state };

@@ -1,6 +1,7 @@
 // What the check-in and check-out calls answer, and the bodies of their
 // refusals, shared by the server's route schemas and the web.
 import { z } from 'zod';
+import { ApiErrorSchema } from '../model/api-error.ts';
 import { CheckinFormSectionSchema } from './checkin-form-validation.ts';
 
 /** A window of a step as ISO instants: `start` inclusive, `end` exclusive. */
@@ -36,21 +37,15 @@ export type StepStateResponse = z.infer<typeof StepStateSchema>;
  * `reason` is the domain's code; `window` is there when the reason is the
  * window (not yet / no longer possible) and says when it is possible.
  */
-export const StepRefusalSchema = z.object({
-  error: z.string(),
-  message: z.string(),
+export const StepRefusalSchema = ApiErrorSchema.extend({
   reason: StepRefusalReasonSchema,
   room_stay_id: z.string().optional(),
   window: StepWindowSchema.optional(),
-});
+}).meta({ id: 'StepRefusal' });
 export type StepRefusal = z.infer<typeof StepRefusalSchema>;
 
-/** 400 of checkin/checkout: every bad field, `path` like `checkinInput/sections/2/fields/first_name`. */
-export const ValidationErrorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+/** 400 of checkin/checkout: every bad field, `path` like `body/sections/2/fields/first_name`. */
+export const ValidationErrorSchema = ApiErrorSchema;
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;
 
 /** `GET …/checkinform` → 200: the project's form and what the guest's stay needs of it. */

@@ -111,11 +111,15 @@ describe('spec §3 message types', () => {
 });
 
 describe('API error body', () => {
-  it('is { error, message }', () => {
-    expect(ApiErrorSchema.parse({ error: 'bad_request', message: 'Invalid body' })).toEqual({
-      error: 'bad_request',
-      message: 'Invalid body',
-    });
-    expect(ApiErrorSchema.safeParse({ error: 'x' }).success).toBe(false);
+  it('is { error, code, message, issues? } with a known code', () => {
+    const body = {
+      error: 'Bad Request',
+      code: 'invalid_request',
+      message: 'body/stay/doa: Arrival date is invalid.',
+      issues: [{ path: 'body/stay/doa', message: 'Arrival date is invalid.' }],
+    };
+    expect(ApiErrorSchema.parse(body)).toEqual(body);
+    expect(ApiErrorSchema.safeParse({ error: 'x', message: 'no code' }).success).toBe(false);
+    expect(ApiErrorSchema.safeParse({ ...body, code: 'FST_ERR_X' }).success).toBe(false);
   });
 });

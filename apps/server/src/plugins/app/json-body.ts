@@ -3,7 +3,7 @@
 // 400 naming where, before anything recursive reads it.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../../http/http-error.ts';
+import { invalidField } from '../../http/app-error.ts';
 import { MAX_JSON_DEPTH, tooDeepJsonPath } from '../../http/json-depth.ts';
 
 const jsonBody: FastifyPluginAsync = async (app) => {
@@ -14,9 +14,9 @@ const jsonBody: FastifyPluginAsync = async (app) => {
     const path = tooDeepJsonPath(text);
     if (path !== null) {
       done(
-        httpError(
-          400,
-          `body${path ? `.${path}` : ''}: JSON nests deeper than ${MAX_JSON_DEPTH} levels.`,
+        invalidField(
+          ['body', ...(path ? path.split('.') : [])].join('/'),
+          `JSON nests deeper than ${MAX_JSON_DEPTH} levels.`,
         ),
         undefined,
       );

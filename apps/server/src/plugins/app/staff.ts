@@ -21,6 +21,7 @@ import { readStaffCookie } from '../../staff/staff-cookie.ts';
 import { isSameOriginWrite } from '../../staff/staff-origin.ts';
 import { STAFF_LOGIN_LIMITS } from '../../staff/staff-session-policy.ts';
 import { seedDemoStaff } from '../../staff/demo-staff.ts';
+import { AppError, unknownProject } from '../../http/app-error.ts';
 
 export interface Staff {
   auth: StaffAuthService;
@@ -54,15 +55,6 @@ declare module 'fastify' {
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
-const deny = (reply: FastifyReply, code: 401 | 403 | 404, message: string) =>
-  reply
-    .code(code)
-    .header('cache-control', 'no-store')
-    .send({
-      error: code === 401 ? 'Unauthorized' : code === 403 ? 'Forbidden' : 'Not Found',
-      message,
-    });
-
 const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, options) => {
   const now = options.now ?? Date.now;
   const accounts = createStaffAccountRepository(app.database.db);
@@ -78,26 +70,24 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
     const cookie = readStaffCookie(request);
     if (cookie === undefined && /^Bearer\s/i.test(request.headers.authorization ?? '')) {
       await app.adminTokenGuard(request, reply);
-      if (reply.sent) return reply;
       request.staffActor = { kind: 'token' };
-      return undefined;
+      return;
     }
     const session = await auth.session(cookie);
-    if (!session) return deny(reply, 401, 'Log in to the console first.');
+    if (!session) throw new AppError('unauthorized', 'Log in to the console first.');
     if (!isSameOriginWrite(request, app.config.publicUrl)) {
       request.log.warn({ route: request.routeOptions.url }, 'Staff write from another origin');
-      return deny(reply, 403, 'This request came from another site and was refused.');
+      throw new AppError('forbidden', 'This request came from another site and was refused.');
     }
     // Another project's data: as if it did not exist.
     if (project !== undefined && project !== session.account.projectId) {
-      return deny(reply, 404, `There is no project "${project}".`);
+      throw unknownProject(project);
     }
     const permission = request.routeOptions.config.staffPermission ?? 'guests';
     if (!staffMay(session.account.role, permission)) {
-      return deny(reply, 403, 'Your role does not allow this.');
+      throw new AppError('forbidden', 'Your role does not allow this.');
     }
     request.staffActor = { kind: 'session', session };
-    return undefined;
   }
 
   async function audit(

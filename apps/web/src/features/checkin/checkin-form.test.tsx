@@ -8,6 +8,7 @@ import { draftKey, type DraftScope } from './checkin-draft.ts';
 import { CheckinForm } from './checkin-form.tsx';
 import { formLayout, prefilledValues } from './form-model.ts';
 import { formResponse } from '../../test/checkin-fixtures.ts';
+import { apiRefusal } from '../../test/api-refusal.ts';
 
 vi.mock('signature_pad', async () => import('../../test/fake-signature-pad.ts'));
 
@@ -200,22 +201,22 @@ describe('the check-in form (spec §3–§5, §8)', { timeout: 30_000 }, () => {
   it("the server's 400 stands next to the field it names; an unnamed one gets the spec text", async () => {
     const fetchMock = mockFetch({});
     fetchMock.mockImplementationOnce(async () =>
-      Response.json(
+      apiRefusal(
+        400,
+        'invalid_request',
+        'body/checkinInput/sections/3/fields/last_name: Please enter the last name.',
         {
-          error: 'Bad Request',
-          message: 'checkinInput/sections/3/fields/last_name: Please enter the last name.',
           issues: [
             {
-              path: 'checkinInput/sections/3/fields/last_name',
+              path: 'body/checkinInput/sections/3/fields/last_name',
               message: 'Please enter the last name.',
             },
           ],
         },
-        { status: 400 },
       ),
     );
     fetchMock.mockImplementationOnce(async () =>
-      Response.json({ error: 'Bad Request', message: 'body: too large' }, { status: 400 }),
+      apiRefusal(400, 'invalid_request', 'body: too large'),
     );
     const user = userEvent.setup();
     renderForm();

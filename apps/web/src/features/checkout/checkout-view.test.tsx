@@ -7,6 +7,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { reservationView } from '../../test/checkin-fixtures.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { CheckoutView } from './checkout-view.tsx';
+import { apiRefusal } from '../../test/api-refusal.ts';
 
 const CHECKOUT_URL = '/api/integrations/testhof/checkout';
 const inHouse = reservationView().room_stays[0]!;
@@ -102,12 +103,8 @@ describe('check-out (spec §4)', { timeout: 20_000 }, () => {
 
   it('a refusal names the reason; a retry is the same attempt', async () => {
     const fetchMock = mockFetch({});
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({ error: 'Conflict', message: 'Refused', reason: 'PAYMENT_REQUIRED' }),
-          { status: 409, headers: { 'content-type': 'application/json' } },
-        ),
+    fetchMock.mockImplementation(async () =>
+      apiRefusal(409, 'step_refused', 'Refused', { reason: 'PAYMENT_REQUIRED' }),
     );
     const user = userEvent.setup();
     renderView();

@@ -7,6 +7,7 @@ import { mockFetch, type Routes } from '../../test/fetch-mock.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { clearDraft } from '../../components/form/use-form-draft.ts';
 import { LoginForm } from './login-form.tsx';
+import { apiRefusal } from '../../test/api-refusal.ts';
 
 const FIELDS = '/api/integrations/testhof/loginfields';
 const LOGIN = '/api/integrations/testhof/login';
@@ -130,10 +131,9 @@ describe('the login form (spec §3–§5, §8)', { timeout: 20_000 }, () => {
     renderForm({ [FIELDS]: { active: true, fields: ['reservation_id', 'last_name'] } });
     const fields = await screen.findByRole('textbox', { name: 'Reservation number' });
     vi.stubGlobal('fetch', async () =>
-      Response.json(
-        { error: 'Too Many Requests', message: 'Too many failed logins.' },
-        { status: 429, headers: { 'retry-after': '1500' } },
-      ),
+      apiRefusal(429, 'rate_limited', 'Too many failed logins.', {
+        headers: { 'retry-after': '1500' },
+      }),
     );
     await user.type(fields, 'R-1001');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Muster');

@@ -6,7 +6,7 @@ import { InboxLoginPrompt } from '../../lib/inbox/inbox-login-prompt.tsx';
 import { ReturnNotice } from '../../components/ui/return-notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { refusalText } from '../../lib/api/refusals.ts';
 import { useGuest } from '../../lib/guest/use-guest.ts';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
@@ -18,6 +18,12 @@ import { useCancelRegistration } from '../../lib/bookings/use-booking-mutations.
 import { usePaymentReturn } from '../../lib/payments/use-payment-return.ts';
 import '../../components/ui/button.css';
 import './inbox.css';
+
+/** A cancellation the server refuses because of the item's time or status (spec §4). */
+const CANCEL_REFUSALS = {
+  cancel_impossible: 'inbox.cancel_not_possible',
+  not_allowed: 'inbox.cancel_not_possible',
+} as const;
 
 /**
  * spec §2 inbox (/registrations): the guest's requests, registrations,
@@ -77,13 +83,11 @@ function InboxContent() {
     if (!toCancel) return;
     cancel.mutate(toCancel.id, {
       onSuccess: () => showToast({ text: t('inbox.canceled'), kind: 'success' }),
-      onError: (error) => {
-        const refused = error instanceof ApiError && error.status === 409;
+      onError: (error) =>
         showToast({
-          text: refused ? t('inbox.cancel_not_possible') : t('inbox.cancelFailed'),
+          text: t(refusalText(error, CANCEL_REFUSALS, 'inbox.cancelFailed')),
           kind: 'error',
-        });
-      },
+        }),
       onSettled: () => setToCancel(null),
     });
   };
@@ -92,13 +96,11 @@ function InboxContent() {
     if (!registrationToCancel) return;
     cancelRegistration.mutate(registrationToCancel.id, {
       onSuccess: () => showToast({ text: t('inbox.registration.canceled'), kind: 'success' }),
-      onError: (error) => {
-        const refused = error instanceof ApiError && error.status === 409;
+      onError: (error) =>
         showToast({
-          text: refused ? t('inbox.cancel_not_possible') : t('inbox.registration.cancelFailed'),
+          text: t(refusalText(error, CANCEL_REFUSALS, 'inbox.registration.cancelFailed')),
           kind: 'error',
-        });
-      },
+        }),
       onSettled: () => setRegistrationToCancel(null),
     });
   };

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { refusalText } from '../../lib/api/refusals.ts';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { useGuest } from '../../lib/guest/use-guest.ts';
@@ -16,6 +16,13 @@ import { useNow } from '../../hooks/use-now.ts';
 
 /** The cart's heading: the shop's "go to your cart" button moves there. */
 export const CART_HEADING_ID = 'shop-cart';
+
+/** The refusals a guest is told about in their language, by the server's code. */
+const ORDER_REFUSALS = {
+  login_required: 'shop.loginPrompt',
+  room_not_possible: 'shop.roomNotPossible',
+  invalid_request: 'shop.invalid',
+} as const;
 
 /**
  * spec §2 shopping cart: the lines with quantities, the total (domain
@@ -58,14 +65,7 @@ export function CartPanel({ shop, timeZone }: { shop: Shop; timeZone: string }) 
       if (receipt.paymentUrl) window.location.assign(receipt.paymentUrl);
       else void navigate(`/order/${encodeURIComponent(receipt.orderId)}`);
     },
-    onError: (err) => {
-      setError(
-        // 400 (a product no longer orderable, a limit) and 403 (room charge) name the reason.
-        err instanceof ApiError && (err.status === 400 || err.status === 403)
-          ? err.message.replace(/^body\.\S+: /, '')
-          : t('shop.failed'),
-      );
-    },
+    onError: (err) => setError(t(refusalText(err, ORDER_REFUSALS, 'shop.failed'))),
   });
   const money = (minor: number) => formatMoney(minor, shop.currency, lang);
   const loginNeeded = model.project_settings.pms_login?.active === true && ready && !loggedIn;

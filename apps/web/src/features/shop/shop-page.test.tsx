@@ -1,7 +1,9 @@
 import { emptyProjectCache, type ProjectModel } from '@hospes/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/i18n.ts';
+import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { useProjectStore } from '../../lib/project/project-store.ts';
 import { CART_ID } from '../../lib/shop/cart-store.ts';
 import { fixtureModel } from '../../test/fixture-model.ts';
@@ -36,7 +38,10 @@ const SHOP = {
 };
 const model = () => ({ ...fixtureModel(), shop: SHOP }) as ProjectModel;
 
-function orderServer(status = 201) {
+function orderServer(
+  status = 201,
+  refusal: unknown = { error: 'Bad Gateway', code: 'upstream_failed', message: 'x' },
+) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -48,7 +53,7 @@ function orderServer(status = 201) {
           JSON.stringify(
             status === 201
               ? { orderId: 'o1', status: 'placed', total: 9180, currency: 'EUR' }
-              : { error: 'Bad Gateway', message: 'x' },
+              : refusal,
           ),
           { status, headers: { 'content-type': 'application/json' } },
         );
@@ -109,5 +114,48 @@ describe('spec §2/§3 the shop and its cart', () => {
       idempotencyKey: expect.any(String) as string,
       lang: 'en',
     });
+  });
+});
+
+describe('a refused order is told in the guest’s language, by the server’s code', () => {
+  beforeAll(async () => {
+    await initI18n('de');
+    useActiveLanguage.getState().setLang('de');
+  });
+  afterAll(setupEnglish);
+
+  it.each([
+    ['login_required', 403, 'Bitte melden Sie sich mit Ihrer Reservierung an, um zu bestellen.'],
+    [
+      'room_not_possible',
+      403,
+      'Aufs Zimmer buchen ist nur möglich, während Sie im Hotel wohnen und mit Ihrer Reservierung angemeldet sind.',
+    ],
+    [
+      'invalid_request',
+      400,
+      'Einiges kann so nicht mehr bestellt werden. Bitte prüfen Sie Ihren Warenkorb.',
+    ],
+    [
+      'payment_failed',
+      502,
+      'Ihre Bestellung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    ],
+    // A code this app does not know yet: the general failure text.
+    [
+      'some_new_code',
+      409,
+      'Ihre Bestellung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    ],
+  ])('%s (%i) reads "%s"', async (code, status, text) => {
+    const english = 'body/items: The English text of the server.';
+    orderServer(status, { error: 'Refused', code, message: english });
+    const user = userEvent.setup();
+    renderWithApp(<ShopPage />, { model: model(), route: '/shop' });
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb: Honey' }));
+    const cart = screen.getByRole('region', { name: 'Ihr Warenkorb (1)' });
+    await user.click(within(cart).getByRole('button', { name: 'Bestellen' }));
+    expect(await within(cart).findByText(text)).toBeInTheDocument();
+    expect(within(cart).queryByText(/English text/)).not.toBeInTheDocument();
   });
 });

@@ -73,10 +73,15 @@ describe('apiRequest (the session is the HttpOnly cookie; ARCHITECTURE security 
     await expect(apiRequest('/api/x', { schema: ANY_ANSWER })).resolves.toBeUndefined();
   });
 
-  it('throws ApiError with the status, the server’s {error, message} and the whole body', async () => {
+  it('throws ApiError with the status, the server’s {error, code, message} and the whole body', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json(
-        { error: 'Conflict', message: 'Already checked in.', reason: 'CHECKIN_FINISHED' },
+        {
+          error: 'Conflict',
+          code: 'step_refused',
+          message: 'Already checked in.',
+          reason: 'CHECKIN_FINISHED',
+        },
         { status: 409 },
       ),
     );
@@ -85,6 +90,7 @@ describe('apiRequest (the session is the HttpOnly cookie; ARCHITECTURE security 
     expect(failure).toMatchObject({
       status: 409,
       error: 'Conflict',
+      code: 'step_refused',
       message: 'Already checked in.',
     });
     expect((failure as ApiError).bodyAs(StepRefusalSchema)).toMatchObject({
@@ -99,13 +105,18 @@ describe('apiRequest (the session is the HttpOnly cookie; ARCHITECTURE security 
         new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
     const failure = await apiRequest('/api/x', { schema: ANY_ANSWER }).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 502, error: 'Bad Gateway', body: undefined });
+    expect(failure).toMatchObject({
+      status: 502,
+      error: 'Bad Gateway',
+      code: null,
+      body: undefined,
+    });
   });
 
   it('reads Retry-After of a 429 as seconds', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json(
-        { error: 'Too Many Requests', message: 'Too many failed logins.' },
+        { error: 'Too Many Requests', code: 'rate_limited', message: 'Too many failed logins.' },
         { status: 429, headers: { 'retry-after': '1800' } },
       ),
     );

@@ -31,12 +31,16 @@ export const ANY_ANSWER: AnswerSchema<undefined> = {
 };
 
 /**
- * A refused call (status ≥ 400): the status, the server's `{ error, message }`,
- * `Retry-After` of a 429 in seconds, and the whole JSON body for calls whose
- * refusals carry more (`issues` of a 400, `reason` of a 409: {@link bodyAs}).
+ * A refused call (status ≥ 400): the status, the server's error body
+ * `{ error, code, message, issues? }`, `Retry-After` of a 429 in seconds, and
+ * the whole JSON body for refusals that carry more (`reason` of a 409:
+ * {@link bodyAs}). The app shows a refusal by its `code`, in the guest's
+ * language — `message` is the server's English, for the console log.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** The server's stable code (`full`, `login_required`, …); null when the body has none (a proxy's page). */
+  readonly code: string | null;
 
   constructor(
     readonly status: number,
@@ -46,6 +50,8 @@ export class ApiError extends Error {
     readonly body: unknown = undefined,
   ) {
     super(message);
+    const code = (body as { code?: unknown } | undefined)?.code;
+    this.code = typeof code === 'string' ? code : null;
   }
 
   /** The body read with `schema`, or null when it does not fit. */

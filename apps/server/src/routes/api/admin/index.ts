@@ -4,6 +4,7 @@ import { ApiErrorSchema, LANGUAGES, PublishedModelSchema } from '@hospes/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROJECT_ID_PATTERN } from '../../../config.ts';
+import { AppError, invalidField } from '../../../http/app-error.ts';
 
 /**
  * A model of every language with all its content stays far below this (the
@@ -58,15 +59,12 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       });
       switch (result.status) {
         case 'invalid':
-          return reply.code(400).send({
-            error: 'Bad Request',
-            message: `body.${result.path}: ${result.message}`,
-          });
+          throw invalidField(`body/${result.path.split('.').join('/')}`, result.message);
         case 'stale':
-          return reply.code(409).send({
-            error: 'Conflict',
-            message: `Version ${result.version} is not higher than the stored version ${result.storedVersion}.`,
-          });
+          throw new AppError(
+            'conflict',
+            `Version ${result.version} is not higher than the stored version ${result.storedVersion}.`,
+          );
         default:
           request.log.info({ project, lang, version: result.version }, 'Model published');
           return reply.code(200).send({

@@ -19,12 +19,9 @@ import {
   requireProject,
 } from '../guestdata/guest-route-context.ts';
 import { inboxCaller } from '../inbox/inbox-caller.ts';
-import { inboxErrorHandler } from '../inbox/index.ts';
 import { publicBaseUrl } from '../../../web/public-url.ts';
 
 const bookings: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(inboxErrorHandler);
-
   app.get(
     '/programme/:project/:activityId/slots',
     {

@@ -7,13 +7,13 @@ import {
   ChatbotSettingsSchema,
 } from '@hospes/domain/chatbot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { httpError, unknownProject } from '../../../http/http-error.ts';
+import { AppError, unknownProject } from '../../../http/app-error.ts';
+import { ProjectParamsSchema } from '../route-params.ts';
 
 /** Rewordings per client address and minute (each new one is a paid call to the model). */
 export const REPHRASE_RATE_LIMIT_PER_MINUTE = 30;
 
-const params = z.object({ project: z.string().min(1).max(63) });
+const params = ProjectParamsSchema;
 
 const chatbot: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -67,7 +67,7 @@ const chatbot: FastifyPluginAsyncZod = async (app) => {
       const { project } = request.params;
       if (!app.projects.findProject(project)) throw unknownProject(project);
       if (!app.rephrasing) {
-        throw httpError(404, 'Rewording answers is not set up on this server.');
+        throw new AppError('not_found', 'Rewording answers is not set up on this server.');
       }
       const result = await app.rephrasing.rephrase(project, request.body);
       reply.header('cache-control', 'no-store');
@@ -76,13 +76,13 @@ const chatbot: FastifyPluginAsyncZod = async (app) => {
         case 'unknown-project':
           throw unknownProject(project);
         case 'not-in-content':
-          return reply.code(400).send({ error: 'Bad Request', message: result.message });
+          throw new AppError('invalid_request', result.message);
         case 'upstream':
           request.log.warn({ project, reason: result.reason }, 'Chatbot rewording failed');
-          return reply.code(502).send({
-            error: 'Bad Gateway',
-            message: 'The answer could not be reworded; the bot’s own answer stands.',
-          });
+          throw new AppError(
+            'upstream_failed',
+            'The answer could not be reworded; the bot’s own answer stands.',
+          );
       }
     },
   );

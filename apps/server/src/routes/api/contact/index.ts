@@ -8,8 +8,9 @@ import {
   type Product,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createContactRepository } from '../../../contact/contact.repository.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { ProjectParamsSchema } from '../route-params.ts';
 
 const contact: FastifyPluginAsyncZod = async (app) => {
   const repository = createContactRepository(app.database.db);
@@ -34,7 +35,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
           'Only for products with a contact form (discover_plus, app, app_without_chatbot); ' +
           'others answer 404. `privacyAccepted` must be true. Rate-limited per IP and project ' +
           '(10 per 10 minutes).',
-        params: z.object({ project: z.string().min(1).max(63) }),
+        params: ProjectParamsSchema,
         body: ContactRequestSchema,
         response: {
           201: ContactReceiptSchema,
@@ -48,10 +49,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
       const { project: projectId } = request.params;
       const project = app.projects.findProject(projectId);
       if (!project || !productFeatures(project.product as Product).contactForm) {
-        return reply.code(404).send({
-          error: 'Not Found',
-          message: `Project "${projectId}" has no contact form.`,
-        });
+        throw new AppError('not_found', `Project "${projectId}" has no contact form.`);
       }
       const { privacyAccepted: _accepted, ...input } = request.body;
       const stored = await repository.insertRequest(projectId, input, new Date());

@@ -11,6 +11,7 @@ import {
   UserParamsSchema,
   requireGuest,
 } from './guest-route-context.ts';
+import { invalidRequest } from '../../../http/app-error.ts';
 import { contextErrors } from './registrations-check.ts';
 
 const ConnectBodySchema = z.object({
@@ -54,13 +55,7 @@ const connect: FastifyPluginAsyncZod = async (app) => {
       await requireGuest(app, request, project, userId, { forWrite: true });
       const { registrations, contexts, lang } = request.body;
       const errors = contextErrors(await known.read(project), registrations, contexts);
-      if (errors.length > 0) {
-        return reply.code(400).send({
-          error: 'Bad Request',
-          message: `Unknown contexts: ${errors.map((e) => e.path).join(', ')}.`,
-          errors,
-        });
-      }
+      if (errors.length > 0) throw invalidRequest(errors);
       await app.guests.setRegistrations(project, userId, registrations);
       const stored = contexts ?? (await app.guests.getContexts(project, userId));
       if (contexts) await app.guests.setContexts(project, userId, contexts);

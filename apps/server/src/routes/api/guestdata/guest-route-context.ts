@@ -3,37 +3,28 @@
 // otherwise, with one text for every cause (ARCHITECTURE.md: no hint that
 // a user exists).
 import { ApiErrorSchema } from '@hospes/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ProjectSummary } from '../../../projects/project.service.ts';
 import type { GuestSession } from '../../../sessions/session-manager.ts';
-import { httpError, unknownProject } from '../../../http/http-error.ts';
+import { unknownProject } from '../../../http/app-error.ts';
 
-export const ProjectParamsSchema = z.object({ project: z.string().min(1).max(63) });
+import { ProjectParamsSchema } from '../route-params.ts';
+
+export { ProjectParamsSchema };
 export const UserParamsSchema = ProjectParamsSchema.extend({
   userId: z.string().min(1).max(200),
 });
 
-/** 400 of the guest data routes: `{ error, message }` plus the fields at fault. */
-export const FieldErrorsSchema = ApiErrorSchema.extend({
-  errors: z
-    .array(z.object({ path: z.string(), error: z.string(), message: z.string() }))
-    .optional(),
-});
-export type FieldError = { path: string; error: string; message: string };
-
 /** The standard answers of a `{userId}` route, for the OpenAPI document. */
 export const GUEST_ERROR_RESPONSES = {
-  400: FieldErrorsSchema,
+  400: ApiErrorSchema,
   404: ApiErrorSchema,
 } as const;
 
 export const USER_ROUTE_NOTE =
   'The session cookie of the project must belong to `{userId}`; any other caller (no ' +
   "session, expired, another guest's or another project's session) gets 404.";
-
-export { httpError };
 
 /** The project, or a 404 error. */
 export function requireProject(app: FastifyInstance, projectId: string): ProjectSummary {
@@ -65,30 +56,4 @@ export async function requireGuest(
     );
   }
   return session;
-}
-
-/** `['stay', 'dod']` → `stay.dod`. */
-export function fieldPath(path: readonly (string | number)[]): string {
-  return path.map(String).join('.');
-}
-
-/**
- * A schema error of a route answered as 400 with every issue and its path
- * (`stay.doa`, `registrations.push.permission`); false for any other error,
- * which goes on to the app's error handler.
- */
-export function sendSchemaErrors(error: unknown, reply: FastifyReply): boolean {
-  if (!hasZodFastifySchemaValidationErrors(error)) return false;
-  const context = error.validationContext ?? 'request';
-  const errors = error.validation.map((v) => {
-    const path = v.instancePath.split('/').filter(Boolean).join('.');
-    return { path: path || context, error: 'Invalid value', message: v.message ?? 'invalid' };
-  });
-  const first = errors[0];
-  void reply.code(400).send({
-    error: 'Bad Request',
-    message: first ? `${context}: ${first.path}: ${first.message}` : `${context}: invalid value`,
-    errors,
-  });
-  return true;
 }

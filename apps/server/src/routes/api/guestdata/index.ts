@@ -2,7 +2,6 @@
 // profile, stay, connect, language, notification registrations and
 // favourites. Bad bodies answer 400 with every field path at fault.
 import type { FastifyPluginAsync } from 'fastify';
-import { sendSchemaErrors } from './guest-route-context.ts';
 import connect from './connect.ts';
 import favorites from './favorites.ts';
 import guests from './guests.ts';
@@ -12,14 +11,6 @@ import profile from './profile.ts';
 import stay from './stay.ts';
 
 const guestData: FastifyPluginAsync = async (app) => {
-  // Schema errors list every issue with its path (`stay.doa`,
-  // `registrations.push.permission`); anything else goes on to the app's
-  // error handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (sendSchemaErrors(error, reply)) return reply;
-    throw error;
-  });
-
   await app.register(guests);
   await app.register(profile);
   await app.register(stay);

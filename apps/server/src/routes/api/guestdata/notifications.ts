@@ -11,6 +11,7 @@ import {
   UserParamsSchema,
   requireGuest,
 } from './guest-route-context.ts';
+import { invalidRequest } from '../../../http/app-error.ts';
 import { contextErrors } from './registrations-check.ts';
 
 const RegisterBodySchema = z.object({ registrations: RegistrationsSchema });
@@ -40,13 +41,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       await requireGuest(app, request, project, userId, { forWrite: true });
       const { registrations } = request.body;
       const errors = contextErrors(await known.read(project), registrations);
-      if (errors.length > 0) {
-        return reply.code(400).send({
-          error: 'Bad Request',
-          message: `Unknown contexts: ${errors.map((e) => e.path).join(', ')}.`,
-          errors,
-        });
-      }
+      if (errors.length > 0) throw invalidRequest(errors);
       await app.guests.setRegistrations(project, userId, registrations);
       return reply.header('cache-control', 'no-store').send({ registrations });
     },

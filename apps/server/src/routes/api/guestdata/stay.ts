@@ -11,6 +11,7 @@ import {
   requireGuest,
   requireProject,
 } from './guest-route-context.ts';
+import { invalidRequest } from '../../../http/app-error.ts';
 
 const stay: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,15 +62,12 @@ const stay: FastifyPluginAsyncZod = async (app) => {
       if (!stored.locked && (input.doa !== undefined || input.dod !== undefined)) {
         const errors = validateStay(input, timezone);
         if (errors.length > 0) {
-          return reply.code(400).send({
-            error: 'Bad Request',
-            message: errors.map((e) => STAY_MESSAGES_EN[e.message]).join(' '),
-            errors: errors.map((e) => ({
-              path: `stay.${e.field}`,
-              error: e.error,
+          throw invalidRequest(
+            errors.map((e) => ({
+              path: `body/stay/${e.field}`,
               message: STAY_MESSAGES_EN[e.message],
             })),
-          });
+          );
         }
       }
       const next = updateGuestStay(stored, input, timezone);

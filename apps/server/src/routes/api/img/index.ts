@@ -1,5 +1,4 @@
 // GET /api/img: the signed image proxy (docs/api.md "Images").
-import { STATUS_CODES } from 'node:http';
 import { ApiErrorSchema, IMAGE_WIDTH_DEFAULT } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,11 +59,8 @@ const img: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof ImageError)) throw err;
         if (err.statusCode >= 500) request.log.warn({ url, reason: err.message }, 'Image failed');
-        // Errors are not cached long: the source may come back.
-        return reply
-          .code(err.statusCode)
-          .header('cache-control', 'no-store')
-          .send({ error: STATUS_CODES[err.statusCode] ?? 'Error', message: err.message });
+        // The error handler answers it, never cached: the source may come back.
+        throw err;
       }
     },
   );

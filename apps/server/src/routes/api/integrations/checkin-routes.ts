@@ -1,9 +1,6 @@
-// The check-in, check-out, invoice and registration form routes
-// under /api, with their own error handler (refusals with reasons, every
-// field path of a 400); anything else goes on to the app's handler.
+// The check-in, check-out, invoice and registration form routes under /api.
 import type { FastifyPluginAsync } from 'fastify';
 import checkin from './checkin.ts';
-import { checkinErrorHandler } from './checkin-route-support.ts';
 import checkinForm from './checkinform.ts';
 import checkout from './checkout.ts';
 import getInvoicePdf from './getinvoicepdf.ts';
@@ -11,7 +8,6 @@ import getInvoices from './getinvoices.ts';
 import registrationForm from './registrationform.ts';
 
 const checkinRoutes: FastifyPluginAsync = async (app) => {
-  app.setErrorHandler(checkinErrorHandler);
   await app.register(checkinForm);
   await app.register(checkin);
   await app.register(checkout);

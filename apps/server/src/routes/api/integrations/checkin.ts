@@ -8,7 +8,7 @@ import {
   ValidationErrorSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GuestNotFoundError } from '../../../stays/stay-errors.ts';
+import { GuestNotFoundError } from '../../../http/app-error.ts';
 import { guestCaller } from './checkin-route-support.ts';
 import { ProjectParamsSchema } from './integration-context.ts';
 

@@ -5,12 +5,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PmsProjectSettings } from '../../../pms/project-pms-settings.ts';
-import { GuestNotFoundError } from '../../../sessions/session-manager.ts';
-import { httpError, unknownProject } from '../../../http/http-error.ts';
+import { GuestNotFoundError, unknownProject } from '../../../http/app-error.ts';
 
-export { httpError };
-
-export const ProjectParamsSchema = z.object({ project: z.string().min(1).max(63) });
+export { ProjectParamsSchema } from '../route-params.ts';
 
 /**
  * spec §7 body of the guest data calls: `{ userId, lang }` — the session

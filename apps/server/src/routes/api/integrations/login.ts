@@ -2,13 +2,14 @@
 // (spec §3/§4). Success starts a new session (rotated: the
 // caller's previous session of this project ends) in the project's HttpOnly
 // cookie and answers with the user id — never with the token.
-import { ApiErrorSchema, LOGIN_FIELDS, LoginAnswerSchema, LoginFieldSchema } from '@hospes/domain';
+import { ApiErrorSchema, LOGIN_FIELDS, LoginAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { syncGuestFromPms } from '../../../auth/guest-sync.ts';
 import { attemptLogin, type LoginDependencies } from '../../../auth/login.service.ts';
 import { LOGIN_FAILED_MESSAGE, LOGIN_STATUS_OK } from '../../../auth/login-texts.ts';
-import { ProjectParamsSchema, httpError, projectSettings } from './integration-context.ts';
+import { AppError, invalidRequest } from '../../../http/app-error.ts';
+import { ProjectParamsSchema, projectSettings } from './integration-context.ts';
 
 /** A login value: at most 200 characters (names, numbers, e-mail addresses). */
 const LoginValue = z.string().max(200, 'At most 200 characters').nullish();
@@ -21,10 +22,6 @@ const LoginBodySchema = z.object({
     >,
   ),
   lang: z.string().min(2).max(10).optional(),
-});
-
-const LoginErrorsSchema = ApiErrorSchema.extend({
-  errors: z.array(z.object({ field: LoginFieldSchema, error: z.string(), message: z.string() })),
 });
 
 export interface LoginRouteOptions {
@@ -59,7 +56,7 @@ const login: FastifyPluginAsyncZod<LoginRouteOptions> = async (app, { deps }) =>
         body: LoginBodySchema,
         response: {
           200: LoginAnswerSchema,
-          400: LoginErrorsSchema.or(ApiErrorSchema),
+          400: ApiErrorSchema,
           401: ApiErrorSchema,
           404: ApiErrorSchema,
           429: ApiErrorSchema,
@@ -70,24 +67,22 @@ const login: FastifyPluginAsyncZod<LoginRouteOptions> = async (app, { deps }) =>
       const { project } = request.params;
       const settings = await projectSettings(app, project);
       if (!settings.loginActive) {
-        throw httpError(404, `Project "${project}" has no login with reservation data.`);
+        throw new AppError('not_found', `Project "${project}" has no login with reservation data.`);
       }
       reply.header('cache-control', 'no-store');
       const result = await attemptLogin(deps, settings, request.body.data, request.ip);
       switch (result.kind) {
         case 'invalid':
-          return reply.code(400).send({
-            error: 'Bad Request',
-            message: result.errors.map((e) => e.error).join(', '),
-            errors: result.errors,
-          });
+          // spec §5: "Invalid {field}" for each required field left empty.
+          throw invalidRequest(
+            result.errors.map((e) => ({ path: `body/data/${e.field}`, message: e.error })),
+          );
         case 'limited':
-          return reply.code(429).header('retry-after', String(result.retryAfterSeconds)).send({
-            error: 'Too Many Requests',
-            message: 'Too many failed logins. Please try again later.',
+          throw new AppError('rate_limited', 'Too many failed logins. Please try again later.', {
+            retryAfterSeconds: result.retryAfterSeconds,
           });
         case 'failed':
-          return reply.code(401).send({ error: 'Unauthorized', message: LOGIN_FAILED_MESSAGE });
+          throw new AppError('login_failed', LOGIN_FAILED_MESSAGE);
         case 'ok': {
           await syncGuestFromPms(
             app,

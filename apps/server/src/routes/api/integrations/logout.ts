@@ -5,7 +5,7 @@
 import { ApiErrorSchema, LogoutAnswerSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGOUT_STATUS_OK } from '../../../auth/login-texts.ts';
-import { GuestNotFoundError } from '../../../sessions/session-manager.ts';
+import { GuestNotFoundError } from '../../../http/app-error.ts';
 import {
   GuestCallBodySchema,
   ProjectParamsSchema,

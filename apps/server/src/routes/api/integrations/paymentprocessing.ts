@@ -9,13 +9,8 @@ import {
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicBaseUrl } from '../../../web/public-url.ts';
-import { PaymentProviderError } from '../../../payments/payment-errors.ts';
-import {
-  ProjectParamsSchema,
-  callerSession,
-  httpError,
-  projectSettings,
-} from './integration-context.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { ProjectParamsSchema, callerSession, projectSettings } from './integration-context.ts';
 
 const paymentProcessing: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -51,31 +46,24 @@ const paymentProcessing: FastifyPluginAsyncZod = async (app) => {
       const { input, lang, userId } = request.body;
       const settings = await projectSettings(app, project);
       if (!settings.invoiceActive) {
-        throw httpError(404, `Project "${project}" has no invoices.`);
+        throw new AppError('not_found', `Project "${project}" has no invoices.`);
       }
       const session = await callerSession(app, request, project, userId);
       if (!session.reservationId) {
-        throw httpError(404, `There is no invoice "${input.invoice_id}".`);
+        throw new AppError('not_found', `There is no invoice "${input.invoice_id}".`);
       }
       reply.header('cache-control', 'no-store');
-      try {
-        const { redirectUrl } = await app.payments.startCheckout({
-          projectId: project,
-          projectName: app.projects.findProject(project)?.name ?? project,
-          reservationId: session.reservationId,
-          userId: session.userId,
-          invoiceId: input.invoice_id,
-          amountMinor: input.amount_minor,
-          lang,
-          origin: publicBaseUrl(app, request, project),
-        });
-        return reply.send({ redirectUrl });
-      } catch (err) {
-        if (err instanceof PaymentProviderError) {
-          return reply.code(502).send({ error: 'Bad Gateway', message: err.message });
-        }
-        throw err;
-      }
+      const { redirectUrl } = await app.payments.startCheckout({
+        projectId: project,
+        projectName: app.projects.findProject(project)?.name ?? project,
+        reservationId: session.reservationId,
+        userId: session.userId,
+        invoiceId: input.invoice_id,
+        amountMinor: input.amount_minor,
+        lang,
+        origin: publicBaseUrl(app, request, project),
+      });
+      return reply.send({ redirectUrl });
     },
   );
 };

@@ -16,12 +16,9 @@ import {
   requireGuest,
 } from '../guestdata/guest-route-context.ts';
 import { inboxCaller } from '../inbox/inbox-caller.ts';
-import { inboxErrorHandler } from '../inbox/index.ts';
 import { publicBaseUrl } from '../../../web/public-url.ts';
 
 const orders: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(inboxErrorHandler);
-
   app.post(
     '/orders/:project/:userId',
     {

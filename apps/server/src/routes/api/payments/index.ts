@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { appBasePath, paymentReturnUrl } from '../../../payments/app-return-url.ts';
 import { returnOutcome } from '../../../payments/payment.service.ts';
 import webhooks from './webhooks.ts';
+import { AppError } from '../../../http/app-error.ts';
 
 const payments: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,7 +29,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await app.payments.find(request.params.paymentId);
       if (!found) {
-        return reply.code(404).send({ error: 'Not Found', message: 'There is no such payment.' });
+        throw new AppError('not_found', 'There is no such payment.');
       }
       const payment = await app.payments.syncOnReturn(found);
       let outcome = returnOutcome(payment);

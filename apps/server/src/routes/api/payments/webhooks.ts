@@ -8,6 +8,7 @@ import {
   PAYMENT_PROVIDER_NAMES,
   WebhookVerificationError,
 } from '../../../payments/payment-provider.ts';
+import { AppError } from '../../../http/app-error.ts';
 
 /** Provider events are a few KiB; Stripe's largest stay far below this. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -44,10 +45,10 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider } = app.payments;
       if (request.params.provider !== provider.name || provider.name === 'demo') {
-        return reply.code(404).send({
-          error: 'Not Found',
-          message: `Payments by ${request.params.provider} are not configured here.`,
-        });
+        throw new AppError(
+          'not_found',
+          `Payments by ${request.params.provider} are not configured here.`,
+        );
       }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event;
@@ -56,7 +57,6 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof WebhookVerificationError) {
           request.log.warn({ provider: provider.name, reason: err.message }, 'Webhook refused');
-          return reply.code(400).send({ error: 'Bad Request', message: err.message });
         }
         throw err;
       }

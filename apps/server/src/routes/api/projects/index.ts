@@ -2,6 +2,7 @@ import { ApiErrorSchema, ProjectModelSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEncoded } from '../../../http/encoded-body.ts';
+import { unknownProject } from '../../../http/app-error.ts';
 
 const ProjectListSchema = z.object({
   projects: z.array(
@@ -67,11 +68,7 @@ const projects: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project, lang } = request.params;
       const model = app.projects.findServedModel(project, lang);
-      if (!model) {
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: `There is no project "${project}".` });
-      }
+      if (!model) throw unknownProject(project);
       // The stored text is the validated model, compressed once when it was
       // stored; clients keep it but must revalidate it every time (cheap with 304).
       return sendEncoded(request, reply, model.encoded, {

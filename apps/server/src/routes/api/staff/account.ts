@@ -10,12 +10,13 @@ import {
   StaffMeSchema,
   StaffPasswordBodySchema,
 } from '@hospes/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearStaffCookie, readStaffCookie, setStaffCookie } from '../../../staff/staff-cookie.ts';
 import { isSameOriginWrite } from '../../../staff/staff-origin.ts';
 import type { StaffSession } from '../../../staff/staff-auth.service.ts';
+import { AppError, invalidField } from '../../../http/app-error.ts';
 
 export const WRONG_LOGIN_TEXT = 'The e-mail address or the password is wrong.';
 const NOT_LOGGED_IN_TEXT = 'Log in to the console first.';
@@ -26,14 +27,13 @@ const ERRORS = {
   429: ApiErrorSchema,
 };
 
-const tooManyFailures = (reply: FastifyReply, retryAfterSeconds: number) =>
-  reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send({
-      error: 'Too Many Requests',
-      message: `Too many failed logins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-    });
+const tooManyFailures = (retryAfterSeconds: number) =>
+  new AppError(
+    'rate_limited',
+    `Too many failed logins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    { retryAfterSeconds },
+  );
+const notLoggedIn = () => new AppError('unauthorized', NOT_LOGGED_IN_TEXT);
 
 const staffAccount: FastifyPluginAsyncZod = async (app) => {
   /** Who is logged in, with the project whose zone every time of the console is shown in. */
@@ -48,12 +48,9 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
       },
     };
   };
-  const refuseOtherOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isSameOriginWrite(request, app.config.publicUrl)) return undefined;
-    return reply.code(403).send({
-      error: 'Forbidden',
-      message: 'This request came from another site and was refused.',
-    });
+  const refuseOtherOrigin = async (request: FastifyRequest) => {
+    if (isSameOriginWrite(request, app.config.publicUrl)) return;
+    throw new AppError('forbidden', 'This request came from another site and was refused.');
   };
 
   app.post(
@@ -77,10 +74,10 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const result = await app.staff.auth.login(email, password, request.ip);
       reply.header('cache-control', 'no-store');
-      if (result.status === 'limited') return tooManyFailures(reply, result.retryAfterSeconds);
+      if (result.status === 'limited') throw tooManyFailures(result.retryAfterSeconds);
       if (result.status === 'wrong') {
         request.log.warn('Staff login refused');
-        return reply.code(401).send({ error: 'Unauthorized', message: WRONG_LOGIN_TEXT });
+        throw new AppError('login_failed', WRONG_LOGIN_TEXT);
       }
       const { session } = result;
       setStaffCookie(request, reply, result.token);
@@ -107,8 +104,7 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await app.staff.auth.session(readStaffCookie(request));
-      if (!session)
-        return reply.code(401).send({ error: 'Unauthorized', message: NOT_LOGGED_IN_TEXT });
+      if (!session) throw notLoggedIn();
       return reply.send(me(session));
     },
   );
@@ -159,8 +155,7 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await app.staff.auth.session(readStaffCookie(request));
-      if (!session)
-        return reply.code(401).send({ error: 'Unauthorized', message: NOT_LOGGED_IN_TEXT });
+      if (!session) throw notLoggedIn();
       const { currentPassword, newPassword } = request.body;
       const result = await app.staff.auth.changePassword(
         session,
@@ -168,11 +163,9 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
         newPassword,
         request.ip,
       );
-      if (result.status === 'limited') return tooManyFailures(reply, result.retryAfterSeconds);
+      if (result.status === 'limited') throw tooManyFailures(result.retryAfterSeconds);
       if (result.status === 'wrong') {
-        return reply
-          .code(400)
-          .send({ error: 'Bad Request', message: 'The current password is wrong.' });
+        throw invalidField('body/currentPassword', 'The current password is wrong.');
       }
       await app.staff.auditLog.record({
         projectId: session.account.projectId,

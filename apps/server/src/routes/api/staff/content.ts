@@ -14,7 +14,7 @@ import {
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../guestdata/guest-route-context.ts';
+import { AppError, invalidRequest, notFound } from '../../../http/app-error.ts';
 import { ModelEditor, type EditResult } from '../../../projects/model-editing.ts';
 import { actorName } from '../../../staff/staff-actor.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
@@ -30,11 +30,12 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
 
   /** The new version, or the error that refuses the edit (nothing was published). */
   const publishedVersion = (result: EditResult): { version: number } => {
-    if (result.status === 'not_found') throw httpError(404, 'There is no such model.');
-    if (result.status === 'invalid') throw httpError(400, `${result.path}: ${result.message}`);
+    if (result.status === 'not_found') throw notFound('model');
+    if (result.status === 'invalid')
+      throw invalidRequest([{ path: result.path, message: result.message }]);
     if (result.status === 'stale') {
-      throw httpError(
-        409,
+      throw new AppError(
+        'conflict',
         `Version ${result.storedVersion} was published meanwhile. Reload and apply your changes to it.`,
       );
     }
@@ -58,8 +59,7 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
       const { project, lang } = request.params;
       const current = editor.current(project, lang);
       reply.header('cache-control', 'no-store');
-      if (!current)
-        return reply.code(404).send({ error: 'Not Found', message: 'There is no such model.' });
+      if (!current) throw notFound('model');
       return reply.send({ lang, ...current });
     },
   );
@@ -141,8 +141,7 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
       const { project, lang, version } = request.params;
       const model = await editor.versionModel(project, lang, version);
       reply.header('cache-control', 'no-store');
-      if (!model)
-        return reply.code(404).send({ error: 'Not Found', message: 'There is no such version.' });
+      if (!model) throw notFound('version');
       return reply.send({ lang, version, model });
     },
   );

@@ -5,7 +5,6 @@
 // permission (plugins/app/staff.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProject } from '../guestdata/guest-route-context.ts';
-import { inboxErrorHandler } from '../inbox/index.ts';
 import staffAccount from './account.ts';
 import staffContent from './content.ts';
 import staffEvents from './events.ts';
@@ -22,7 +21,6 @@ import staffTeam from './team.ts';
 const staff: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAccount);
   await app.register(async (scoped) => {
-    scoped.setErrorHandler(inboxErrorHandler);
     scoped.addHook('onRequest', app.staff.guard);
     scoped.addHook('preHandler', async (request) => {
       requireProject(app, (request.params as { project: string }).project);

@@ -5,14 +5,9 @@ import { ApiErrorSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMediaRepository } from '../../../media/media.repository.ts';
-import {
-  MAX_UPLOAD_BYTES,
-  prepareUpload,
-  UPLOAD_TYPES,
-  UploadError,
-} from '../../../media/media-upload.ts';
+import { MAX_UPLOAD_BYTES, prepareUpload, UPLOAD_TYPES } from '../../../media/media-upload.ts';
 import { actorName } from '../../../staff/staff-actor.ts';
-import { httpError } from '../guestdata/guest-route-context.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const staffMedia: FastifyPluginAsyncZod = async (app) => {
@@ -56,15 +51,12 @@ const staffMedia: FastifyPluginAsyncZod = async (app) => {
       const { project } = request.params;
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!(UPLOAD_TYPES as readonly string[]).includes(type) || !Buffer.isBuffer(request.body)) {
-        throw httpError(415, 'Upload an image: JPEG, PNG, WebP, GIF, AVIF or SVG.');
+        throw new AppError(
+          'unsupported_media_type',
+          'Upload an image: JPEG, PNG, WebP, GIF, AVIF or SVG.',
+        );
       }
-      let prepared;
-      try {
-        prepared = await prepareUpload(request.body, type);
-      } catch (error) {
-        if (error instanceof UploadError) throw httpError(400, error.message);
-        throw error;
-      }
+      const prepared = await prepareUpload(request.body, type);
       await media.save({
         projectId: project,
         name: prepared.name,

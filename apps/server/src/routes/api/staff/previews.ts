@@ -7,7 +7,7 @@
 import { LANGUAGES, ProjectModelSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../guestdata/guest-route-context.ts';
+import { AppError, invalidRequest, notFound } from '../../../http/app-error.ts';
 import { createModelPreviewRepository } from '../../../projects/model-preview.repository.ts';
 import { ModelEditor } from '../../../projects/model-editing.ts';
 import { actorName } from '../../../staff/staff-actor.ts';
@@ -44,8 +44,9 @@ const staffPreviews: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project, lang } = request.params;
       const draft = editor.draft(project, lang, request.body.model);
-      if (draft.status === 'not_found') throw httpError(404, 'There is no such model.');
-      if (draft.status === 'invalid') throw httpError(400, `${draft.path}: ${draft.message}`);
+      if (draft.status === 'not_found') throw notFound('model');
+      if (draft.status === 'invalid')
+        throw invalidRequest([{ path: draft.path, message: draft.message }]);
       const { token, expiresAt } = await previews.create({
         projectId: project,
         lang,
@@ -82,7 +83,10 @@ const staffPreviews: FastifyPluginAsyncZod = async (app) => {
       const { project, token, lang } = request.params;
       const draft = await previews.find(project, token);
       if (!draft) {
-        throw httpError(404, 'This preview has expired. Open a new one from the console.');
+        throw new AppError(
+          'not_found',
+          'This preview has expired. Open a new one from the console.',
+        );
       }
       // The draft in its language; another language as guests get it.
       const served = draft.lang === lang ? undefined : app.projects.findServedModel(project, lang);

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
+import { ProjectParamsSchema } from '../route-params.ts';
 
 const ERRORS = { ...STAFF_ERRORS, 409: ApiErrorSchema };
 
@@ -29,7 +30,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
         summary: "The bookable items' slots with places taken",
         description: `\`?from=YYYY-MM-DD&days=1..31&lang=\` (default: the project's today, 14 days). ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
-        params: z.object({ project: z.string().min(1).max(63) }),
+        params: ProjectParamsSchema,
         querystring: z.object({
           from: IsoDateSchema.optional(),
           days: z.coerce.number().int().min(1).max(31).default(14),

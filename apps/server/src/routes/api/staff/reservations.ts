@@ -12,15 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reservationDetail } from '../../../staff/reservation-detail.ts';
-import { GuestNotFoundError } from '../../../stays/stay-errors.ts';
-import { httpError } from '../guestdata/guest-route-context.ts';
+import { AppError, GuestNotFoundError, invalidRequest } from '../../../http/app-error.ts';
 import { sendPdfFile } from '../integrations/checkin-route-support.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const SavedSchema = z.object({ created: z.number().int(), updated: z.number().int() });
-const CsvErrorSchema = ApiErrorSchema.extend({
-  problems: z.array(z.object({ line: z.number().int(), message: z.string() })).optional(),
-});
 const NOT_BUILTIN = "This project's reservations come from its property system; enter them there.";
 /** A CSV file of 1,000 reservations stays far below this. */
 const CSV_BODY_LIMIT = 1024 * 1024;
@@ -33,7 +29,7 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
   );
 
   const save = async (project: string, inputs: StaffReservationInput[]) => {
-    if (!app.pms.saveReservations) throw httpError(409, NOT_BUILTIN);
+    if (!app.pms.saveReservations) throw new AppError('conflict', NOT_BUILTIN);
     return app.pms.saveReservations(project, inputs);
   };
 
@@ -79,7 +75,6 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: SavedSchema,
           ...STAFF_ERRORS,
-          400: CsvErrorSchema,
           409: ApiErrorSchema,
           415: ApiErrorSchema,
         },
@@ -87,17 +82,18 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (typeof request.body !== 'string') {
-        throw httpError(415, 'Send the CSV file as the body (Content-Type: text/csv).');
+        throw new AppError(
+          'unsupported_media_type',
+          'Send the CSV file as the body (Content-Type: text/csv).',
+        );
       }
       const result = reservationsFromCsv(request.body);
       reply.header('cache-control', 'no-store');
       if (!result.ok) {
-        const [first] = result.problems;
-        return reply.code(400).send({
-          error: 'Bad Request',
-          message: `Line ${first!.line}: ${first!.message}`,
-          problems: result.problems.slice(0, 50),
-        });
+        // Each bad line of the file, by its physical line number.
+        throw invalidRequest(
+          result.problems.map((p) => ({ path: `line ${p.line}`, message: p.message })),
+        );
       }
       const saved = await save(request.params.project, result.reservations);
       await app.staff.audit(request, 'reservation.import', null, saved);
@@ -130,7 +126,7 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
         reservationId,
         full,
       );
-      if (!detail) throw httpError(404, 'There is no such reservation.');
+      if (!detail) throw new AppError('not_found', 'There is no such reservation.');
       if (full) await app.staff.audit(request, 'reservation.identity.view', reservationId);
       return reply.header('cache-control', 'no-store').send(detail);
     },
@@ -154,7 +150,10 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
         .registrationForm({ staff: { projectId: project } }, checkinId)
         .catch((error: unknown) => {
           if (error instanceof GuestNotFoundError) {
-            throw httpError(404, 'There is no such form, or its retention period has ended.');
+            throw new AppError(
+              'not_found',
+              'There is no such form, or its retention period has ended.',
+            );
           }
           throw error;
         });

@@ -1,8 +1,7 @@
 // What every `/api/staff/{project}/…` route shares in its OpenAPI entry.
 import { ApiErrorSchema } from '@hospes/domain';
-import { z } from 'zod';
 
-export const ProjectParams = z.object({ project: z.string().min(1).max(63) });
+export { ProjectParamsSchema as ProjectParams } from '../route-params.ts';
 
 export const STAFF_NOTE =
   "Staff only: the console's session cookie, or `Authorization: Bearer <HOSPES_ADMIN_TOKEN>` " +

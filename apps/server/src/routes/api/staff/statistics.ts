@@ -8,7 +8,7 @@ import {
   daysBetween,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../guestdata/guest-route-context.ts';
+import { invalidField } from '../../../http/app-error.ts';
 import { createStatsReportRepository } from '../../../stats/stats-report.repository.ts';
 import { statsReport } from '../../../stats/stats-report.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
@@ -33,9 +33,13 @@ const staffStatistics: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to } = request.query;
       const span = daysBetween(from, to);
-      if (span < 0) throw httpError(400, 'to: The end date must not be before the start date.');
+      if (span < 0)
+        throw invalidField('querystring/to', 'The end date must not be before the start date.');
       if (span >= MAX_STATS_DAYS) {
-        throw httpError(400, `to: At most ${MAX_STATS_DAYS} days can be shown at once.`);
+        throw invalidField(
+          'querystring/to',
+          `At most ${MAX_STATS_DAYS} days can be shown at once.`,
+        );
       }
       const { project } = request.params;
       const timeZone = app.projects.findProject(project)?.place.timezone ?? DEFAULT_TIMEZONE;

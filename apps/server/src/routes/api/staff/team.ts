@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { toStaffAccount } from '../../../staff/staff-auth.service.ts';
 import { hashStaffPassword } from '../../../staff/staff-password.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
+import { AppError, notFound } from '../../../http/app-error.ts';
 
 const TEAM = { staffPermission: 'staff' as const };
 const AccountRowSchema = StaffAccountSchema.extend({ disabled: z.boolean() });
@@ -55,9 +56,7 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
       });
       reply.header('cache-control', 'no-store');
       if (!created) {
-        return reply
-          .code(409)
-          .send({ error: 'Conflict', message: 'This e-mail address has an account already.' });
+        throw new AppError('conflict', 'This e-mail address has an account already.');
       }
       await app.staff.audit(request, 'account.create', created.email, { role: created.role });
       return reply.code(201).send({ ...toStaffAccount(created), disabled: false });
@@ -85,12 +84,10 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
       const actor = request.staffActor;
       reply.header('cache-control', 'no-store');
       if (actor?.kind === 'session' && actor.session.account.id === id) {
-        return reply
-          .code(400)
-          .send({ error: 'Bad Request', message: 'You cannot disable your own account.' });
+        throw new AppError('invalid_request', 'You cannot disable your own account.');
       }
       if (!(await app.staff.accounts.setDisabled(project, id, action === 'disable'))) {
-        return reply.code(404).send({ error: 'Not Found', message: 'There is no such account.' });
+        throw notFound('account');
       }
       await app.staff.audit(request, `account.${action}`, id);
       return reply.code(204).send(null);

@@ -4,6 +4,8 @@ import { ApiErrorSchema, StatsHitSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStatsRepository } from '../../../stats/stats.repository.ts';
+import { unknownProject } from '../../../http/app-error.ts';
+import { ProjectParamsSchema } from '../route-params.ts';
 
 /**
  * Hits per minute and IP address. Generous: the guests of one hotel often
@@ -43,18 +45,14 @@ const stats: FastifyPluginAsyncZod = async (app) => {
           'no cookie is read or set, and no IP address or user agent is stored. ' +
           `Rate-limited per IP (${STATS_RATE_LIMIT_PER_MINUTE} per minute).`,
         consumes: ['application/x-www-form-urlencoded'],
-        params: z.object({ project: z.string().min(1).max(63) }),
+        params: ProjectParamsSchema,
         body: StatsHitSchema,
         response: { 204: z.null(), 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const { project } = request.params;
-      if (!app.projects.findProject(project)) {
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: `There is no project "${project}".` });
-      }
+      if (!app.projects.findProject(project)) throw unknownProject(project);
       const { z: _cacheBuster, ...hit } = request.body;
       await repository.insertHit(project, hit, new Date());
       return reply.code(204).header('cache-control', 'no-store').send(null);

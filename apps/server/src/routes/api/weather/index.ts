@@ -3,6 +3,8 @@ import { ApiErrorSchema, WeatherResultSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WeatherUpstreamError } from '../../../weather/weather-provider.ts';
+import { AppError, unknownProject } from '../../../http/app-error.ts';
+import { ProjectParamsSchema } from '../route-params.ts';
 
 const weather: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +19,7 @@ const weather: FastifyPluginAsyncZod = async (app) => {
           'country (reason `address`), the provider needs coordinates the model lacks ' +
           '(`geolocation`) or the static provider has no recording (`no-recording`). ' +
           'Cached 15 minutes per project, language and provider.',
-        params: z.object({ project: z.string().min(1).max(63) }),
+        params: ProjectParamsSchema,
         querystring: z.object({
           lang: z
             .string()
@@ -35,11 +37,7 @@ const weather: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project: projectId } = request.params;
       const project = app.projects.findProject(projectId);
-      if (!project) {
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: `There is no project "${projectId}".` });
-      }
+      if (!project) throw unknownProject(projectId);
       try {
         const answer = await app.weather.forecast(
           project,
@@ -54,9 +52,8 @@ const weather: FastifyPluginAsyncZod = async (app) => {
           { project: projectId, provider: app.weather.provider.name, reason: err.message },
           'Weather provider failed',
         );
-        return reply.code(502).header('cache-control', 'no-store').send({
-          error: 'Bad Gateway',
-          message: 'The weather service is not available right now.',
+        throw new AppError('upstream_failed', 'The weather service is not available right now.', {
+          cause: err,
         });
       }
     },

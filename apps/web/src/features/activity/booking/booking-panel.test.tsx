@@ -1,7 +1,9 @@
 import { emptyProjectCache, type SlotsAnswer } from '@hospes/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n.ts';
+import { useActiveLanguage } from '../../../i18n/language-store.ts';
 import { useProjectStore } from '../../../lib/project/project-store.ts';
 import { settleGuest } from '../../../test/guest-server.ts';
 import { renderWithApp, setupEnglish } from '../../../test/render-with-app.tsx';
@@ -35,7 +37,11 @@ const answer = (slots: ReturnType<typeof slot>[]): SlotsAnswer =>
   }) as SlotsAnswer;
 
 /** The programme API of "testhof": slots, and bookings answered with `bookStatus`. */
-function programmeServer(slots: ReturnType<typeof slot>[], bookStatus = 201) {
+function programmeServer(
+  slots: ReturnType<typeof slot>[],
+  bookStatus = 201,
+  refusal: unknown = { error: 'Bad Gateway', code: 'upstream_failed', message: 'x' },
+) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -49,7 +55,7 @@ function programmeServer(slots: ReturnType<typeof slot>[], bookStatus = 201) {
       if (url.pathname === '/api/programme/testhof/cooking/slots') return json(answer(slots));
       if (url.pathname === `/api/bookings/testhof/${USER}`) {
         bodies.push(JSON.parse(String(init?.body)));
-        if (bookStatus !== 201) return json({ error: 'Bad Gateway', message: 'x' }, bookStatus);
+        if (bookStatus !== 201) return json(refusal, bookStatus);
         return json({ id: 'reg-1', status: 'accepted', total: 8750, currency: 'EUR' }, 201);
       }
       return json({});
@@ -167,5 +173,64 @@ describe('spec §2/§4/§8 the booking panel', () => {
     await user.click(more);
     expect(more).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'One person more: Child' })).toBeDisabled();
+  });
+});
+
+describe('a refused booking is told in the guest’s language, by the server’s code', () => {
+  beforeAll(async () => {
+    await initI18n('de');
+    useActiveLanguage.getState().setLang('de');
+  });
+  afterAll(setupEnglish);
+
+  it.each([
+    ['full', 409, 'Derzeit gibt es keine freien Termine.'],
+    ['not_bookable', 409, 'Dieser Termin kann nicht mehr gebucht werden.'],
+    ['login_required', 403, 'Bitte melden Sie sich mit Ihrer Reservierung an, um zu buchen.'],
+    [
+      'room_not_possible',
+      403,
+      'Aufs Zimmer buchen ist nur möglich, während Sie im Hotel wohnen und mit Ihrer Reservierung angemeldet sind.',
+    ],
+    [
+      'invalid_request',
+      400,
+      'So ist diese Buchung nicht möglich. Bitte prüfen Sie Termin und Personen.',
+    ],
+    [
+      'payment_failed',
+      502,
+      'Die Anmeldung war nicht erfolgreich. Bitte versuchen Sie erneut zu buchen.',
+    ],
+    // A code this app does not know yet: the general failure text.
+    [
+      'some_new_code',
+      409,
+      'Die Anmeldung war nicht erfolgreich. Bitte versuchen Sie erneut zu buchen.',
+    ],
+  ])('%s (%i) reads "%s"', async (code, status, text) => {
+    const english = 'The English text of the server.';
+    programmeServer([slot('2026-12-03T15:00', 5)], status, {
+      error: 'Refused',
+      code,
+      message: english,
+    });
+    const user = userEvent.setup();
+    renderWithApp(<BookingPanel activityId="cooking" />);
+    const panel = await screen.findByRole('region', { name: 'Buchen' });
+    await user.selectOptions(
+      await within(panel).findByRole('combobox', { name: 'Geführt von' }),
+      'sepp',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Eine Person mehr: Adult' }));
+    await user.click(within(panel).getByRole('button', { name: 'Jetzt buchen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Buchung bestätigen' })).getByRole(
+        'button',
+        { name: 'Jetzt buchen' },
+      ),
+    );
+    expect(await within(panel).findByText(text)).toBeInTheDocument();
+    expect(within(panel).queryByText(english)).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useActiveLanguage } from '../../../i18n/language-store.ts';
-import { ApiError } from '../../../lib/api/api-client.ts';
+import { refusalText } from '../../../lib/api/refusals.ts';
 import { newIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useGuest } from '../../../lib/guest/use-guest.ts';
@@ -24,6 +24,15 @@ import { useSlots } from '../../../lib/bookings/use-slots.ts';
 import '../../../components/ui/button.css';
 import '../../../components/form/form.css';
 import './booking.css';
+
+/** The refusals a guest is told about in their language, by the server's code. */
+const BOOKING_REFUSALS = {
+  full: 'booking.noFreeDates',
+  not_bookable: 'booking.notBookable',
+  login_required: 'booking.loginPrompt',
+  room_not_possible: 'booking.roomNotPossible',
+  invalid_request: 'booking.invalid',
+} as const;
 
 type Outcome = { kind: 'booked'; status: string } | { kind: 'failed'; text: string } | null;
 
@@ -125,14 +134,10 @@ function BookingForm({ activityId, slots, answer }: FormProps) {
         },
         onError: (error) => {
           setConfirming(false);
-          // 409 (full, no longer bookable) and 403 (room charge) name the reason.
-          const explained =
-            error instanceof ApiError && (error.status === 409 || error.status === 403);
+          const key = refusalText(error, BOOKING_REFUSALS, 'booking.failed');
           setOutcome({
             kind: 'failed',
-            text: explained
-              ? error.message
-              : t('booking.failed', { defaultValue: REGISTRATION_FAILED_TEXT }),
+            text: t(key, { defaultValue: REGISTRATION_FAILED_TEXT }),
           });
         },
       },
