@@ -35,6 +35,26 @@ function boundaries(app) {
   ];
 }
 
+// The server's domain folders (bookings, inbox, payments, …: ADR 011) are
+// assembled by plugins/ and routes/ and never reach back into them.
+function serverZones() {
+  const src = './apps/server/src';
+  const assembly = new Set(['plugins', 'routes']);
+  const domainFolders = readdirSync(new URL('apps/server/src', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory() && !assembly.has(entry.name))
+    .map((entry) => `${src}/${entry.name}`);
+  return [
+    {
+      target: domainFolders,
+      from: [`${src}/plugins`, `${src}/routes`, `${src}/app.ts`, `${src}/main.ts`],
+      message:
+        'Domain code of the server never imports plugins/, routes/ or the app: they assemble it.',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,13 +108,54 @@ export default tseslint.config(
     },
   },
   {
-    // The domain package is pure: it imports nothing of the apps.
+    // The domain package is pure: it imports nothing of the apps, by name or by
+    // path (its tests may read the demo projects' models).
     files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@hospes/server', '@hospes/web', 'node:*', 'fs', 'path'] },
+        {
+          patterns: [
+            '@hospes/server',
+            '@hospes/web',
+            '@hospes/console',
+            '@hospes/e2e',
+            'node:*',
+            'fs',
+            'path',
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/domain',
+              from: ['./apps', './e2e', './projects', './tools'],
+              message: 'The domain imports nothing of the apps: they import it.',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
+  },
+  {
+    // No import cycles anywhere in the product's code: a cycle makes the order
+    // of module evaluation decide what is undefined.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

@@ -1,6 +1,8 @@
-// The layer rule of the guest app (docs/decisions/006) must keep firing: a
-// feature importing another feature or app/, or shared code importing a
-// feature, fails the lint.
+// The import rules must keep firing: the layers of the guest app and the
+// console (docs/decisions/006), the domain package that imports nothing of the
+// apps, the server's domain folders that never reach into plugins/ or routes/
+// (ADR 011), and no import cycle anywhere.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +10,14 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(
+  filePath: string,
+  code: string,
+  rules: readonly string[] = ['import-x/no-restricted-paths'],
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .filter((m) => rules.includes(m.ruleId ?? ''))
     .map((m) => m.message);
 }
 
@@ -51,5 +57,65 @@ describe('feature boundaries', () => {
       '',
     ].join('\n');
     expect(await boundaryErrors('apps/web/src/features/plan/boundary-probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('the other import rules', () => {
+  it.each([
+    [
+      'a console feature importing another console feature',
+      'apps/console/src/features/orders/boundary-probe.ts',
+      "export { LoginPage } from '../login/login-page.tsx';\n",
+    ],
+    [
+      'the domain importing the console by name',
+      'packages/domain/src/boundary-probe.ts',
+      "export { api } from '@hospes/console/src/lib/api.ts';\n",
+    ],
+    [
+      'the domain importing an app by path',
+      'packages/domain/src/boundary-probe.ts',
+      "export { api } from '../../../apps/console/src/lib/api.ts';\n",
+    ],
+    [
+      'a server domain folder importing routes/',
+      'apps/server/src/bookings/boundary-probe.ts',
+      "export { ProjectParamsSchema } from '../routes/api/route-params.ts';\n",
+    ],
+    [
+      'a server domain folder importing plugins/',
+      'apps/server/src/inbox/boundary-probe.ts',
+      "export { isApiPath } from '../plugins/app/error-handler.ts';\n",
+    ],
+  ])('fails the lint for %s', async (_name, file, code) => {
+    const errors = await boundaryErrors(file, code, [
+      'import-x/no-restricted-paths',
+      'no-restricted-imports',
+    ]);
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets routes/ and plugins/ assemble the server’s domain folders', async () => {
+    const code = [
+      "export { BookingService } from '../../../bookings/booking.service.ts';",
+      "export { AppError } from '../../../http/app-error.ts';",
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('apps/server/src/routes/api/boundary-probe/x.ts', code)).toEqual(
+      [],
+    );
+  });
+
+  it('fails the lint for an import cycle', async () => {
+    const dir = `${repoRoot}apps/web/src/lib/cycle-probe`;
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(`${dir}/a.ts`, "import { b } from './b.ts';\nexport const a = () => b;\n");
+      writeFileSync(`${dir}/b.ts`, "import { a } from './a.ts';\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([`${dir}/a.ts`]);
+      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -27,7 +27,6 @@ import {
   type RegistrationStatus,
   type SlotsAnswer,
 } from '@hospes/domain';
-import type { InboxCaller } from '../inbox/inbox-context.ts';
 import { AppError, invalidBody, invalidField as invalid, notFound } from '../http/app-error.ts';
 import { roomNotPossible } from '../pms/room-charges.ts';
 import type { GuestNotifier } from '../inbox/guest-notifier.ts';
@@ -51,6 +50,7 @@ import {
   registrationView,
   slotsAnswer,
 } from './registration-views.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export interface BookingDeps {
   registrations: RegistrationRepository;
@@ -111,7 +111,7 @@ export class BookingService {
    * registration. 400 with field paths for bad input, 409 when the slot is
    * full ("There are currently no free dates.") or no longer bookable.
    */
-  async book(caller: InboxCaller, body: BookingBody, origin: string): Promise<BookingReceipt> {
+  async book(caller: GuestCaller, body: BookingBody, origin: string): Promise<BookingReceipt> {
     const programme = await this.#programme(caller.projectId, body.lang);
     if (programme.loginRequired && caller.reservationId === null) {
       throw new AppError('login_required', 'Please log in to book.');
@@ -231,7 +231,7 @@ export class BookingService {
 
   /** spec §4: the guest cancels until the deadline; the places are free again at once. */
   async cancel(
-    caller: InboxCaller,
+    caller: GuestCaller,
     registrationId: string,
     lang?: string,
   ): Promise<RegistrationDetail> {
@@ -310,7 +310,7 @@ export class BookingService {
     }
   }
 
-  async listForGuest(caller: InboxCaller): Promise<RegistrationDetail[]> {
+  async listForGuest(caller: GuestCaller): Promise<RegistrationDetail[]> {
     await this.#releaseExpired(caller.projectId, '', null);
     const list = await this.deps.registrations.listForUser(caller.projectId, caller.userId);
     return Promise.all(list.map((r) => this.view(r)));
@@ -320,7 +320,7 @@ export class BookingService {
    * spec §3 Booking for `getbookings` ("my plan" and its hints): the
    * registrations that hold places, with the item's texts in `lang`.
    */
-  async bookingsForGuest(caller: InboxCaller, lang: string | undefined): Promise<Booking[]> {
+  async bookingsForGuest(caller: GuestCaller, lang: string | undefined): Promise<Booking[]> {
     const programme = await this.deps.programme.read(caller.projectId, lang);
     const list = await this.deps.registrations.listForUser(caller.projectId, caller.userId);
     return list
@@ -419,7 +419,7 @@ export class BookingService {
   }
 
   /** spec §6 room charges: a logged-in guest whose stay is In-house. */
-  async #requireInHouse(caller: InboxCaller): Promise<void> {
+  async #requireInHouse(caller: GuestCaller): Promise<void> {
     if (!(await guestIsInHouse(this.deps.pms, caller))) {
       throw roomNotPossible();
     }

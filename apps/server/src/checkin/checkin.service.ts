@@ -29,10 +29,10 @@ import {
   loadStayContext,
   targetStays,
   type ContextSources,
-  type GuestCaller,
   type StayContext,
 } from '../stays/stay-context.ts';
 import { StayStep } from '../stays/stay-step.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export interface CheckinServiceDeps extends ContextSources {
   repository: CheckinRepository;

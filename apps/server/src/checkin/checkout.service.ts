@@ -8,13 +8,9 @@ import type { CheckoutInput, CheckoutResult } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckinRepository, CheckoutRecord } from './checkin.repository.ts';
 import { requestHash } from './request-hash.ts';
-import {
-  loadStayContext,
-  targetStays,
-  type ContextSources,
-  type GuestCaller,
-} from '../stays/stay-context.ts';
+import { loadStayContext, targetStays, type ContextSources } from '../stays/stay-context.ts';
 import { StayStep } from '../stays/stay-step.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export interface CheckoutServiceDeps extends ContextSources {
   repository: CheckinRepository;

@@ -4,10 +4,11 @@ import { zonedDate, type CheckinGuestData } from '@hospes/domain';
 import type { CheckinRepository } from './checkin.repository.ts';
 import { formatRegistrationNumber } from './checkin.service.ts';
 import { GuestNotFoundError } from '../http/app-error.ts';
-import type { ContextSources, GuestCaller } from '../stays/stay-context.ts';
+import type { ContextSources } from '../stays/stay-context.ts';
 import { renderRegistrationFormPdf } from '../pdf/registration-form-pdf.ts';
 import { pdfProjectOf } from '../pdf/pdf-project.ts';
 import type { ProjectService } from '../projects/project.service.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export interface RegistrationFormDeps extends Pick<ContextSources, 'pms' | 'pmsSettings'> {
   repository: CheckinRepository;

@@ -10,8 +10,8 @@
 //     address can no longer flood the staff's inbox (before: ~18,000 in
 //     10 minutes from one address).
 import type { RateLimit, SharedRateLimiter } from '../limits/shared-rate-limit.ts';
-import type { InboxCaller } from './inbox-context.ts';
 import { AppError } from '../http/app-error.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -36,7 +36,7 @@ const TEXTS = {
  */
 export async function admitGuestWrite(
   limiter: SharedRateLimiter,
-  caller: InboxCaller,
+  caller: GuestCaller,
   address: string,
   kind: 'message' | 'request',
 ): Promise<void> {

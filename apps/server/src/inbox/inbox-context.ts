@@ -25,12 +25,6 @@ export interface InboxDeps {
 }
 
 /** The caller of a guest route: the session's project, user and reservation. */
-export interface InboxCaller {
-  projectId: string;
-  userId: string;
-  reservationId: string | null;
-}
-
 export function asLang(value: string | null | undefined, fallback: Lang): Lang {
   return value && (LANGUAGES as readonly string[]).includes(value) ? (value as Lang) : fallback;
 }

@@ -8,9 +8,10 @@ import {
   type ConversationMessage,
 } from '@hospes/domain';
 import { admitGuestWrite } from './guest-write-limits.ts';
-import { asLang, type InboxCaller, type InboxDeps } from './inbox-context.ts';
+import { asLang, type InboxDeps } from './inbox-context.ts';
 import { AppError, invalidField, notFound } from '../http/app-error.ts';
 import type { ConversationSummary, StoredMessage } from './message.repository.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 interface ConversationCursor {
   lastAt: string;
@@ -48,18 +49,18 @@ export class MessageService {
     return { messages: page.messages.map(view), hasMore: page.hasMore };
   }
 
-  counts(caller: InboxCaller) {
+  counts(caller: GuestCaller) {
     return this.deps.messages.counts(caller.projectId, caller.userId);
   }
 
-  async last(caller: InboxCaller): Promise<ConversationMessage | null> {
+  async last(caller: GuestCaller): Promise<ConversationMessage | null> {
     const page = await this.deps.messages.conversation(caller.projectId, caller.userId, 1);
     const last = page.messages[0];
     return last ? view(last) : null;
   }
 
   /** Marks messages seen; tells the guest's other apps (their badge) when any changed. */
-  async markSeen(caller: InboxCaller, ids?: readonly string[]): Promise<number> {
+  async markSeen(caller: GuestCaller, ids?: readonly string[]): Promise<number> {
     const at = new Date(this.deps.now()).toISOString();
     const changed = await this.deps.messages.markSeen(caller.projectId, caller.userId, at, ids);
     if (changed > 0) {
@@ -70,7 +71,7 @@ export class MessageService {
 
   /** A guest writes to the staff from the client `address` (limited per guest and per address). */
   async sendFromGuest(
-    caller: InboxCaller,
+    caller: GuestCaller,
     content: string,
     address: string,
   ): Promise<ConversationMessage> {

@@ -2,8 +2,9 @@
 // notification payload, §4 received notifications): stored per guest as
 // "news", announced to their open apps, pushed to those who allowed it.
 import type { InappNotification, StaffNotificationBody } from '@hospes/domain';
-import type { InboxCaller, InboxDeps } from './inbox-context.ts';
+import type { InboxDeps } from './inbox-context.ts';
 import { notFound } from '../http/app-error.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export interface NotifyOutcome {
   recipients: number;
@@ -15,15 +16,15 @@ export interface NotifyOutcome {
 export class NotificationService {
   constructor(private readonly deps: InboxDeps) {}
 
-  unseen(caller: InboxCaller): Promise<InappNotification[]> {
+  unseen(caller: GuestCaller): Promise<InappNotification[]> {
     return this.deps.notifications.unseen(caller.projectId, caller.userId);
   }
 
-  list(caller: InboxCaller): Promise<InappNotification[]> {
+  list(caller: GuestCaller): Promise<InappNotification[]> {
     return this.deps.notifications.list(caller.projectId, caller.userId);
   }
 
-  async markSeen(caller: InboxCaller, id: string): Promise<void> {
+  async markSeen(caller: GuestCaller, id: string): Promise<void> {
     const at = new Date(this.deps.now()).toISOString();
     const found = await this.deps.notifications.markSeen(caller.projectId, caller.userId, id, at);
     if (!found) throw notFound('notification');

@@ -19,9 +19,10 @@ import {
   type RequestStatus,
 } from '@hospes/domain';
 import { admitGuestWrite } from './guest-write-limits.ts';
-import { asLang, type InboxCaller, type InboxDeps } from './inbox-context.ts';
+import { asLang, type InboxDeps } from './inbox-context.ts';
 import { AppError, invalidField, invalidRequest, notFound } from '../http/app-error.ts';
 import type { StoredRequest } from './request.repository.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export class RequestService {
   constructor(private readonly deps: InboxDeps) {}
@@ -55,7 +56,7 @@ export class RequestService {
 
   /** A guest sends a request from the client `address` (limited per guest and per address). */
   async create(
-    caller: InboxCaller,
+    caller: GuestCaller,
     body: GuestRequestBody,
     address: string,
   ): Promise<StoredRequest> {
@@ -110,7 +111,7 @@ export class RequestService {
   }
 
   /** spec §4: the guest cancels; refused once in the past or past the allowed time. */
-  async cancel(caller: InboxCaller, requestId: string): Promise<StoredRequest> {
+  async cancel(caller: GuestCaller, requestId: string): Promise<StoredRequest> {
     const request = await this.deps.requests.find(caller.projectId, requestId);
     if (!request || request.userId !== caller.userId) throw notFound('request');
     const view = this.view(request);
@@ -132,7 +133,7 @@ export class RequestService {
     return this.#apply(request, action, note, true);
   }
 
-  async listForGuest(caller: InboxCaller): Promise<GuestRequestView[]> {
+  async listForGuest(caller: GuestCaller): Promise<GuestRequestView[]> {
     const requests = await this.deps.requests.listForUser(caller.projectId, caller.userId);
     return requests.map((r) => this.view(r));
   }

@@ -2,12 +2,13 @@
 // reservation only — another guest's invoice is "not found" (404).
 import type { InvoicesResponse, Lang } from '@hospes/domain';
 import { GuestNotFoundError } from '../http/app-error.ts';
-import type { ContextSources, GuestCaller } from '../stays/stay-context.ts';
+import type { ContextSources } from '../stays/stay-context.ts';
 import { renderInvoicePdf } from '../pdf/invoice-pdf.ts';
 import { pdfProjectOf } from '../pdf/pdf-project.ts';
 import type { ProjectService } from '../projects/project.service.ts';
 import { paymentBlockOf } from '../pms/reservation-view.ts';
 import { formatPeriod, invoiceView, servicePeriodOf } from './invoice-view.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export interface InvoiceServiceDeps extends Pick<ContextSources, 'pms' | 'pmsSettings'> {
   projects: Pick<ProjectService, 'findProject'>;

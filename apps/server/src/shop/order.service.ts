@@ -14,7 +14,6 @@ import {
   type OrderView,
 } from '@hospes/domain';
 import { guestIsInHouse } from '../bookings/in-house.ts';
-import type { InboxCaller } from '../inbox/inbox-context.ts';
 import { AppError, invalidBody, invalidField as invalid, notFound } from '../http/app-error.ts';
 import { roomNotPossible } from '../pms/room-charges.ts';
 import type { GuestNotifier } from '../inbox/guest-notifier.ts';
@@ -24,6 +23,7 @@ import type { PmsAdapter, PmsChargeInput } from '../pms/pms-adapter.ts';
 import { INTERRUPTED_CHARGE_AFTER_MS, postRoomCharges } from '../pms/room-charges.ts';
 import type { OrderRepository, StoredOrder } from './order.repository.ts';
 import type { ProjectShop, ShopReader } from './shop-reader.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export interface OrderDeps {
   orders: OrderRepository;
@@ -47,7 +47,7 @@ export class OrderService {
     this.newId = deps.newId ?? randomUUID;
   }
 
-  async create(caller: InboxCaller, body: OrderBody, origin: string): Promise<OrderReceipt> {
+  async create(caller: GuestCaller, body: OrderBody, origin: string): Promise<OrderReceipt> {
     const project = await this.#shop(caller.projectId, body.lang);
     const shop = project.shop!;
     if (project.loginRequired && caller.reservationId === null) {
@@ -142,13 +142,13 @@ export class OrderService {
   }
 
   /** A guest's own order (404 for anyone else's). */
-  async get(caller: InboxCaller, orderId: string): Promise<OrderView> {
+  async get(caller: GuestCaller, orderId: string): Promise<OrderView> {
     const order = await this.deps.orders.find(caller.projectId, orderId);
     if (!order || order.userId !== caller.userId) throw notFound('order');
     return this.view(order);
   }
 
-  async listForGuest(caller: InboxCaller): Promise<OrderView[]> {
+  async listForGuest(caller: GuestCaller): Promise<OrderView[]> {
     const orders = await this.deps.orders.listForUser(caller.projectId, caller.userId);
     return Promise.all(orders.map((o) => this.view(o)));
   }

@@ -14,15 +14,9 @@ import { checkinReservationOf, reservationView } from '../pms/reservation-view.t
 import type { CheckinSettings } from './checkin-settings-reader.ts';
 import { GuestNotFoundError } from '../http/app-error.ts';
 import { StepRefusedError } from './stay-errors.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 /** Who calls: the guest of the session cookie. */
-export interface GuestCaller {
-  projectId: string;
-  userId: string;
-  /** The reservation the guest logged in with; null for an anonymous guest. */
-  reservationId: string | null;
-}
-
 export interface ContextSources {
   pms: PmsAdapter;
   pmsSettings: { read(projectId: string): Promise<PmsProjectSettings | undefined> };

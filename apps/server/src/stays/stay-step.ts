@@ -9,9 +9,10 @@ import type { RoomStayView } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { PmsError, type PmsAdapter, type PmsRoomStay } from '../pms/pms-adapter.ts';
-import { requirePossible, type GuestCaller, type StayContext } from './stay-context.ts';
+import { requirePossible, type StayContext } from './stay-context.ts';
 import { GuestNotFoundError } from '../http/app-error.ts';
 import { IdempotencyKeyReusedError, PmsUnavailableError, StepRefusedError } from './stay-errors.ts';
+import type { GuestCaller } from '../guests/guest-caller.ts';
 
 export type StepKind = 'checkin' | 'checkout';
 

@@ -10,7 +10,7 @@ import type { CheckinSettings } from '../../src/stays/checkin-settings-reader.ts
 import { createCheckinRepository } from '../../src/checkin/checkin.repository.ts';
 import { CheckinService } from '../../src/checkin/checkin.service.ts';
 import { CheckoutService } from '../../src/checkin/checkout.service.ts';
-import type { GuestCaller } from '../../src/stays/stay-context.ts';
+import type { GuestCaller } from '../../src/guests/guest-caller.ts';
 import { createDatabase, type DatabaseDialect } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';

@@ -18,8 +18,8 @@ import {
   requireGuest,
   requireProject,
 } from '../guestdata/guest-route-context.ts';
-import { inboxCaller } from '../inbox/inbox-caller.ts';
 import { publicBaseUrl } from '../../../web/public-url.ts';
+import { callerOf } from '../../../guests/guest-caller.ts';
 
 const bookings: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -73,7 +73,7 @@ const bookings: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(
+      const caller = callerOf(
         await requireGuest(app, request, project, userId, { forWrite: true }),
       );
       const receipt = await app.bookings.book(
@@ -103,7 +103,7 @@ const bookings: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId, registrationId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       const canceled = await app.bookings.cancel(caller, registrationId, request.body?.lang);
       return reply.header('cache-control', 'no-store').send(canceled);
     },

@@ -17,7 +17,7 @@ import {
   UserParamsSchema,
   requireGuest,
 } from '../guestdata/guest-route-context.ts';
-import { inboxCaller } from './inbox-caller.ts';
+import { callerOf } from '../../../guests/guest-caller.ts';
 
 const messages: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,7 +57,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       const [requests, registrations, counts, last, news] = await Promise.all([
         app.inbox.requests.listForGuest(caller),
         app.bookings.listForGuest(caller),
@@ -87,7 +87,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       const { unseen } = await app.inbox.messages.counts(caller);
       return reply.header('cache-control', 'no-store').send({ count: unseen });
     },
@@ -108,7 +108,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       await app.inbox.messages.markSeen(caller, request.body?.ids);
       const { unseen } = await app.inbox.messages.counts(caller);
       return reply.header('cache-control', 'no-store').send({ count: unseen });
@@ -138,7 +138,7 @@ const messages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(
+      const caller = callerOf(
         await requireGuest(app, request, project, userId, { forWrite: true }),
       );
       const message = await app.inbox.messages.sendFromGuest(

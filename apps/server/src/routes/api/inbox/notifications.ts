@@ -10,7 +10,7 @@ import {
   UserParamsSchema,
   requireGuest,
 } from '../guestdata/guest-route-context.ts';
-import { inboxCaller } from './inbox-caller.ts';
+import { callerOf } from '../../../guests/guest-caller.ts';
 
 const notifications: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +26,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       const list = await app.inbox.notifications.unseen(caller);
       return reply.header('cache-control', 'no-store').send({ notifications: list });
     },
@@ -45,7 +45,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId, notificationId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       await app.inbox.notifications.markSeen(caller, notificationId);
       return reply.code(204).header('cache-control', 'no-store').send(null);
     },

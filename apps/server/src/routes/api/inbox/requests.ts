@@ -14,7 +14,7 @@ import {
   UserParamsSchema,
   requireGuest,
 } from '../guestdata/guest-route-context.ts';
-import { inboxCaller } from './inbox-caller.ts';
+import { callerOf } from '../../../guests/guest-caller.ts';
 
 const requests: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -44,7 +44,7 @@ const requests: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(
+      const caller = callerOf(
         await requireGuest(app, request, project, userId, { forWrite: true }),
       );
       const stored = await app.inbox.requests.create(caller, request.body, request.ip);
@@ -72,7 +72,7 @@ const requests: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId, requestId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       const canceled = await app.inbox.requests.cancel(caller, requestId);
       return reply.header('cache-control', 'no-store').send(app.inbox.requests.view(canceled));
     },

@@ -1,8 +1,8 @@
 // What the check-in, check-out, invoice and registration form routes share:
 // the caller from the session cookie and how a PDF is sent.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GuestCaller } from '../../../stays/stay-context.ts';
 import { callerSession } from './integration-context.ts';
+import type { GuestCaller } from '../../../guests/guest-caller.ts';
 
 /** The guest of the session cookie (404 without one, or when `userId` is not the session's). */
 export async function guestCaller(

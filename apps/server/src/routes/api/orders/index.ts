@@ -15,8 +15,8 @@ import {
   UserParamsSchema,
   requireGuest,
 } from '../guestdata/guest-route-context.ts';
-import { inboxCaller } from '../inbox/inbox-caller.ts';
 import { publicBaseUrl } from '../../../web/public-url.ts';
+import { callerOf } from '../../../guests/guest-caller.ts';
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -46,7 +46,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(
+      const caller = callerOf(
         await requireGuest(app, request, project, userId, { forWrite: true }),
       );
       const receipt = await app.orders.create(
@@ -72,7 +72,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       const list = await app.orders.listForGuest(caller);
       return reply.header('cache-control', 'no-store').send({ orders: list });
     },
@@ -91,7 +91,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, userId, orderId } = request.params;
-      const caller = inboxCaller(await requireGuest(app, request, project, userId));
+      const caller = callerOf(await requireGuest(app, request, project, userId));
       return reply.header('cache-control', 'no-store').send(await app.orders.get(caller, orderId));
     },
   );
