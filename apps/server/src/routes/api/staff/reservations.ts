@@ -3,8 +3,6 @@
 // retention state, and the registration form PDF of a check-in.
 import {
   ApiErrorSchema,
-  MAX_CSV_RESERVATIONS,
-  reservationsFromCsv,
   StaffReservationInputSchema,
   StaffReservationSchema,
   type StaffReservationInput,
@@ -12,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reservationDetail } from '../../../staff/reservation-detail.ts';
+import { MAX_CSV_RESERVATIONS, reservationsFromCsv } from '../../../staff/reservations-csv.ts';
 import { AppError, GuestNotFoundError, invalidRequest } from '../../../http/app-error.ts';
 import { sendPdfFile } from '../integrations/checkin-route-support.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
