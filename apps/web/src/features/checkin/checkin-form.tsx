@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import type { DraftScope } from './checkin-draft.ts';
-import { CancelCheckinDialog, ConfirmCheckinDialog } from './checkin-dialogs.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CheckinSection } from './checkin-section.tsx';
 import { CheckinSteps, stepName } from './checkin-steps.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/form/error-summary.tsx';
@@ -185,17 +185,27 @@ export function CheckinForm(props: CheckinFormProps) {
       <button type="button" className="checkin-form__cancel" onClick={() => setCancelling(true)}>
         {t('checkinForm.cancel')}
       </button>
-      <ConfirmCheckinDialog
+      <ConfirmDialog
         open={confirming}
-        hotel={model.name}
-        sending={submit.pending}
+        title={t('checkinForm.confirmTitle')}
+        text={t('checkinForm.confirmText', { hotel: model.name })}
+        backLabel={t('checkinForm.confirmBack')}
+        confirmLabel={t('checkinForm.confirmSend')}
+        busyLabel={t('checkinForm.sending')}
+        busy={submit.pending}
         onConfirm={submit.send}
         onBack={() => setConfirming(false)}
       />
-      <CancelCheckinDialog
+      {/* spec §2/§4: cancelling after the confirmation discards the entries. */}
+      <ConfirmDialog
         open={cancelling}
-        onKeep={() => setCancelling(false)}
-        onDiscard={() => {
+        title={t('checkinForm.cancelTitle')}
+        text={t('checkinForm.cancelText')}
+        backLabel={t('checkinForm.cancelKeep')}
+        confirmLabel={t('checkinForm.cancelDiscard')}
+        tone="danger"
+        onBack={() => setCancelling(false)}
+        onConfirm={() => {
           state.discard();
           setCancelling(false);
           onCancel();

@@ -9,7 +9,7 @@ import { reasonMessage } from '../../lib/reservations/reason-messages.ts';
 import { DonePanel } from '../../components/reservations/done-panel.tsx';
 import { RoomStayCard } from '../../components/reservations/room-stay-card.tsx';
 import { useHotelContext } from '../../lib/reservations/use-hotel-context.ts';
-import { CancelCheckoutDialog, ConfirmCheckoutDialog } from './checkout-dialogs.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useSubmitCheckout } from './checkout-queries.ts';
 import { OpenInvoiceBlock } from './open-invoice-block.tsx';
 
@@ -120,16 +120,26 @@ export function CheckoutView({ reservation, roomStayId }: CheckoutViewProps) {
           </Link>
         </div>
       )}
-      <ConfirmCheckoutDialog
+      <ConfirmDialog
         open={confirming}
-        sending={submit.isPending}
+        title={t('checkout.confirmTitle')}
+        text={t('checkout.confirmText')}
+        backLabel={t('checkout.confirmBack')}
+        confirmLabel={t('checkout.confirmSend')}
+        busyLabel={t('checkinForm.sending')}
+        busy={submit.isPending}
         onConfirm={send}
         onBack={() => setConfirming(false)}
       />
-      <CancelCheckoutDialog
+      {/* spec §2: leaving the check-out changes nothing. */}
+      <ConfirmDialog
         open={cancelling}
-        onKeep={() => setCancelling(false)}
-        onCancel={() => void navigate(detailsPath)}
+        title={t('checkout.cancelTitle')}
+        text={t('checkout.cancelText')}
+        backLabel={t('checkout.cancelKeep')}
+        confirmLabel={t('checkout.cancelLeave')}
+        onBack={() => setCancelling(false)}
+        onConfirm={() => void navigate(detailsPath)}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextDateLabel, openNowOf, plainText, teaserOf, cardImageOf } from './item-summary.ts';
+import { plainText } from '../../lib/content/item-facts.ts';
+import { nextDateLabel, openNowOf, teaserOf, cardImageOf } from './item-summary.ts';
 import { item } from './test/topic-fixture.ts';
 
 const TZ = 'Europe/Vienna';

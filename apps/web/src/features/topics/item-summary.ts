@@ -6,19 +6,11 @@ import {
   shortenText,
   type ContentItem,
 } from '@hospes/domain';
+import { plainText } from '../../lib/content/item-facts.ts';
 
 /** The picture of an item's card: its first image, else the first of its frame. */
 export function cardImageOf(item: ContentItem): string | undefined {
   return item.images?.[0] ?? item.frame?.images?.[0];
-}
-
-/**
- * The description as plain text (it may contain simple HTML): parsed as an
- * inert document — nothing runs, nothing loads — and read as text.
- */
-export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** The teaser of a card: the plain description shortened by the domain rule (spec §5/§9). */

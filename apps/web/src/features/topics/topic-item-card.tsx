@@ -7,6 +7,7 @@ import { ModelImage } from '../../components/ui/model-image.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { cardImageOf, nextDateLabel, openNowOf, teaserOf } from './item-summary.ts';
 import { distanceTo } from './topic-items.ts';
+import { activityPath } from '../../lib/content/find-item.ts';
 
 /** What every card of a list shares: language, time and the guest's location. */
 export interface CardContext {
@@ -19,11 +20,6 @@ export interface CardContext {
 export interface TopicItemCardProps {
   item: ContentItem;
   context: CardContext;
-}
-
-/** The route of an item's detail page. */
-export function activityPath(id: string): string {
-  return `/activity/${encodeURIComponent(id)}`;
 }
 
 /**

@@ -11,7 +11,8 @@ import { MapPanel } from '../../components/map/map-panel.tsx';
 import { mapTilesOf } from '../../components/map/map-settings.ts';
 import type { MapMarker } from '../../components/map/map-types.ts';
 import { TopicFilters } from './topic-filters.tsx';
-import { activityPath, type CardContext } from './topic-item-card.tsx';
+import { activityPath } from '../../lib/content/find-item.ts';
+import type { CardContext } from './topic-item-card.tsx';
 import { TopicItemList } from './topic-item-list.tsx';
 import {
   availableSorts,
