@@ -4,7 +4,9 @@
 // without ever overbooking (the repository's guarded counter), and — by the
 // block's payment — charges the room's invoice, or holds the places while
 // the guest pays online and confirms only once the provider says paid.
-// Cancelling and the staff's rejection give the places back at once.
+// Cancelling gives the places back at once. The staff's side of the
+// programme is the SlotDesk (slot-desk.ts); what both change a registration
+// with is the RegistrationLifecycle.
 import { randomUUID } from 'node:crypto';
 import {
   CANCEL_NOT_POSSIBLE_TEXT,
@@ -29,44 +31,25 @@ import {
 } from '@hospes/domain';
 import { AppError, invalidBody, invalidField as invalid, notFound } from '../http/app-error.ts';
 import { roomNotPossible } from '../pms/room-charges.ts';
-import type { GuestNotifier } from '../inbox/guest-notifier.ts';
 import { CHECKOUT_TTL_MS } from '../payments/payment-provider.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
-import type { PaymentService } from '../payments/payment.service.ts';
-import type { PmsAdapter } from '../pms/pms-adapter.ts';
-import type { Programme, ProgrammeReader } from './programme-reader.ts';
-import {
-  HOLDING_STATUSES,
-  type RegistrationRepository,
-  type StoredRegistration,
-} from './registration.repository.ts';
+import { HOLDING_STATUSES, type StoredRegistration } from './registration.repository.ts';
 import { guestIsInHouse } from './in-house.ts';
-import { programmeOverview } from './programme-overview.ts';
-import { chargeToRoom, reverseRoomCharges } from './registration-charges.ts';
+import { chargeToRoom } from './registration-charges.ts';
 import { INTERRUPTED_CHARGE_AFTER_MS } from '../pms/room-charges.ts';
-import {
-  bookingOf,
-  cancelImpossible,
-  registrationView,
-  slotsAnswer,
-} from './registration-views.ts';
+import { bookingOf, cancelImpossible, slotsAnswer } from './registration-views.ts';
 import type { GuestCaller } from '../guests/guest-caller.ts';
+import { RegistrationLifecycle, type BookingDeps } from './registration-lifecycle.ts';
 
-export interface BookingDeps {
-  registrations: RegistrationRepository;
-  programme: ProgrammeReader;
-  notifier: GuestNotifier;
-  pms: Pick<PmsAdapter, 'getReservation' | 'postCharge'>;
-  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'openCheckoutUrl' | 'refundPurchase'>;
-  now: () => number;
-  newId?: () => string;
-}
+export type { BookingDeps };
 
 export class BookingService {
   private readonly newId: () => string;
+  private readonly lifecycle: RegistrationLifecycle;
 
   constructor(private readonly deps: BookingDeps) {
     this.newId = deps.newId ?? randomUUID;
+    this.lifecycle = new RegistrationLifecycle(deps);
   }
 
   /** The free places of an item's slots between two dates (default: today and the booking window). */
@@ -75,7 +58,7 @@ export class BookingService {
     activityId: string,
     query: { from?: string | undefined; to?: string | undefined; lang?: string | undefined },
   ): Promise<SlotsAnswer> {
-    const programme = await this.#programme(projectId, query.lang);
+    const programme = await this.lifecycle.programme(projectId, query.lang);
     const item = programme.items.get(activityId);
     if (!item) throw notFound('programme entry');
     const { block } = item;
@@ -93,7 +76,7 @@ export class BookingService {
       );
     }
     const slots = bookingSlots(block, { from, to }, programme.timeZone);
-    await this.#releaseExpired(
+    await this.lifecycle.releaseExpired(
       projectId,
       activityId,
       slots.map((s) => s.slotId),
@@ -112,7 +95,7 @@ export class BookingService {
    * full ("There are currently no free dates.") or no longer bookable.
    */
   async book(caller: GuestCaller, body: BookingBody, origin: string): Promise<BookingReceipt> {
-    const programme = await this.#programme(caller.projectId, body.lang);
+    const programme = await this.lifecycle.programme(caller.projectId, body.lang);
     if (programme.loginRequired && caller.reservationId === null) {
       throw new AppError('login_required', 'Please log in to book.');
     }
@@ -182,7 +165,7 @@ export class BookingService {
       createdAt: at,
       updatedAt: at,
     };
-    await this.#releaseExpired(caller.projectId, item.id, [slot.slotId]);
+    await this.lifecycle.releaseExpired(caller.projectId, item.id, [slot.slotId]);
     const result = await this.deps.registrations.book(registration, slot.capacity);
     if (result === 'full') throw new AppError('full', NO_FREE_DATES_TEXT);
     if (result === 'canceled') throw new AppError('not_bookable', NOT_BOOKABLE_TEXT);
@@ -219,7 +202,7 @@ export class BookingService {
         throw new AppError('payment_failed', REGISTRATION_FAILED_TEXT);
       }
     }
-    await this.#notify(registration, eventOfStatus(status), false);
+    await this.lifecycle.notify(registration, eventOfStatus(status), false);
     return {
       id: registration.id,
       status,
@@ -246,47 +229,16 @@ export class BookingService {
     if (cancelImpossible(registration, this.deps.now())) {
       throw new AppError('cancel_impossible', CANCEL_NOT_POSSIBLE_TEXT.text);
     }
-    const canceled = await this.#change(registration, 'canceled', null);
+    const canceled = await this.lifecycle.change(registration, 'canceled', null);
     // The message speaks the language the guest cancels in.
     const programme = lang ? await this.deps.programme.read(caller.projectId, lang) : undefined;
     const subject = programme?.items.get(canceled.activityId)?.title;
-    await this.#notify(
+    await this.lifecycle.notify(
       programme && subject ? { ...canceled, lang: programme.lang, subject } : canceled,
       'registration_canceled',
       false,
     );
     return this.view(canceled);
-  }
-
-  /** The staff confirm a waiting registration or reject one (its places are given back). */
-  async decide(
-    projectId: string,
-    registrationId: string,
-    action: 'accept' | 'reject',
-    note: string | null,
-  ): Promise<RegistrationDetail> {
-    const registration = await this.deps.registrations.find(projectId, registrationId);
-    if (!registration) throw notFound('registration');
-    const allowed: readonly RegistrationStatus[] =
-      action === 'accept' ? ['waiting'] : ['waiting', 'accepted'];
-    if (!allowed.includes(registration.status)) {
-      throw new AppError(
-        'not_allowed',
-        `A registration that is ${registration.status} cannot be ${action}ed.`,
-      );
-    }
-    const changed = await this.#change(
-      registration,
-      action === 'accept' ? 'accepted' : 'rejected',
-      note,
-    );
-    // spec §4 has no "registration rejected" message: the guest reads that it was canceled.
-    await this.#notify(
-      changed,
-      action === 'accept' ? 'registration_accepted' : 'registration_canceled',
-      true,
-    );
-    return this.view(changed);
   }
 
   /** The provider confirmed the payment of an open registration: it counts now. */
@@ -296,7 +248,7 @@ export class BookingService {
     const next: RegistrationStatus = registration.confirmation === 'auto' ? 'accepted' : 'waiting';
     const at = new Date(this.deps.now()).toISOString();
     if (!(await this.deps.registrations.transition(registration, next, null, at))) return false;
-    await this.#notify({ ...registration, status: next }, eventOfStatus(next), false);
+    await this.lifecycle.notify({ ...registration, status: next }, eventOfStatus(next), false);
     return true;
   }
 
@@ -306,12 +258,12 @@ export class BookingService {
     if (registration?.status !== 'open') return;
     const at = new Date(this.deps.now()).toISOString();
     if (await this.deps.registrations.transition(registration, 'canceled', null, at)) {
-      await this.#notify({ ...registration, status: 'canceled' }, null, false);
+      await this.lifecycle.notify({ ...registration, status: 'canceled' }, null, false);
     }
   }
 
   async listForGuest(caller: GuestCaller): Promise<RegistrationDetail[]> {
-    await this.#releaseExpired(caller.projectId, '', null);
+    await this.lifecycle.releaseExpired(caller.projectId, '', null);
     const list = await this.deps.registrations.listForUser(caller.projectId, caller.userId);
     return Promise.all(list.map((r) => this.view(r)));
   }
@@ -328,76 +280,9 @@ export class BookingService {
       .map((r) => bookingOf(r, programme?.items.get(r.activityId)));
   }
 
-  /** Staff: every bookable item's slots in a date range, with the places taken. */
-  async overview(
-    projectId: string,
-    query: { from?: string | undefined; days: number; lang?: string | undefined },
-  ) {
-    const options = { ...query, now: this.deps.now() };
-    const answer = await programmeOverview(
-      this.deps.programme,
-      this.deps.registrations,
-      projectId,
-      options,
-    );
-    if (!answer) throw notFound('project');
-    return answer;
-  }
-
-  /**
-   * Staff cancel a slot: nobody can book it any more, and every
-   * registration that holds places is canceled — money given back, and the
-   * guest told (spec §4 "registration canceled" message, with the note).
-   */
-  async cancelSlot(projectId: string, activityId: string, slotId: string, note: string | null) {
-    const programme = await this.#programme(projectId);
-    const item = programme.items.get(activityId);
-    if (!item || !findBookingSlot(item.block, slotId, programme.timeZone)) throw notFound('slot');
-    const at = new Date(this.deps.now()).toISOString();
-    await this.deps.registrations.cancelSlot(projectId, activityId, slotId, at);
-    const registrations = await this.deps.registrations.listForSlot(projectId, activityId, slotId);
-    for (const registration of registrations) {
-      if (!HOLDING_STATUSES.includes(registration.status)) continue;
-      const canceled = await this.#change(registration, 'canceled', note);
-      await this.#notify(canceled, 'registration_canceled', true);
-    }
-    return this.participants(projectId, activityId, slotId);
-  }
-
-  /** Staff: a slot's capacity, places taken and registrations. */
-  async participants(projectId: string, activityId: string, slotId: string) {
-    const programme = await this.#programme(projectId);
-    const item = programme.items.get(activityId);
-    if (!item) throw notFound('programme entry');
-    const slot = findBookingSlot(item.block, slotId, programme.timeZone);
-    if (!slot) throw notFound('slot');
-    await this.#releaseExpired(projectId, activityId, [slotId]);
-    const [taken, canceled] = await Promise.all([
-      this.deps.registrations.taken(projectId, activityId, [slotId]),
-      this.deps.registrations.canceledSlots(projectId, activityId, [slotId]),
-    ]);
-    const registrations = await this.deps.registrations.listForSlot(projectId, activityId, slotId);
-    return {
-      activityId,
-      slotId,
-      capacity: slot.capacity,
-      taken: taken.get(slotId) ?? 0,
-      canceled: canceled.has(slotId),
-      registrations: await Promise.all(
-        registrations.map(async (r) => ({
-          ...(await this.view(r)),
-          userId: r.userId,
-          reservationId: r.reservationId,
-        })),
-      ),
-    };
-  }
-
   /** spec §3 registration display, with whether the guest may still cancel. */
-  async view(r: StoredRegistration): Promise<RegistrationDetail> {
-    const paymentUrl =
-      r.status === 'open' ? await this.deps.payments.openCheckoutUrl(r.paymentId) : null;
-    return registrationView(r, this.deps.now(), paymentUrl);
+  view(r: StoredRegistration): Promise<RegistrationDetail> {
+    return this.lifecycle.view(r);
   }
 
   /** The answer of a booking, also for a retry with the same key. */
@@ -412,13 +297,6 @@ export class BookingService {
     };
   }
 
-  async #programme(projectId: string, lang?: string): Promise<Programme> {
-    const programme = await this.deps.programme.read(projectId, lang);
-    if (!programme) throw notFound('project');
-    return programme;
-  }
-
-  /** spec §6 room charges: a logged-in guest whose stay is In-house. */
   async #requireInHouse(caller: GuestCaller): Promise<void> {
     if (!(await guestIsInHouse(this.deps.pms, caller))) {
       throw roomNotPossible();
@@ -475,54 +353,6 @@ export class BookingService {
   }
 
   /** Moves a registration on (409 when someone else changed it first) and settles its money. */
-  async #change(
-    registration: StoredRegistration,
-    to: RegistrationStatus,
-    note: string | null,
-  ): Promise<StoredRegistration> {
-    const at = new Date(this.deps.now()).toISOString();
-    if (!(await this.deps.registrations.transition(registration, to, note, at))) {
-      throw new AppError(
-        'not_allowed',
-        'The registration was changed meanwhile. Please reload it.',
-      );
-    }
-    const changed = { ...registration, status: to, note: note ?? registration.note, updatedAt: at };
-    if (to === 'canceled' || to === 'rejected') await this.#giveMoneyBack(changed);
-    return changed;
-  }
-
-  /** A canceled or rejected registration: the room charge is reversed, an online payment refunded. */
-  async #giveMoneyBack(r: StoredRegistration): Promise<void> {
-    await reverseRoomCharges(this.deps.pms, r);
-    if (r.payment === 'online' && r.paymentId) {
-      await this.deps.payments.refundPurchase(r.paymentId, `The registration was ${r.status}.`);
-    }
-  }
-
-  /** Open registrations whose payment time ran out give their places back. */
-  async #releaseExpired(projectId: string, activityId: string, slotIds: string[] | null) {
-    const now = new Date(this.deps.now()).toISOString();
-    const expired = await this.deps.registrations.expiredHolds(projectId, activityId, slotIds, now);
-    for (const registration of expired) {
-      if (await this.deps.registrations.transition(registration, 'canceled', null, now)) {
-        await this.#notify({ ...registration, status: 'canceled' }, null, false);
-      }
-    }
-  }
-
-  async #notify(r: StoredRegistration, event: AutoMessageEvent | null, byStaff: boolean) {
-    await this.deps.notifier.notify({
-      projectId: r.projectId,
-      userId: r.userId,
-      lang: r.lang,
-      event,
-      subject: r.subject,
-      changed: 'registrations-changed',
-      byStaff,
-      link: '/registrations',
-    });
-  }
 }
 
 /** The auto message of a new registration's status (spec §4). */

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { BookingService } from '../../bookings/booking.service.ts';
+import { SlotDesk } from '../../bookings/slot-desk.ts';
 import { ProgrammeReader } from '../../bookings/programme-reader.ts';
 import { createRegistrationRepository } from '../../bookings/registration.repository.ts';
 import { zonedDate } from '@hospes/domain';
@@ -14,6 +15,8 @@ import { createMessageRepository } from '../../inbox/message.repository.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     bookings: BookingService;
+    /** The staff's side of the programme: slots, participants, decisions. */
+    slotDesk: SlotDesk;
     /** The auto messages of registrations and orders (spec §4). */
     guestNotifier: GuestNotifier;
   }
@@ -28,19 +31,21 @@ const bookings: FastifyPluginAsync<{ now?: (() => number) | undefined }> = async
     settings: app.inbox.settings,
     now,
   });
-  const service = new BookingService({
+  const deps = {
     registrations: createRegistrationRepository(app.database.db),
     programme: new ProgrammeReader(app.projects),
     notifier,
     pms: app.pms,
     payments: app.payments,
     now,
-  });
+  };
+  const service = new BookingService(deps);
   app.payments.settlePurchasesWith('registration', {
     paid: (payment) => service.paid(payment),
     unpaid: (payment) => service.unpaid(payment),
   });
   app.decorate('bookings', service);
+  app.decorate('slotDesk', new SlotDesk(deps));
   app.decorate('guestNotifier', notifier);
   if (!app.config.demo) return;
 

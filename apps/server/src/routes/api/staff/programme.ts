@@ -40,7 +40,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await app.bookings.overview(request.params.project, request.query);
+      const answer = await app.slotDesk.overview(request.params.project, request.query);
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );
@@ -65,7 +65,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project, activityId, slotId } = request.params;
       const note = request.body?.note || null;
-      const answer = await app.bookings.cancelSlot(project, activityId, slotId, note);
+      const answer = await app.slotDesk.cancelSlot(project, activityId, slotId, note);
       request.log.info({ project, activityId, slotId }, 'Staff canceled a slot');
       await app.staff.audit(
         request,
@@ -91,7 +91,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, activityId, slotId } = request.params;
-      const answer = await app.bookings.participants(project, activityId, slotId);
+      const answer = await app.slotDesk.participants(project, activityId, slotId);
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );
@@ -119,7 +119,7 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, id, action } = request.params;
-      const changed = await app.bookings.decide(project, id, action, request.body?.note || null);
+      const changed = await app.slotDesk.decide(project, id, action, request.body?.note || null);
       request.log.info({ project, registration: id, action }, 'Staff decided a registration');
       await app.staff.audit(request, `registration.${action}`, id);
       return reply.header('cache-control', 'no-store').send(changed);
