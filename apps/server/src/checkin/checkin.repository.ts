@@ -1,10 +1,14 @@
-// All SQL about online check-in and check-out: the attempts, the progress
-// claims that make each step of a room stay happen once, the registration
-// form counter and the identity data with its deletion date.
+// All SQL about online check-in and check-out attempts: the attempts, the
+// progress claims that make each step of a room stay happen once and the
+// registration form counter. The identity data an attempt stores is read and
+// deleted by checkin-identity.repository.ts.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isEncrypted, type DataCipher } from '../secrets/data-cipher.ts';
+import { type DataCipher } from '../secrets/data-cipher.ts';
 import type { Database } from '../db/schema.ts';
+import { createCheckinIdentityRepository } from './checkin-identity.repository.ts';
+
+export type { ExpiredIdentity, IdentityRecord } from './checkin-identity.repository.ts';
 
 export type AttemptStatus = 'pending' | 'finished' | 'failed';
 export type Step = 'checkin' | 'checkout';
@@ -34,14 +38,6 @@ export interface CheckoutRecord {
   roomStayIds: string[];
   createdAt: string;
   finishedAt: string | null;
-}
-
-export interface IdentityRecord {
-  checkinId: string;
-  /** JSON text of the guests' data (never logged). */
-  guests: string;
-  signaturePng: Buffer | null;
-  deleteAfter: string;
 }
 
 export interface NewCheckin {
@@ -143,20 +139,13 @@ async function claimSteps(
 
 export type CheckinRepository = ReturnType<typeof createCheckinRepository>;
 
-/** A check-in whose identity data reached the end of their retention. */
-export interface ExpiredIdentity {
-  checkinId: string;
-  projectId: string;
-  reservationId: string;
-  roomStayIds: string[];
-}
-
 /**
  * `cipher` encrypts the identity data at rest: the guests' JSON (documents,
  * addresses) and the signature.
  */
 export function createCheckinRepository(db: Kysely<Database>, cipher: DataCipher) {
   return {
+    ...createCheckinIdentityRepository(db, cipher),
     async findCheckinByKey(projectId: string, key: string): Promise<CheckinRecord | undefined> {
       const row = await db
         .selectFrom('checkins')
@@ -318,75 +307,6 @@ export function createCheckinRepository(db: Kysely<Database>, cipher: DataCipher
         ...toCheckin(row),
         identityKept: identity_id !== null,
       }));
-    },
-
-    async getIdentity(checkinId: string): Promise<IdentityRecord | undefined> {
-      const row = await db
-        .selectFrom('checkin_identity')
-        .selectAll()
-        .where('checkin_id', '=', checkinId)
-        .executeTakeFirst();
-      return (
-        row && {
-          checkinId: row.checkin_id,
-          guests: cipher.decrypt(row.guests),
-          signaturePng: row.signature_png
-            ? Buffer.from(cipher.decrypt(row.signature_png), 'base64')
-            : null,
-          deleteAfter: row.delete_after,
-        }
-      );
-    },
-
-    /** The check-ins whose identity data's retention ended at `nowIso`. */
-    async listExpiredIdentity(nowIso: string): Promise<ExpiredIdentity[]> {
-      const rows = await db
-        .selectFrom('checkin_identity as i')
-        .innerJoin('checkins as c', 'c.id', 'i.checkin_id')
-        .select(['i.checkin_id', 'c.project_id', 'c.reservation_id', 'c.room_stay_ids'])
-        .where('i.delete_after', '<=', nowIso)
-        .orderBy('i.delete_after')
-        .limit(500)
-        .execute();
-      return rows.map((r) => ({
-        checkinId: r.checkin_id,
-        projectId: r.project_id,
-        reservationId: r.reservation_id,
-        roomStayIds: JSON.parse(r.room_stay_ids) as string[],
-      }));
-    },
-
-    /** Deletes a check-in's identity data (the attempt itself holds none). */
-    async deleteIdentity(checkinId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('checkin_identity')
-        .where('checkin_id', '=', checkinId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    /** Encrypts identity data stored before encryption at rest (at start; idempotent). */
-    async encryptPlaintextIdentity(): Promise<number> {
-      const rows = await db
-        .selectFrom('checkin_identity')
-        .select(['checkin_id', 'guests', 'signature_png'])
-        .where((eb) =>
-          eb.or([
-            eb('guests', 'not like', 'v1:%'),
-            eb.and([eb('signature_png', 'is not', null), eb('signature_png', 'not like', 'v1:%')]),
-          ]),
-        )
-        .execute();
-      for (const row of rows) {
-        const seal = (value: string | null) =>
-          value === null || isEncrypted(value) ? value : cipher.encrypt(value);
-        await db
-          .updateTable('checkin_identity')
-          .set({ guests: seal(row.guests) ?? '', signature_png: seal(row.signature_png) })
-          .where('checkin_id', '=', row.checkin_id)
-          .execute();
-      }
-      return rows.length;
     },
 
     async findCheckoutByKey(projectId: string, key: string): Promise<CheckoutRecord | undefined> {
