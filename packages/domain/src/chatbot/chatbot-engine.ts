@@ -21,74 +21,36 @@ import {
   isStopWord,
   languagesFrom,
 } from './chatbot-lexicon.ts';
-import type { ChatbotAspect, ChatbotSmallTalk } from './chatbot-phrases.ts';
+import type { ChatbotAspect } from './chatbot-phrases.ts';
 import type { ChatbotLink, ChatbotPassage } from './chatbot-passages.ts';
-import { ASPECT_FACTS, bestSentences, factsFor, type ChatbotFact } from './chatbot-quotes.ts';
+import { ASPECT_FACTS, bestSentences, factsFor } from './chatbot-quotes.ts';
 import { chatbotWords, stemWord } from './chatbot-text.ts';
 import { Vocabulary } from './chatbot-vocabulary.ts';
+import type { ChatbotBoost, ChatbotContext, ChatbotReply } from './chatbot-reply.ts';
+import {
+  MAX_WORDS,
+  MIN_SCORE,
+  SECOND_SOURCE_SHARE,
+  MAX_SOURCES,
+  TITLE_WEIGHT,
+  CONCEPT_IN_TITLE,
+  CONCEPT_IN_TEXT,
+  CONCEPT_IDF_REFERENCE,
+  MIN_CONCEPT_WEIGHT,
+  MAX_CONCEPT_WEIGHT,
+  MENTION,
+  MAX_MENTIONS,
+  CONCEPT_BY_FEATURE,
+  RARE_IDF,
+  RARE_TITLE,
+  BOOST,
+  CONTACT,
+  EVENT_DAMPING,
+  TOPIC_DAMPING,
+  ASPECT_BONUS,
+} from './chatbot-weights.ts';
 
-/** spec §3 `chatbot.matching`: pages the project wants found first. */
-export interface ChatbotBoost {
-  type: string;
-  id: string;
-}
-
-/** What the app knows about the guest that an answer may use. */
-export interface ChatbotContext {
-  /** The logged-in guest's stay: arrival and departure as the reservation has them. */
-  stay?: { arrival: string; departure: string };
-  /** The passage the previous answer came from ("and when does it open?"). */
-  previousKey?: string;
-}
-
-export type ChatbotReply =
-  | { kind: 'empty' }
-  | { kind: 'smalltalk'; topic: ChatbotSmallTalk }
-  | { kind: 'handoff'; reason: 'asked' | 'complaint' }
-  | { kind: 'unknown' }
-  | {
-      kind: 'answer';
-      /** The pages the answer comes from, the best first (1–3). */
-      sources: ChatbotLink[];
-      /** The main passage's key (for a follow-up question). */
-      key: string;
-      /** Sentences of the main passage, word for word. */
-      quotes: string[];
-      /** Facts of the main passage the question asks for, as the model has them. */
-      facts: ChatbotFact[];
-      temporarilyClosed: boolean;
-      /** The guest's own arrival or departure when the question is about it. */
-      stay?: { kind: 'arrival' | 'departure'; at: string };
-    };
-
-/** Questions longer than this are read only up to here (a pasted essay). */
-const MAX_WORDS = 80;
-/** A score below this is no answer, whatever matched. */
-const MIN_SCORE = 2.2;
-/** Other sources must score at least this share of the best one. */
-const SECOND_SOURCE_SHARE = 0.6;
-const MAX_SOURCES = 3;
-const TITLE_WEIGHT = 3;
-const CONCEPT_IN_TITLE = 6;
-const CONCEPT_IN_TEXT = 2;
-/** A concept in about one passage of ten weighs 1; rarer ones more, common ones less. */
-const CONCEPT_IDF_REFERENCE = 2.4;
-const MIN_CONCEPT_WEIGHT = 0.6;
-const MAX_CONCEPT_WEIGHT = 1.4;
-/** Each further word of a text naming the concept, up to a limit. */
-const MENTION = 0.5;
-const MAX_MENTIONS = 1.5;
-/** A feature of the item (AnyWeather → rainy day) says more than a word in its text. */
-const CONCEPT_BY_FEATURE = 4;
-/** A title word this rare (in about four passages or fewer) names the passage. */
-const RARE_IDF = 3;
-/** A rare word of the question in a title names the place ("pizza" → the pizzeria). */
-const RARE_TITLE = 1.5;
-const BOOST = 1.2;
-const CONTACT = 'contact';
-const EVENT_DAMPING = 0.85;
-const TOPIC_DAMPING = 0.9;
-const ASPECT_BONUS = 1.5;
+export type { ChatbotBoost, ChatbotContext, ChatbotReply } from './chatbot-reply.ts';
 
 type Field = 'title' | 'text';
 
