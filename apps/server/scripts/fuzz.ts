@@ -24,8 +24,7 @@ import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { hashSessionToken, newSessionToken } from '../src/sessions/session-token.ts';
 import { errorBodyProblem } from './error-body-check.ts';
 import { chance, int, pick, random, seedRandom } from './fuzz-random.ts';
-import type {
-  FuzzRequest} from './fuzz-requests.ts';
+import type { FuzzRequest } from './fuzz-requests.ts';
 import {
   NASTY_STRINGS,
   STRIPE_WEBHOOK_SECRET,
