@@ -16,6 +16,7 @@ import type { WeatherProvider } from './weather/weather-provider.ts';
 import adminAuthPlugin from './plugins/app/admin-auth.ts';
 import dataCipherPlugin from './plugins/app/data-cipher.ts';
 import databasePlugin from './plugins/app/database.ts';
+import schedulerPlugin from './plugins/app/scheduler.ts';
 import errorHandling, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import imagesPlugin from './plugins/app/images.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(rateLimit);
     await app.register(adminAuthPlugin, { now: options.now });
     await app.register(databasePlugin, { url: config.databaseUrl });
+    await app.register(schedulerPlugin);
     await app.register(dataCipherPlugin);
     await app.register(imagesPlugin, { fetch: options.fetch });
     await app.register(projectsPlugin, {

@@ -1,5 +1,6 @@
 // Deletes identity documents and signatures once their retention period is
-// over (ARCHITECTURE.md security rules): at start and then on an interval.
+// over (ARCHITECTURE.md security rules): at start and then on the server's
+// scheduler (one instance at a time).
 // Each row carries its own deletion instant, set at check-in from the
 // project's retention setting, so the job needs no project settings.
 // Every copy goes on the same schedule: first the property system's (the
@@ -30,22 +31,16 @@ export interface RetentionJobOptions {
   store: RetentionStore;
   copies: IdentityCopies;
   now?: () => number;
-  intervalMs?: number;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
 export interface RetentionJob {
   /** One pass now; resolves to the number of deleted rows (0 while another pass runs). */
   run(): Promise<number>;
-  /** Runs a pass now and then every interval. */
-  start(): Promise<number>;
-  stop(): void;
 }
 
 export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
   const now = options.now ?? Date.now;
-  const interval = options.intervalMs ?? RETENTION_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
   let running = false;
 
   async function run(): Promise<number> {
@@ -77,18 +72,5 @@ export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
     }
   }
 
-  return {
-    run,
-    async start() {
-      if (!timer) {
-        timer = setInterval(() => void run(), interval);
-        timer.unref();
-      }
-      return run();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { run };
 }

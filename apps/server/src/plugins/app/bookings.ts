@@ -65,14 +65,10 @@ const bookings: FastifyPluginAsync<{ now?: (() => number) | undefined }> = async
     if (booked > 0) app.log.info({ booked }, 'Demo registrations booked');
   };
   await seed().catch((err: unknown) => app.log.error({ err }, 'Demo registrations not booked'));
-  const timer = setInterval(() => {
-    seed().catch((err: unknown) => app.log.error({ err }, 'Demo registrations not booked'));
-  }, 5 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every({ name: 'book the demo registrations', everyMs: 5 * 60_000, run: seed });
 };
 
 export default fp(bookings, {
   name: 'bookings',
-  dependencies: ['database', 'projects', 'pms', 'payments', 'inbox'],
+  dependencies: ['database', 'scheduler', 'projects', 'pms', 'payments', 'inbox'],
 });

@@ -4,7 +4,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { InvoiceService } from '../../invoices/invoice.service.ts';
-import { createRetentionJob, type RetentionJob } from '../../retention/retention-job.ts';
+import {
+  createRetentionJob,
+  RETENTION_INTERVAL_MS,
+  type RetentionJob,
+} from '../../retention/retention-job.ts';
 import { CheckinSettingsReader } from '../../stays/checkin-settings-reader.ts';
 import {
   createCheckinRepository,
@@ -57,7 +61,6 @@ const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) 
     store: repository,
     copies: app.pms,
     now,
-    intervalMs: options.retentionIntervalMs,
     log: app.log,
   });
   app.decorate('checkins', {
@@ -69,13 +72,18 @@ const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) 
     registrationForm: (reader, checkinId) =>
       registrationFormPdf({ ...sources, repository, projects: app.projects }, reader, checkinId),
   });
+  // A pass at start (a restart must not postpone a due deletion), then on the scheduler.
   app.addHook('onReady', async () => {
-    await retention.start();
+    await retention.run();
   });
-  app.addHook('onClose', async () => retention.stop());
+  app.scheduler.every({
+    name: 'delete expired identity data',
+    everyMs: options.retentionIntervalMs ?? RETENTION_INTERVAL_MS,
+    run: retention.run,
+  });
 };
 
 export default fp(checkins, {
   name: 'checkins',
-  dependencies: ['database', 'data-cipher', 'projects', 'pms'],
+  dependencies: ['database', 'scheduler', 'data-cipher', 'projects', 'pms'],
 });

@@ -32,13 +32,11 @@ const guests: FastifyPluginAsync<GuestsPluginOptions> = async (app, options) => 
     const deleted = await repository.deleteOrphanedAnonymous(before.toISOString());
     if (deleted > 0) app.log.info({ deleted }, 'Anonymous guests without a session deleted');
   };
-  const timer = setInterval(() => {
-    cleanup().catch((err: unknown) =>
-      app.log.error({ err }, 'Deleting anonymous guests without a session failed'),
-    );
-  }, SESSION_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every({
+    name: 'delete anonymous guests without a session',
+    everyMs: SESSION_CLEANUP_INTERVAL_MS,
+    run: cleanup,
+  });
 };
 
-export default fp(guests, { name: 'guests', dependencies: ['database', 'sessions'] });
+export default fp(guests, { name: 'guests', dependencies: ['database', 'scheduler', 'sessions'] });

@@ -113,14 +113,12 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
     settings,
   });
 
-  const timer = setInterval(() => {
-    realtime
-      .deleteOlderThan(new Date(now() - EVENT_RETENTION_MS).toISOString())
-      .catch((err: unknown) => app.log.warn({ err }, 'Old realtime events not deleted'));
-  }, 60 * 60_000);
-  timer.unref();
+  app.scheduler.every({
+    name: 'delete old realtime events',
+    everyMs: 60 * 60_000,
+    run: () => realtime.deleteOlderThan(new Date(now() - EVENT_RETENTION_MS).toISOString()),
+  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await push.idle();
     await hub.close();
   });
@@ -128,5 +126,5 @@ const inbox: FastifyPluginAsync<InboxPluginOptions> = async (app, options) => {
 
 export default fp(inbox, {
   name: 'inbox',
-  dependencies: ['database', 'guests', 'projects', 'logins'],
+  dependencies: ['database', 'scheduler', 'guests', 'projects', 'logins'],
 });

@@ -43,13 +43,11 @@ const logins: FastifyPluginAsync<LoginsPluginOptions> = async (app, options) => 
     rateLimits,
     users: createReservationUsersRepository(app.database.db),
   });
-  const timer = setInterval(() => {
-    rateLimits
-      .prune()
-      .catch((err: unknown) => app.log.error({ err }, 'Pruning rate limit hits failed'));
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every({
+    name: 'prune rate limit hits',
+    everyMs: PRUNE_EVERY_MS,
+    run: () => rateLimits.prune(),
+  });
 };
 
-export default fp(logins, { name: 'logins', dependencies: ['database'] });
+export default fp(logins, { name: 'logins', dependencies: ['database', 'scheduler'] });

@@ -61,13 +61,14 @@ const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   // Demo projects: every project that turns PMS login on.
   const seededDay = new Map<string, string>();
   await seedDemo(app, now, seededDay);
-  const timer = setInterval(() => {
-    seedDemo(app, now, seededDay).catch((err: unknown) =>
-      app.log.error({ err }, 'Re-seeding the demo reservations failed'),
-    );
-  }, DAY_CHECK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every({
+    name: 're-seed the demo reservations',
+    everyMs: DAY_CHECK_MS,
+    run: () => seedDemo(app, now, seededDay),
+  });
 };
 
-export default fp(pms, { name: 'pms', dependencies: ['data-cipher', 'database', 'projects'] });
+export default fp(pms, {
+  name: 'pms',
+  dependencies: ['data-cipher', 'database', 'scheduler', 'projects'],
+});

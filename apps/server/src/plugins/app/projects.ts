@@ -37,15 +37,18 @@ const projects: FastifyPluginAsync<ProjectsPluginOptions> = async (app, options)
   // Models are answered from memory: a version another instance stored on
   // the same database is picked up within this interval (guests pick new
   // versions up only every five minutes anyway, spec §4 model refresh).
-  const timer = setInterval(() => {
-    service.refreshIfChanged().then(
-      (changed) => changed && app.log.info('Picked up model versions stored by another instance'),
-      (err: unknown) => app.log.error({ err }, 'Checking for new model versions failed'),
-    );
-  }, MODEL_SYNC_INTERVAL_MS);
-  timer.unref();
+  app.scheduler.every({
+    name: 'pick up model versions of other instances',
+    everyMs: MODEL_SYNC_INTERVAL_MS,
+    // Each instance refreshes its own memory.
+    perInstance: true,
+    run: async () => {
+      if (await service.refreshIfChanged()) {
+        app.log.info('Picked up model versions stored by another instance');
+      }
+    },
+  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     // Compressions still running write to the database: let them finish first.
     await service.idle();
   });
@@ -54,4 +57,7 @@ const projects: FastifyPluginAsync<ProjectsPluginOptions> = async (app, options)
 /** How often an instance looks for model versions stored by another one. */
 export const MODEL_SYNC_INTERVAL_MS = 5_000;
 
-export default fp(projects, { name: 'projects', dependencies: ['database', 'images'] });
+export default fp(projects, {
+  name: 'projects',
+  dependencies: ['database', 'scheduler', 'images'],
+});

@@ -35,11 +35,11 @@ const sessions: FastifyPluginAsync<SessionsPluginOptions> = async (app, options)
     const deleted = await manager.deleteExpired();
     if (deleted > 0) app.log.info({ deleted }, 'Expired guest sessions deleted');
   };
-  const timer = setInterval(() => {
-    cleanup().catch((err: unknown) => app.log.error({ err }, 'Deleting expired sessions failed'));
-  }, SESSION_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every({
+    name: 'delete expired guest sessions',
+    everyMs: SESSION_CLEANUP_INTERVAL_MS,
+    run: cleanup,
+  });
 };
 
-export default fp(sessions, { name: 'sessions', dependencies: ['database'] });
+export default fp(sessions, { name: 'sessions', dependencies: ['database', 'scheduler'] });

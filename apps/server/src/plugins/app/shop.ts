@@ -40,12 +40,14 @@ const shop: FastifyPluginAsync<{ now?: (() => number) | undefined }> = async (ap
   const recoverLogged = () =>
     recover().catch((err: unknown) => app.log.error({ err }, 'Completing room charges failed'));
   await recoverLogged();
-  const timer = setInterval(() => void recoverLogged(), INTERRUPTED_CHARGE_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every({
+    name: 'complete interrupted room charges',
+    everyMs: INTERRUPTED_CHARGE_SWEEP_MS,
+    run: recover,
+  });
 };
 
 export default fp(shop, {
   name: 'shop',
-  dependencies: ['database', 'projects', 'pms', 'payments', 'bookings'],
+  dependencies: ['database', 'scheduler', 'projects', 'pms', 'payments', 'bookings'],
 });

@@ -120,16 +120,14 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
     );
     if (created > 0) app.log.info({ created }, 'Demo staff accounts created');
   }
-  const timer = setInterval(() => {
-    auth
-      .deleteExpired()
-      .catch((err: unknown) => app.log.error({ err }, 'Deleting expired staff sessions failed'));
-  }, CLEANUP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every({
+    name: 'delete expired staff sessions',
+    everyMs: CLEANUP_EVERY_MS,
+    run: () => auth.deleteExpired(),
+  });
 };
 
 export default fp(staffPlugin, {
   name: 'staff',
-  dependencies: ['database', 'admin-auth', 'projects', 'sessions', 'logins'],
+  dependencies: ['database', 'scheduler', 'admin-auth', 'projects', 'sessions', 'logins'],
 });
