@@ -38,6 +38,7 @@ export * from './format/time-of-day.ts';
 export * from './format/dates.ts';
 export * from './format/temperature.ts';
 export * from './format/shorten-text.ts';
+export * from './format/money.ts';
 export * from './images/image-proxy.ts';
 export * from './weather/forecast.ts';
 export * from './weather/short-forecast.ts';

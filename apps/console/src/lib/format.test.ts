@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatMoney,
   projectToday,
   setProjectTimeZone,
   setViewerTimeZoneForTests,
@@ -32,5 +33,14 @@ describe('times in the project’s zone', () => {
   it('knows the project’s today: 00:30 in Vienna is still the day before in UTC', () => {
     setProjectTimeZone('Europe/Vienna');
     expect(projectToday(Date.parse('2026-11-26T23:30:00Z'))).toBe('2026-11-27');
+  });
+});
+
+describe('money in the console', () => {
+  it('uses the currency’s own minor units: a yen order of 1234 is ¥1,234, not ¥12', async () => {
+    if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {} });
+    await i18n.changeLanguage('en');
+    expect(formatMoney(1234, 'JPY')).toBe('JP¥1,234');
+    expect(formatMoney(1234, 'EUR')).toBe('€12.34');
   });
 });

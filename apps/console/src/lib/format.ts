@@ -2,6 +2,7 @@
 // time in the project's zone (a guest's 08:00 in Vienna is 08:00 on a
 // laptop set to London too), with the zone named when the viewer's own
 // clock is in another one.
+import { formatMoney as formatMoneyIn } from '@hospes/domain';
 import i18n from 'i18next';
 
 const locale = () => (i18n.language === 'de' ? 'de-AT' : 'en-GB');
@@ -52,6 +53,7 @@ export function projectToday(now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: projectZone }).format(now);
 }
 
+/** Money with the currency's own minor units (JPY has none, KWD three). */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat(locale(), { style: 'currency', currency }).format(minor / 100);
+  return formatMoneyIn(minor, currency, locale());
 }

@@ -1,18 +1,7 @@
 import { currencyDigits } from '@hospes/domain';
 
-/**
- * An amount in minor units (cents) as the guest reads money in their
- * language: `12345, 'EUR', 'de'` → "123,45 €", in 'en' → "€123.45".
- */
-export function formatMoney(amountMinor: number, currency: string, lang: string): string {
-  const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amountMinor / 10 ** digits);
-}
+/** Money as the guest reads it in their language (the domain's rule, shared with the console). */
+export { formatMoney } from '@hospes/domain';
 
 /** An amount in minor units as the number an input shows, e.g. 12345 → "123,45" in 'de'. */
 export function formatAmountInput(amountMinor: number, currency: string, lang: string): string {
