@@ -1,9 +1,10 @@
 // The console's screens and who may see them (the server checks again).
 import type { StaffPermission } from '@hospes/domain';
+import type { en } from '../i18n/en.ts';
 
 export interface NavItem {
   path: string;
-  label: string;
+  label: `nav.${keyof (typeof en)['nav']}`;
   permission: StaffPermission;
 }
 

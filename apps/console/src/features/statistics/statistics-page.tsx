@@ -145,7 +145,7 @@ export function StatisticsPage() {
                   label={t('statistics.devices')}
                   bars={data.devices.map((d) => ({
                     key: d.device,
-                    label: t(`statistics.device.${d.device}`),
+                    label: t(deviceLabel(d.device)),
                     value: d.views,
                   }))}
                 />
@@ -156,4 +156,12 @@ export function StatisticsPage() {
       )}
     </Page>
   );
+}
+
+const DEVICES = ['phone', 'tablet', 'desktop'] as const;
+
+/** The label of a device class the statistics report; an unknown one reads "Unknown". */
+function deviceLabel(device: string) {
+  const known = DEVICES.find((d) => d === device);
+  return `statistics.device.${known ?? 'unknown'}` as const;
 }
