@@ -8,6 +8,7 @@ import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../
 import { useAccount, useLogout } from '../lib/session.ts';
 import { useStaffEvents } from '../lib/use-staff-events.ts';
 import { NAV_ITEMS } from './nav-items.ts';
+import { LANGUAGE_NAMES } from '@hospes/domain';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             {CONSOLE_LANGUAGES.map((lang) => (
               <option key={lang} value={lang}>
-                {lang === 'de' ? 'Deutsch' : 'English'}
+                {LANGUAGE_NAMES[lang]}
               </option>
             ))}
           </select>

@@ -2,10 +2,14 @@
 // time in the project's zone (a guest's 08:00 in Vienna is 08:00 on a
 // laptop set to London too), with the zone named when the viewer's own
 // clock is in another one.
-import { formatMoney as formatMoneyIn } from '@hospes/domain';
+import { FORMAT_LOCALES, formatMoney as formatMoneyIn, LANGUAGES, type Lang } from '@hospes/domain';
 import i18n from 'i18next';
 
-const locale = () => (i18n.language === 'de' ? 'de-AT' : 'en-GB');
+/** The console's language as a formatting locale (the guest app's: de-AT, en-GB, …). */
+const locale = () =>
+  (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? FORMAT_LOCALES[i18n.language as Lang]
+    : FORMAT_LOCALES.en;
 
 let projectZone = 'Europe/Vienna';
 let viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
