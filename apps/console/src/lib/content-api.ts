@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './api.ts';
 import { useAccount } from './session.ts';
+import { staffKeys } from './query-keys.ts';
 
 const PublishedSchema = z.object({ version: z.number().int() });
 export type ModelJson = Record<string, unknown>;
@@ -12,7 +13,7 @@ export type ModelJson = Record<string, unknown>;
 export function useContentModel(lang: string) {
   const { projectId } = useAccount();
   return useQuery({
-    queryKey: ['content', projectId, lang],
+    queryKey: staffKeys.content.model(projectId, lang),
     queryFn: () => api(`/staff/${projectId}/content/${lang}`, StaffModelSchema),
     refetchOnWindowFocus: false,
   });
@@ -21,7 +22,7 @@ export function useContentModel(lang: string) {
 export function useVersions(lang: string) {
   const { projectId } = useAccount();
   return useQuery({
-    queryKey: ['content', projectId, lang, 'versions'],
+    queryKey: staffKeys.content.versions(projectId, lang),
     queryFn: () =>
       api(
         `/staff/${projectId}/content/${lang}/versions`,
@@ -54,7 +55,8 @@ export function usePublish(lang: string) {
         method: 'PUT',
         body: { baseVersion, model },
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['content', projectId, lang] }),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: staffKeys.content.model(projectId, lang) }),
   });
 }
 
@@ -80,6 +82,7 @@ export function useRollback(lang: string) {
       api(`/staff/${projectId}/content/${lang}/versions/${version}/rollback`, PublishedSchema, {
         method: 'POST',
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['content', projectId, lang] }),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: staffKeys.content.model(projectId, lang) }),
   });
 }

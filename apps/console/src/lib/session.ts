@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StaffMeSchema, staffMay, type StaffMe, type StaffPermission } from '@hospes/domain';
 import { api, ApiError } from './api.ts';
 import { setProjectTimeZone } from './format.ts';
+import { staffKeys } from './query-keys.ts';
 
-export const ME_KEY = ['staff', 'me'] as const;
+export const ME_KEY = staffKeys.me;
 
 async function fetchMe(): Promise<StaffMe | null> {
   try {

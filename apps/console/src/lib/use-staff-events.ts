@@ -5,13 +5,14 @@
 import type { RealtimeEvent } from '@hospes/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { staffKeys } from './query-keys.ts';
 
-/** Which cached answers each event makes stale (by the first part of their key). */
-const STALE: Partial<Record<RealtimeEvent, string[]>> = {
-  'requests-changed': ['requests'],
-  'messages-changed': ['conversations', 'conversation'],
-  'registrations-changed': ['programme', 'slot'],
-  'orders-changed': ['orders'],
+/** Which cached answers each event makes stale. */
+const STALE: Partial<Record<RealtimeEvent, readonly (readonly string[])[]>> = {
+  'requests-changed': [staffKeys.requests.all],
+  'messages-changed': [staffKeys.conversations.all, staffKeys.conversation.all],
+  'registrations-changed': [staffKeys.programme.all, staffKeys.slot.all],
+  'orders-changed': [staffKeys.orders.all],
 };
 
 export function useStaffEvents(projectId: string): void {
@@ -21,7 +22,7 @@ export function useStaffEvents(projectId: string): void {
     const source = new EventSource(`/api/staff/${encodeURIComponent(projectId)}/events`);
     for (const [event, keys] of Object.entries(STALE)) {
       source.addEventListener(event, () => {
-        for (const key of keys) void client.invalidateQueries({ queryKey: [key] });
+        for (const queryKey of keys) void client.invalidateQueries({ queryKey });
       });
     }
     return () => source.close();

@@ -9,6 +9,7 @@ import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 const PAGE = 50;
 const EntriesSchema = z.object({ entries: z.array(AuditEntrySchema) });
@@ -24,7 +25,7 @@ export function AuditPage() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const log = useInfiniteQuery({
-    queryKey: ['audit', projectId],
+    queryKey: staffKeys.audit(projectId),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
       api(

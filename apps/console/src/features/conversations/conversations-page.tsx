@@ -14,6 +14,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { StaffConversationsSchema } from '../../lib/staff-api.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 /** Guest ids are long; staff recognise a guest by the end of it. */
 const shortId = (userId: string) => userId.slice(-6);
@@ -23,7 +24,7 @@ function ConversationList({ active }: { active: string | undefined }) {
   const { projectId } = useAccount();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useInfiniteQuery({
-    queryKey: ['conversations', projectId, { unreadOnly }],
+    queryKey: staffKeys.conversations.list(projectId, { unreadOnly }),
     initialPageParam: '',
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams();
@@ -95,7 +96,7 @@ function Thread({ userId }: { userId: string }) {
   const [text, setText] = useState('');
   const path = `/staff/${projectId}/conversations/${encodeURIComponent(userId)}`;
   const thread = useQuery({
-    queryKey: ['conversation', projectId, userId],
+    queryKey: staffKeys.conversation.one(projectId, userId),
     queryFn: () => api(path, ConversationSchema),
     refetchInterval: 10_000,
   });
@@ -107,8 +108,8 @@ function Thread({ userId }: { userId: string }) {
       }),
     onSuccess: () => {
       setText('');
-      void client.invalidateQueries({ queryKey: ['conversation', projectId, userId] });
-      void client.invalidateQueries({ queryKey: ['conversations', projectId] });
+      void client.invalidateQueries({ queryKey: staffKeys.conversation.one(projectId, userId) });
+      void client.invalidateQueries({ queryKey: staffKeys.conversations.project(projectId) });
     },
   });
   const submit = (event: FormEvent) => {

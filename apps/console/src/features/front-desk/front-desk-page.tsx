@@ -12,6 +12,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { ReservationEntry } from './reservation-entry.tsx';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 function StayTable({ id, title, stays }: { id: string; title: string; stays: FrontDeskStay[] }) {
   const { t } = useTranslation();
@@ -74,7 +75,7 @@ export function FrontDeskPage() {
   const { projectId } = useAccount();
   const [date, setDate] = useState('');
   const day = useQuery({
-    queryKey: ['front-desk', projectId, date],
+    queryKey: staffKeys.frontDesk.day(projectId, date),
     queryFn: () =>
       api(`/staff/${projectId}/front-desk${date ? `?date=${date}` : ''}`, FrontDeskDaySchema),
     refetchInterval: 60_000,

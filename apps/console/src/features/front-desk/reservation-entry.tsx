@@ -9,6 +9,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 const SavedSchema = z.object({ created: z.number(), updated: z.number() });
 const EMPTY = {
@@ -29,7 +30,8 @@ export function ReservationEntry() {
   const { projectId } = useAccount();
   const client = useQueryClient();
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['front-desk', projectId] });
+  const refresh = () =>
+    void client.invalidateQueries({ queryKey: staffKeys.frontDesk.project(projectId) });
   const create = useMutation({
     mutationFn: () =>
       api(`/staff/${projectId}/reservations`, SavedSchema, {

@@ -13,6 +13,7 @@ import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 export function ReservationPage() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function ReservationPage() {
   const { reservationId = '' } = useParams();
   const [full, setFull] = useState(false);
   const detail = useQuery({
-    queryKey: ['reservation', projectId, reservationId, full],
+    queryKey: staffKeys.reservation(projectId, reservationId, full),
     queryFn: () =>
       api(
         `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}?full=${full}`,

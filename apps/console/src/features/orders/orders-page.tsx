@@ -11,6 +11,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { StaffOrdersSchema } from '../../lib/staff-api.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 const MOVES = ['confirmed', 'ready', 'delivered', 'canceled'] as const;
 /** The board's column order: what needs work first. */
@@ -28,7 +29,7 @@ export function OrdersPage() {
   const { projectId } = useAccount();
   const client = useQueryClient();
   const orders = useQuery({
-    queryKey: ['orders', projectId],
+    queryKey: staffKeys.orders.project(projectId),
     queryFn: () => api(`/staff/${projectId}/orders`, StaffOrdersSchema),
     refetchInterval: 15_000,
   });
@@ -38,7 +39,8 @@ export function OrdersPage() {
         method: 'POST',
         body: { status },
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['orders', projectId] }),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: staffKeys.orders.project(projectId) }),
   });
   return (
     <Page title={t('orders.title')}>

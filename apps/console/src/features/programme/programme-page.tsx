@@ -12,13 +12,14 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { SlotParticipants } from './slot-participants.tsx';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 export function ProgrammePage() {
   const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const [open, setOpen] = useState<{ activityId: string; slotId: string } | null>(null);
   const board = useQuery({
-    queryKey: ['programme', projectId, i18n.language],
+    queryKey: staffKeys.programme.list(projectId, i18n.language),
     queryFn: () =>
       api(`/staff/${projectId}/programme?days=14&lang=${i18n.language}`, StaffProgrammeSchema),
     refetchInterval: 30_000,

@@ -9,6 +9,7 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 export function SlotParticipants({ activityId, slotId }: { activityId: string; slotId: string }) {
   const { t } = useTranslation();
@@ -18,12 +19,12 @@ export function SlotParticipants({ activityId, slotId }: { activityId: string; s
   const [confirming, setConfirming] = useState(false);
   const base = `/staff/${projectId}/programme/${encodeURIComponent(activityId)}/slots/${encodeURIComponent(slotId)}`;
   const slot = useQuery({
-    queryKey: ['slot', projectId, activityId, slotId],
+    queryKey: staffKeys.slot.one(projectId, activityId, slotId),
     queryFn: () => api(base, SlotParticipantsSchema),
   });
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['slot', projectId, activityId, slotId] });
-    void client.invalidateQueries({ queryKey: ['programme', projectId] });
+    void client.invalidateQueries({ queryKey: staffKeys.slot.one(projectId, activityId, slotId) });
+    void client.invalidateQueries({ queryKey: staffKeys.programme.project(projectId) });
   };
   const decide = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'accept' | 'reject' }) =>

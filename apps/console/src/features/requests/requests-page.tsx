@@ -17,6 +17,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { StaffRequestsSchema } from '../../lib/staff-api.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 type Action = 'accept' | 'reject' | 'revert';
 const ACTIONS: Record<RequestStatus, Action[]> = {
@@ -51,7 +52,7 @@ function RequestCard({
           status: t(`requests.statuses.${changed.status}`),
         }),
       );
-      void client.invalidateQueries({ queryKey: ['requests'] });
+      void client.invalidateQueries({ queryKey: staffKeys.requests.all });
     },
   });
   const noteId = `note-${request.id}`;
@@ -116,7 +117,7 @@ export function RequestsPage() {
   const [status, setStatus] = useState<RequestStatus | ''>('sent');
   const [done, setDone] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: ['requests', projectId, status],
+    queryKey: staffKeys.requests.list(projectId, status),
     queryFn: () =>
       api(`/staff/${projectId}/requests${status ? `?status=${status}` : ''}`, StaffRequestsSchema),
     refetchInterval: 15_000,

@@ -13,6 +13,7 @@ import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDay, projectToday } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 const today = () => projectToday();
 
@@ -22,7 +23,7 @@ export function StatisticsPage() {
   const [to, setTo] = useState(today);
   const [from, setFrom] = useState(() => addDays(today(), -29));
   const report = useQuery({
-    queryKey: ['statistics', projectId, from, to],
+    queryKey: staffKeys.statistics(projectId, from, to),
     queryFn: () => api(`/staff/${projectId}/statistics?from=${from}&to=${to}`, StatsReportSchema),
     enabled: from !== '' && to !== '',
   });

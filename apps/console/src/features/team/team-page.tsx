@@ -16,6 +16,7 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
+import { staffKeys } from '../../lib/query-keys.ts';
 
 const AccountRowSchema = StaffAccountSchema.extend({ disabled: z.boolean() });
 const AccountsSchema = z.object({ accounts: z.array(AccountRowSchema) });
@@ -35,7 +36,7 @@ function NewAccount() {
       api(`/staff/${projectId}/accounts`, AccountRowSchema, { method: 'POST', body: form }),
     onSuccess: () => {
       setForm({ name: '', email: '', role: 'frontdesk', password: '' });
-      void client.invalidateQueries({ queryKey: ['accounts', projectId] });
+      void client.invalidateQueries({ queryKey: staffKeys.accounts(projectId) });
     },
   });
   const submit = (event: FormEvent) => {
@@ -97,7 +98,7 @@ export function TeamPage() {
   const me = useAccount();
   const client = useQueryClient();
   const accounts = useQuery({
-    queryKey: ['accounts', me.projectId],
+    queryKey: staffKeys.accounts(me.projectId),
     queryFn: () => api(`/staff/${me.projectId}/accounts`, AccountsSchema),
   });
   const toggle = useMutation({
@@ -105,7 +106,7 @@ export function TeamPage() {
       api(`/staff/${me.projectId}/accounts/${id}/${disable ? 'disable' : 'enable'}`, null, {
         method: 'POST',
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['accounts', me.projectId] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.accounts(me.projectId) }),
   });
   return (
     <Page title={t('team.title')}>

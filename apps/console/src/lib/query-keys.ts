@@ -1,0 +1,50 @@
+// Every cached answer of the console has its key here (TanStack Query's key
+// factory pattern, as the guest app does it): a screen and what makes it
+// stale — a mutation, a realtime event — name the same key.
+
+export const staffKeys = {
+  me: ['staff', 'me'] as const,
+  requests: {
+    all: ['requests'] as const,
+    list: (projectId: string, status: string) => ['requests', projectId, status] as const,
+  },
+  conversations: {
+    all: ['conversations'] as const,
+    project: (projectId: string) => ['conversations', projectId] as const,
+    list: (projectId: string, filter: { unreadOnly: boolean }) =>
+      ['conversations', projectId, filter] as const,
+  },
+  conversation: {
+    all: ['conversation'] as const,
+    one: (projectId: string, userId: string) => ['conversation', projectId, userId] as const,
+  },
+  programme: {
+    all: ['programme'] as const,
+    project: (projectId: string) => ['programme', projectId] as const,
+    list: (projectId: string, lang: string) => ['programme', projectId, lang] as const,
+  },
+  slot: {
+    all: ['slot'] as const,
+    one: (projectId: string, activityId: string, slotId: string) =>
+      ['slot', projectId, activityId, slotId] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    project: (projectId: string) => ['orders', projectId] as const,
+  },
+  frontDesk: {
+    project: (projectId: string) => ['front-desk', projectId] as const,
+    day: (projectId: string, date: string) => ['front-desk', projectId, date] as const,
+  },
+  reservation: (projectId: string, reservationId: string, full: boolean) =>
+    ['reservation', projectId, reservationId, full] as const,
+  accounts: (projectId: string) => ['accounts', projectId] as const,
+  statistics: (projectId: string, from: string, to: string) =>
+    ['statistics', projectId, from, to] as const,
+  audit: (projectId: string) => ['audit', projectId] as const,
+  content: {
+    model: (projectId: string, lang: string) => ['content', projectId, lang] as const,
+    versions: (projectId: string, lang: string) =>
+      ['content', projectId, lang, 'versions'] as const,
+  },
+};
