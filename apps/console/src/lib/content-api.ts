@@ -1,13 +1,17 @@
 // The project model as staff edit it: the published model of a language,
 // publishing an edited one or previewing it, versions and rollback.
-import { ModelVersionSchema, StaffModelSchema } from '@hospes/domain';
+import {
+  StaffModelSchema,
+  PublishedVersionSchema,
+  UploadedMediaSchema,
+  PreviewLinkSchema,
+  ModelVersionsSchema,
+} from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './api.ts';
 import { useAccount } from './session.ts';
 import { staffKeys } from './query-keys.ts';
 
-const PublishedSchema = z.object({ version: z.number().int() });
 export type ModelJson = Record<string, unknown>;
 
 export function useContentModel(lang: string) {
@@ -23,11 +27,7 @@ export function useVersions(lang: string) {
   const { projectId } = useAccount();
   return useQuery({
     queryKey: staffKeys.content.versions(projectId, lang),
-    queryFn: () =>
-      api(
-        `/staff/${projectId}/content/${lang}/versions`,
-        z.object({ versions: z.array(ModelVersionSchema) }),
-      ),
+    queryFn: () => api(`/staff/${projectId}/content/${lang}/versions`, ModelVersionsSchema),
   });
 }
 
@@ -35,14 +35,12 @@ export function fetchVersion(projectId: string, lang: string, version: number) {
   return api(`/staff/${projectId}/content/${lang}/versions/${version}`, StaffModelSchema);
 }
 
-const UploadedSchema = z.object({ url: z.string() });
-
 /** Uploads an image for the content; answers its URL. */
 export function useUpload() {
   const { projectId } = useAccount();
   return useMutation({
     mutationFn: (file: File) =>
-      api(`/staff/${projectId}/media`, UploadedSchema, { method: 'POST', file }),
+      api(`/staff/${projectId}/media`, UploadedMediaSchema, { method: 'POST', file }),
   });
 }
 
@@ -51,7 +49,7 @@ export function usePublish(lang: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ baseVersion, model }: { baseVersion: number; model: ModelJson }) =>
-      api(`/staff/${projectId}/content/${lang}`, PublishedSchema, {
+      api(`/staff/${projectId}/content/${lang}`, PublishedVersionSchema, {
         method: 'PUT',
         body: { baseVersion, model },
       }),
@@ -60,14 +58,12 @@ export function usePublish(lang: string) {
   });
 }
 
-const PreviewSchema = z.object({ url: z.string(), expiresAt: z.string() });
-
 /** Sends a draft for a preview; answers the guest app's address that shows it. */
 export function usePreview(lang: string) {
   const { projectId } = useAccount();
   return useMutation({
     mutationFn: (model: ModelJson) =>
-      api(`/staff/${projectId}/content/${lang}/previews`, PreviewSchema, {
+      api(`/staff/${projectId}/content/${lang}/previews`, PreviewLinkSchema, {
         method: 'POST',
         body: { model },
       }),
@@ -79,9 +75,13 @@ export function useRollback(lang: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (version: number) =>
-      api(`/staff/${projectId}/content/${lang}/versions/${version}/rollback`, PublishedSchema, {
-        method: 'POST',
-      }),
+      api(
+        `/staff/${projectId}/content/${lang}/versions/${version}/rollback`,
+        PublishedVersionSchema,
+        {
+          method: 'POST',
+        },
+      ),
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: staffKeys.content.model(projectId, lang) }),
   });

@@ -1,8 +1,7 @@
 // The audit log (admins): every staff action — who, what, when — newest first.
-import { AuditEntrySchema, type AuditEntry } from '@hospes/domain';
+import { type AuditEntry, AuditEntriesSchema } from '@hospes/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableWrap } from '../../components/ui/table-wrap.tsx';
@@ -12,7 +11,6 @@ import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
 const PAGE = 50;
-const EntriesSchema = z.object({ entries: z.array(AuditEntrySchema) });
 
 const detailText = (entry: AuditEntry) =>
   entry.detail
@@ -30,7 +28,7 @@ export function AuditPage() {
     queryFn: ({ pageParam }) =>
       api(
         `/staff/${projectId}/audit?limit=${PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
-        EntriesSchema,
+        AuditEntriesSchema,
       ),
     getNextPageParam: (last) => (last.entries.length < PAGE ? undefined : last.entries.at(-1)?.at),
   });

@@ -2,7 +2,11 @@
 // optionally only the unread ones), one guest's
 // thread (opening it marks the guest's messages read), replies with quick
 // replies. Guests get a reply at once in their app (realtime) and by push.
-import { ConversationMessageSchema, ConversationSchema } from '@hospes/domain';
+import {
+  ConversationMessageSchema,
+  ConversationSchema,
+  StaffConversationsSchema,
+} from '@hospes/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +17,6 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
-import { StaffConversationsSchema } from '../../lib/staff-api.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
 /** Guest ids are long; staff recognise a guest by the end of it. */

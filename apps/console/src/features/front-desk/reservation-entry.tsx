@@ -1,17 +1,16 @@
+import { ReservationsSavedSchema } from '@hospes/domain';
 // Entering reservations in the built-in PMS: one by form, many from a CSV
 // file (a spreadsheet export). The form keeps what was typed when the
 // server refuses it; a refused file names each bad line.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
-const SavedSchema = z.object({ created: z.number(), updated: z.number() });
 const EMPTY = {
   number: '',
   lastName: '',
@@ -34,7 +33,7 @@ export function ReservationEntry() {
     void client.invalidateQueries({ queryKey: staffKeys.frontDesk.project(projectId) });
   const create = useMutation({
     mutationFn: () =>
-      api(`/staff/${projectId}/reservations`, SavedSchema, {
+      api(`/staff/${projectId}/reservations`, ReservationsSavedSchema, {
         method: 'POST',
         body: { ...fields, adults: Number(fields.adults), children: Number(fields.children || 0) },
       }),
@@ -45,7 +44,7 @@ export function ReservationEntry() {
   });
   const importCsv = useMutation({
     mutationFn: (file: File) =>
-      api(`/staff/${projectId}/reservations/import`, SavedSchema, {
+      api(`/staff/${projectId}/reservations/import`, ReservationsSavedSchema, {
         method: 'POST',
         file: new File([file], file.name, { type: 'text/csv' }),
       }),

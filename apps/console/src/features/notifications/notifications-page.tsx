@@ -1,17 +1,15 @@
+import { NotificationOutcomeSchema } from '@hospes/domain';
 // Broadcast a notification to the guests in house or to every guest of the
 // project: in the app (the spec's in-app notification) and, when chosen,
 // as a push notification to those who allowed it.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
-
-const OutcomeSchema = z.object({ recipients: z.number(), inapp: z.number(), push: z.number() });
 
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export function NotificationsPage() {
   const [push, setPush] = useState(true);
   const send = useMutation({
     mutationFn: () =>
-      api(`/staff/${projectId}/notifications`, OutcomeSchema, {
+      api(`/staff/${projectId}/notifications`, NotificationOutcomeSchema, {
         method: 'POST',
         body: { audience, title: title.trim(), body: body.trim(), push, inapp: true },
       }),

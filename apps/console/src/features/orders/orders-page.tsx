@@ -1,7 +1,12 @@
 // The orders board: one column per order status; staff move an order on
 // by the domain's transitions (canceling reverses a room charge or refunds
 // an online payment on the server). The guest's order page follows at once.
-import { OrderViewSchema, orderTransitionAllowed, type OrderStatus } from '@hospes/domain';
+import {
+  OrderViewSchema,
+  orderTransitionAllowed,
+  type OrderStatus,
+  StaffOrdersSchema,
+} from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -10,7 +15,6 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
-import { StaffOrdersSchema } from '../../lib/staff-api.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
 const MOVES = ['confirmed', 'ready', 'delivered', 'canceled'] as const;

@@ -6,6 +6,7 @@ import {
   StaffRequestSchema,
   type RequestStatus,
   type StaffRequest,
+  StaffRequestsSchema,
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
-import { StaffRequestsSchema } from '../../lib/staff-api.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
 type Action = 'accept' | 'reject' | 'revert';

@@ -3,13 +3,13 @@
 import {
   STAFF_PASSWORD_MIN,
   STAFF_ROLES,
-  StaffAccountSchema,
   type StaffRole,
+  StaffAccountRowSchema,
+  StaffAccountsSchema,
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -17,9 +17,6 @@ import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
-
-const AccountRowSchema = StaffAccountSchema.extend({ disabled: z.boolean() });
-const AccountsSchema = z.object({ accounts: z.array(AccountRowSchema) });
 
 function NewAccount() {
   const { t } = useTranslation();
@@ -33,7 +30,7 @@ function NewAccount() {
   });
   const create = useMutation({
     mutationFn: () =>
-      api(`/staff/${projectId}/accounts`, AccountRowSchema, { method: 'POST', body: form }),
+      api(`/staff/${projectId}/accounts`, StaffAccountRowSchema, { method: 'POST', body: form }),
     onSuccess: () => {
       setForm({ name: '', email: '', role: 'frontdesk', password: '' });
       void client.invalidateQueries({ queryKey: staffKeys.accounts(projectId) });
@@ -99,7 +96,7 @@ export function TeamPage() {
   const client = useQueryClient();
   const accounts = useQuery({
     queryKey: staffKeys.accounts(me.projectId),
-    queryFn: () => api(`/staff/${me.projectId}/accounts`, AccountsSchema),
+    queryFn: () => api(`/staff/${me.projectId}/accounts`, StaffAccountsSchema),
   });
   const toggle = useMutation({
     mutationFn: ({ id, disable }: { id: string; disable: boolean }) =>

@@ -7,10 +7,11 @@
 import {
   ApiErrorSchema,
   LANGUAGES,
-  ModelVersionSchema,
   ProjectModelSchema,
   PublishModelBodySchema,
   StaffModelSchema,
+  PublishedVersionSchema,
+  ModelVersionsSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,7 +82,7 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
         params: LangParams,
         body: PublishModelBodySchema,
         response: {
-          200: z.object({ version: z.number().int() }),
+          200: PublishedVersionSchema,
           ...STAFF_ERRORS,
           409: ApiErrorSchema,
         },
@@ -114,7 +115,7 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
         description: `Admins only. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: LangParams,
-        response: { 200: z.object({ versions: z.array(ModelVersionSchema) }), ...STAFF_ERRORS },
+        response: { 200: ModelVersionsSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
@@ -157,7 +158,7 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: LangParams.extend({ version: z.coerce.number().int().nonnegative() }),
         response: {
-          200: z.object({ version: z.number().int() }),
+          200: PublishedVersionSchema,
           ...STAFF_ERRORS,
           409: ApiErrorSchema,
         },

@@ -12,6 +12,9 @@ import {
   StaffRequestSchema,
   StaffConversationsQuerySchema,
   CONVERSATIONS_PAGE_MAX,
+  StaffRequestsSchema,
+  StaffConversationsSchema,
+  NotificationOutcomeSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +33,7 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams,
         querystring: z.object({ status: RequestStatusSchema.optional() }),
-        response: { 200: z.object({ requests: z.array(StaffRequestSchema) }), ...ERRORS },
+        response: { 200: StaffRequestsSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -88,18 +91,7 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
         params: ProjectParams,
         querystring: StaffConversationsQuerySchema,
         response: {
-          200: z.object({
-            conversations: z.array(
-              z.object({
-                userId: z.string(),
-                count: z.number(),
-                unread: z.number(),
-                lastAt: z.string(),
-                last: ConversationMessageSchema,
-              }),
-            ),
-            nextCursor: z.string().nullable(),
-          }),
+          200: StaffConversationsSchema,
           ...ERRORS,
         },
       },
@@ -182,7 +174,7 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
         params: ProjectParams,
         body: StaffNotificationBodySchema,
         response: {
-          200: z.object({ recipients: z.number(), inapp: z.number(), push: z.number() }),
+          200: NotificationOutcomeSchema,
           ...ERRORS,
         },
       },

@@ -1,9 +1,8 @@
 // Image uploads for the content (admins): the raw file as the body with
 // its type (`image/jpeg`, `image/png`, `image/webp`, `image/gif`,
 // `image/avif`, `image/svg+xml`); answered with the URL to put in the model.
-import { ApiErrorSchema } from '@hospes/domain';
+import { ApiErrorSchema, UploadedMediaSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createMediaRepository } from '../../../media/media.repository.ts';
 import { MAX_UPLOAD_BYTES, prepareUpload, UPLOAD_TYPES } from '../../../media/media-upload.ts';
 import { actorName } from '../../../staff/staff-actor.ts';
@@ -34,13 +33,7 @@ const staffMedia: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams,
         response: {
-          201: z.object({
-            url: z.string(),
-            contentType: z.string(),
-            bytes: z.number().int(),
-            width: z.number().int().nullable(),
-            height: z.number().int().nullable(),
-          }),
+          201: UploadedMediaSchema,
           ...STAFF_ERRORS,
           413: ApiErrorSchema,
           415: ApiErrorSchema,

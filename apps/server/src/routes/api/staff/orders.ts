@@ -4,8 +4,8 @@ import {
   ApiErrorSchema,
   OrderStatusSchema,
   OrderViewSchema,
-  StaffOrderSchema,
   StaffOrderStatusBodySchema,
+  StaffOrdersSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams,
         querystring: z.object({ status: OrderStatusSchema.optional() }),
-        response: { 200: z.object({ orders: z.array(StaffOrderSchema) }), ...ERRORS },
+        response: { 200: StaffOrdersSchema, ...ERRORS },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@
 // the draft here with the staff session (the cookie's path covers
 // /api/staff), so a preview link alone shows nothing to anyone else.
 // Nothing is published and guests never get the draft.
-import { LANGUAGES, ProjectModelSchema } from '@hospes/domain';
+import { LANGUAGES, ProjectModelSchema, PreviewLinkSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalidRequest, notFound } from '../../../http/app-error.ts';
@@ -36,7 +36,7 @@ const staffPreviews: FastifyPluginAsyncZod = async (app) => {
         params: ProjectParams.extend({ lang: z.enum(LANGUAGES) }),
         body: z.object({ model: z.record(z.string(), z.unknown()) }),
         response: {
-          201: z.object({ url: z.string(), expiresAt: z.string() }),
+          201: PreviewLinkSchema,
           ...STAFF_ERRORS,
         },
       },

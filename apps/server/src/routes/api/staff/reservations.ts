@@ -6,6 +6,7 @@ import {
   StaffReservationInputSchema,
   StaffReservationSchema,
   type StaffReservationInput,
+  ReservationsSavedSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ import { AppError, GuestNotFoundError, invalidRequest } from '../../../http/app-
 import { sendPdfFile } from '../integrations/checkin-route-support.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
-const SavedSchema = z.object({ created: z.number().int(), updated: z.number().int() });
 const NOT_BUILTIN = "This project's reservations come from its property system; enter them there.";
 /** A CSV file of 1,000 reservations stays far below this. */
 const CSV_BODY_LIMIT = 1024 * 1024;
@@ -46,7 +46,7 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams,
         body: StaffReservationInputSchema,
-        response: { 200: SavedSchema, ...STAFF_ERRORS, 409: ApiErrorSchema },
+        response: { 200: ReservationsSavedSchema, ...STAFF_ERRORS, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams,
         response: {
-          200: SavedSchema,
+          200: ReservationsSavedSchema,
           ...STAFF_ERRORS,
           409: ApiErrorSchema,
           415: ApiErrorSchema,

@@ -1,6 +1,11 @@
 // The project's staff (admins): accounts with their roles, new accounts,
 // disabling and enabling one, and the audit log of every staff action.
-import { AuditEntrySchema, StaffAccountSchema, StaffNewAccountBodySchema } from '@hospes/domain';
+import {
+  StaffNewAccountBodySchema,
+  StaffAccountRowSchema,
+  StaffAccountsSchema,
+  AuditEntriesSchema,
+} from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toStaffAccount } from '../../../staff/staff-auth.service.ts';
@@ -9,7 +14,6 @@ import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff
 import { AppError, notFound } from '../../../http/app-error.ts';
 
 const TEAM = { staffPermission: 'staff' as const };
-const AccountRowSchema = StaffAccountSchema.extend({ disabled: z.boolean() });
 
 const staffTeam: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +26,7 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
         description: `Admins only. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
-        response: { 200: z.object({ accounts: z.array(AccountRowSchema) }), ...STAFF_ERRORS },
+        response: { 200: StaffAccountsSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {
@@ -44,7 +48,7 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams,
         body: StaffNewAccountBodySchema,
-        response: { 201: AccountRowSchema, ...STAFF_ERRORS, 409: STAFF_ERRORS[400] },
+        response: { 201: StaffAccountRowSchema, ...STAFF_ERRORS, 409: STAFF_ERRORS[400] },
       },
     },
     async (request, reply) => {
@@ -108,7 +112,7 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(200).default(50),
           before: z.iso.datetime().optional(),
         }),
-        response: { 200: z.object({ entries: z.array(AuditEntrySchema) }), ...STAFF_ERRORS },
+        response: { 200: AuditEntriesSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {

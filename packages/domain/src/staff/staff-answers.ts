@@ -1,0 +1,65 @@
+// The answers of the staff API that the server declares and the console
+// reads: one schema each, so the two cannot drift apart.
+import { z } from 'zod';
+import { ConversationMessageSchema, StaffRequestSchema } from '../inbox/inbox-api.ts';
+import { StaffOrderSchema } from '../shop/order-api.ts';
+import { AuditEntrySchema, ModelVersionSchema, StaffAccountSchema } from './staff-api.ts';
+
+/** `GET …/requests`. */
+export const StaffRequestsSchema = z.object({ requests: z.array(StaffRequestSchema) });
+
+/** `GET …/conversations`: one line per guest, the newest first. */
+export const StaffConversationsSchema = z.object({
+  conversations: z.array(
+    z.object({
+      userId: z.string(),
+      count: z.number(),
+      unread: z.number(),
+      lastAt: z.string(),
+      last: ConversationMessageSchema,
+    }),
+  ),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** `POST …/notifications`: how many guests got it, in the app and by push. */
+export const NotificationOutcomeSchema = z.object({
+  recipients: z.number(),
+  inapp: z.number(),
+  push: z.number(),
+});
+
+/** `GET …/orders`. */
+export const StaffOrdersSchema = z.object({ orders: z.array(StaffOrderSchema) });
+
+/** A staff account in the team list. */
+export const StaffAccountRowSchema = StaffAccountSchema.extend({ disabled: z.boolean() });
+/** `GET …/accounts`. */
+export const StaffAccountsSchema = z.object({ accounts: z.array(StaffAccountRowSchema) });
+
+/** `GET …/audit`. */
+export const AuditEntriesSchema = z.object({ entries: z.array(AuditEntrySchema) });
+
+/** `PUT`/`POST …/content/{lang}` and a rollback: the published version. */
+export const PublishedVersionSchema = z.object({ version: z.number().int() });
+/** `GET …/content/{lang}/versions`. */
+export const ModelVersionsSchema = z.object({ versions: z.array(ModelVersionSchema) });
+
+/** `POST …/media`: where the uploaded picture is served. */
+export const UploadedMediaSchema = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+/** `POST …/content/{lang}/previews`: the preview's link and until when it works. */
+export const PreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** `POST …/reservations` and the CSV import: how many were created and updated. */
+export const ReservationsSavedSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+});
