@@ -1,0 +1,66 @@
+// The kitchen and the front desk move a shop order along its statuses on the
+// board: only the moves the order's status allows are offered.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { OrdersPage } from './orders-page.tsx';
+
+const order = (status: string) => ({
+  id: 'ord-1',
+  number: 'A-0007',
+  status,
+  lines: [
+    {
+      productId: 'honey',
+      title: 'Mountain honey',
+      options: [],
+      optionIds: [],
+      quantity: 2,
+      unitMinor: 900,
+      amountMinor: 1800,
+      vatRateBp: 1000,
+    },
+  ],
+  total: 1800,
+  currency: 'EUR',
+  payment: 'room',
+  paymentUrl: null,
+  deliveryAt: null,
+  note: 'Room 204, please',
+  createdAt: '2026-11-27T07:00:00.000Z',
+  updatedAt: '2026-11-27T07:00:00.000Z',
+  userId: 'guest_app_000001',
+  reservationId: 'R-1001',
+  lang: 'de',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the orders board', () => {
+  it('confirms a new order, which then shows in the confirmed column', async () => {
+    let status = 'placed';
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/orders': () => ({ orders: [order(status)] }),
+      'POST /api/staff/alpenrose/orders/ord-1/status': (body: unknown) => {
+        status = (body as { status: string }).status;
+        return order(status);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<OrdersPage />);
+    const placed = await screen.findByRole('region', { name: /New/ });
+    const card = await within(placed).findByRole('article', { name: 'Order A-0007' });
+    expect(within(card).getByText('2 × Mountain honey')).toBeInTheDocument();
+    expect(within(card).getByText('€18.00')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delivered' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    const confirmed = screen.getByRole('region', { name: /Confirmed/ });
+    expect(await within(confirmed).findByRole('article', { name: 'Order A-0007' })).toBeVisible();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/staff/alpenrose/orders/ord-1/status',
+      body: { status: 'confirmed' },
+    });
+  });
+});

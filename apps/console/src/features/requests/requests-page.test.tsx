@@ -1,0 +1,76 @@
+// The front desk decides a guest's request: the note goes with the decision,
+// the list shows the new status, and a refusal of the server is shown.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { RequestsPage } from './requests-page.tsx';
+
+const towels = (status: string, note: string | null = null) => ({
+  id: 'req-1',
+  userId: 'guest_app_000001',
+  reservationId: 'R-1001',
+  formId: 'towels',
+  subject: 'Fresh towels',
+  fields: { count: 2 },
+  lang: 'de',
+  status,
+  note,
+  startAt: null,
+  createdAt: '2026-11-27T07:00:00.000Z',
+  updatedAt: '2026-11-27T07:00:00.000Z',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('guest requests', () => {
+  it('accepts a new request with a note to the guest and says so', async () => {
+    let status = 'sent';
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/requests': () => ({ requests: [towels(status)] }),
+      'POST /api/staff/alpenrose/requests/req-1/accept': () => {
+        status = 'accepted';
+        return towels('accepted', 'Coming in ten minutes.');
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<RequestsPage />);
+    const card = await screen.findByRole('article', { name: 'Fresh towels' });
+    await user.type(
+      within(card).getByRole('textbox', { name: 'Note to the guest (optional)' }),
+      'Coming in ten minutes.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Request Fresh towels: Accepted.')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/staff/alpenrose/requests/req-1/accept',
+      body: { note: 'Coming in ten minutes.' },
+    });
+    expect(
+      await within(await screen.findByRole('article', { name: 'Fresh towels' })).findByRole(
+        'button',
+        { name: 'Reopen' },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal when the request changed meanwhile', async () => {
+    fakeStaffApi({
+      'GET /api/staff/alpenrose/requests': { requests: [towels('sent')] },
+      'POST /api/staff/alpenrose/requests/req-1/reject': Response.json(
+        {
+          error: 'Conflict',
+          code: 'not_allowed',
+          message: 'The request was changed meanwhile. Please reload it.',
+        },
+        { status: 409 },
+      ),
+    });
+    const user = userEvent.setup();
+    renderScreen(<RequestsPage />);
+    const card = await screen.findByRole('article', { name: 'Fresh towels' });
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    expect(await within(card).findByText(/The request was changed meanwhile/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+// An administrator adds a staff account: the list follows the server, and an
+// address that has an account already is refused with the server's reason,
+// keeping what was typed.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { TeamPage } from './team-page.tsx';
+
+const account = (email: string, name: string, disabled = false) => ({
+  id: `acc-${name}`,
+  projectId: 'alpenrose',
+  email,
+  name,
+  role: 'frontdesk',
+  disabled,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the team', () => {
+  it('creates a front-desk account and shows it in the list', async () => {
+    const accounts = [account('staff@alpenrose.example', 'Anna Huber')];
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/accounts': () => ({ accounts }),
+      'POST /api/staff/alpenrose/accounts': (body: unknown) => {
+        const { email, name } = body as { email: string; name: string };
+        const created = account(email, name);
+        accounts.push(created);
+        return created;
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<TeamPage />);
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Lena Berger');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'E-mail' }),
+      'lena@alpenrose.example',
+    );
+    await user.type(
+      within(form).getByLabelText('Initial password (at least 10 characters)'),
+      'a-long-password-1',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(
+      await within(form).findByText('The account lena@alpenrose.example was created.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Lena Berger')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/staff/alpenrose/accounts',
+      body: {
+        name: 'Lena Berger',
+        email: 'lena@alpenrose.example',
+        role: 'frontdesk',
+        password: 'a-long-password-1',
+      },
+    });
+  });
+
+  it('shows the server’s refusal of a second account for an address', async () => {
+    fakeStaffApi({
+      'GET /api/staff/alpenrose/accounts': { accounts: [] },
+      'POST /api/staff/alpenrose/accounts': Response.json(
+        {
+          error: 'Conflict',
+          code: 'conflict',
+          message: 'This e-mail address has an account already.',
+        },
+        { status: 409 },
+      ),
+    });
+    const user = userEvent.setup();
+    renderScreen(<TeamPage />);
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Twin');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'E-mail' }),
+      'staff@alpenrose.example',
+    );
+    await user.type(
+      within(form).getByLabelText('Initial password (at least 10 characters)'),
+      'a-long-password-1',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(
+      await within(form).findByText(/This e-mail address has an account already/),
+    ).toBeInTheDocument();
+    // What was typed stays, to correct it.
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Twin');
+  });
+});

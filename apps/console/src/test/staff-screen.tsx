@@ -1,0 +1,65 @@
+// A console screen in a test: the logged-in staff member in the query cache,
+// a router, and the staff API faked by `METHOD path` — every call recorded
+// with its body, anything else answered 404 with the API's error body.
+import type { StaffMe } from '@hospes/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { staffKeys } from '../lib/query-keys.ts';
+
+export const ADMIN: StaffMe = {
+  account: {
+    id: 'acc-admin',
+    projectId: 'alpenrose',
+    email: 'staff@alpenrose.example',
+    name: 'Anna Huber',
+    role: 'admin',
+  },
+  expiresAt: '2026-11-27T20:00:00.000Z',
+  project: { name: 'Hotel Alpenrose', timeZone: 'Europe/Vienna' },
+};
+
+export function renderScreen(ui: ReactNode, { me = ADMIN, route = '/' } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(staffKeys.me, me);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = unknown | ((body: unknown) => unknown);
+
+/** Fakes `fetch` for `{ 'POST /api/staff/alpenrose/…': answer }`; an answer may be a Response. */
+export function fakeStaffApi(routes: Record<string, Answer>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = new URL(input, 'http://console').pathname;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path, body });
+      const route = routes[`${method} ${path}`];
+      if (route === undefined) {
+        return Response.json(
+          { error: 'Not Found', code: 'not_found', message: `No ${method} ${path}` },
+          { status: 404 },
+        );
+      }
+      const answer = typeof route === 'function' ? (route as (b: unknown) => unknown)(body) : route;
+      return answer instanceof Response ? answer : Response.json(answer);
+    }),
+  );
+  return calls;
+}
