@@ -1,6 +1,7 @@
 // The console's API client: same-origin JSON with the session cookie
 // (HttpOnly — the console never sees it), answers parsed with the domain's
-// schemas, errors as ApiError with the server's message.
+// schemas, refusals as ApiError with the server's error body (ADR 028).
+import { ApiErrorSchema, type ApiIssue } from '@hospes/domain';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -8,6 +9,10 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's stable code; null for a failure without the API's error body. */
+    readonly code: string | null = null,
+    /** The fields (or lines of a file) at fault of a 400. */
+    readonly issues: readonly ApiIssue[] = [],
   ) {
     super(message);
   }
@@ -47,9 +52,10 @@ export async function api<S extends z.ZodType>(
     throw new ApiError(0, 'offline');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    const body = ApiErrorSchema.safeParse(await response.json().catch(() => null));
     if (response.status === 401 && path !== '/staff/login') onUnauthorized();
-    throw new ApiError(response.status, body?.message ?? response.statusText);
+    if (!body.success) throw new ApiError(response.status, response.statusText);
+    throw new ApiError(response.status, body.data.message, body.data.code, body.data.issues);
   }
   if (response.status === 204 || schema === null) return undefined as z.infer<S>;
   return schema.parse(await response.json());

@@ -9,8 +9,8 @@ export function Notice({
   children: ReactNode;
 }) {
   return (
-    <p className={`notice notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={`notice notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}
-    </p>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
@@ -105,8 +105,27 @@ export function ReservationEntry() {
           {t('entry.csvHint')}
         </span>
       </div>
-      {importCsv.error && <Notice kind="error">{errorText(importCsv.error, t)}</Notice>}
+      {importCsv.error && (
+        <Notice kind="error">
+          {errorText(importCsv.error, t)}
+          <ImportProblems error={importCsv.error} />
+        </Notice>
+      )}
       {importCsv.data && <Notice kind="success">{t('entry.saved', importCsv.data)}</Notice>}
     </section>
+  );
+}
+
+/** Every bad line of a refused file (the server names each by its line). */
+function ImportProblems({ error }: { error: unknown }) {
+  if (!(error instanceof ApiError) || error.issues.length < 2) return null;
+  return (
+    <ul className="import-problems">
+      {error.issues.map((issue) => (
+        <li key={`${issue.path}:${issue.message}`}>
+          {issue.path}: {issue.message}
+        </li>
+      ))}
+    </ul>
   );
 }
