@@ -148,6 +148,22 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones() }] },
   },
   {
+    // One error contract (ADR 028): a route refuses by throwing an AppError;
+    // only the error handler writes an error status.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/plugins/app/error-handler.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='code'][arguments.0.type='Literal'][arguments.0.value>=400]",
+          message: 'Throw an AppError (http/app-error.ts); the error handler answers it.',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere in the product's code: a cycle makes the order
     // of module evaluation decide what is undefined.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],

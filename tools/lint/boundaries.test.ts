@@ -119,3 +119,30 @@ describe('the other import rules', () => {
     }
   });
 });
+
+describe('the error contract rule', () => {
+  it('fails the lint for a route that writes an error status itself', async () => {
+    const code = [
+      "import type { FastifyReply } from 'fastify';",
+      "export const refuse = (reply: FastifyReply) => reply.code(404).send({ error: 'x' });",
+      '',
+    ].join('\n');
+    const errors = await boundaryErrors('apps/server/src/routes/api/probe/x.ts', code, [
+      'no-restricted-syntax',
+    ]);
+    expect(errors).toEqual([
+      'Throw an AppError (http/app-error.ts); the error handler answers it.',
+    ]);
+  });
+
+  it('lets a route answer a success status', async () => {
+    const code = [
+      "import type { FastifyReply } from 'fastify';",
+      'export const created = (reply: FastifyReply) => reply.code(201).send({});',
+      '',
+    ].join('\n');
+    expect(
+      await boundaryErrors('apps/server/src/routes/api/probe/x.ts', code, ['no-restricted-syntax']),
+    ).toEqual([]);
+  });
+});

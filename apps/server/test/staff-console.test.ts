@@ -298,7 +298,8 @@ describe.each(DIALECTS)('staff console on %s', (dialect) => {
     // The test app has no console build: it says so instead of a blank page.
     const unbuilt = await t.app.inject({ url: '/console/' });
     expect(unbuilt.statusCode).toBe(503);
-    expect(unbuilt.body).toBe('The console is not built. Run npm run build.');
+    expect(unbuilt.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(unbuilt.body).toContain('The console is not built. Run npm run build.');
     expect((await t.app.inject({ url: '/console/..%2f..%2fpackage.json' })).statusCode).toBe(404);
   });
 

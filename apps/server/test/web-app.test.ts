@@ -179,7 +179,8 @@ describe.each(DIALECTS)('web app serving without a build on %s', (dialect) => {
   it('answers 503 with how to build it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/alpha/' });
     expect(res.statusCode).toBe(503);
-    expect(res.body).toBe('The web app is not built. Run npm run build.');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('The web app is not built. Run npm run build.');
   });
 
   it('lists only the generated icon when the build ships no PNG icons', async () => {

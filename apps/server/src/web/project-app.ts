@@ -9,6 +9,7 @@ import { injectStartScreen } from './start-screen.ts';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body.ts';
 import { containedFile } from './contained-file.ts';
 import type { WebDist } from './web-dist.ts';
+import { AppError } from '../http/app-error.ts';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.';
 
@@ -84,9 +85,7 @@ export class ProjectAppResponder {
 
   private async sendIndex(reply: FastifyReply, project: ProjectSummary, basePath: string) {
     const index = await this.dist.currentIndex();
-    if (!index) {
-      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-    }
+    if (!index) throw new AppError('unavailable', NOT_BUILT_MESSAGE);
     const { html, mtimeMs: build } = index;
     const acceptLanguage = reply.request.headers['accept-language'];
     // The language the app will start in (spec §4), with the model's fallback to the default;

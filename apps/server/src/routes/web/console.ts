@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sendEncoded } from '../../http/encoded-body.ts';
 import { isSafeRelativePath } from '../../web/project-app.ts';
 import { WebDist } from '../../web/web-dist.ts';
+import { AppError } from '../../http/app-error.ts';
 
 const page = z.string().describe('HTML page or file');
 const NOT_BUILT = 'The console is not built. Run npm run build.';
@@ -31,7 +32,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = request.params['*'] || 'index.html';
       if (!isSafeRelativePath(file)) return reply.callNotFound();
       if (file === 'index.html' && !(await dist.currentIndex())) {
-        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+        throw new AppError('unavailable', NOT_BUILT);
       }
       const found = await dist.file(file);
       if (!found) return reply.callNotFound();
