@@ -240,6 +240,7 @@ describe.each(DIALECTS)('demo payment on %s', (dialect) => {
       const res = await pay(gast, { invoice_id: id, amount_minor: amount });
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json().message).toContain(message);
+      expect(res.json().issues[0].path, String(amount)).toBe('body/input/amount_minor');
     }
     expect((await pay(gast, { invoice_id: id })).statusCode).toBe(400);
   });

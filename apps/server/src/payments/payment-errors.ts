@@ -1,11 +1,11 @@
 // Errors of the payment flow, answered by the app's error handler.
 import { AppError } from '../http/app-error.ts';
 
-/** A request the guest can fix or must not make. */
+/** A payment of something the guest cannot pay (404: no such invoice of the reservation). */
 export class PaymentRequestError extends AppError {
   override name = 'PaymentRequestError';
-  constructor(status: 400 | 404 | 409, message: string) {
-    super(status === 400 ? 'invalid_request' : status === 404 ? 'not_found' : 'conflict', message);
+  constructor(message: string) {
+    super('not_found', message);
   }
 }
 

@@ -20,6 +20,7 @@ import type {
   StartCheckoutInput,
   StartPurchaseInput,
 } from './payment-types.ts';
+import { invalidField } from '../http/app-error.ts';
 
 export { returnOutcome, returnPath } from './payment-return.ts';
 export type * from './payment-types.ts';
@@ -130,7 +131,7 @@ export class PaymentService {
     const { pms, repository } = this.deps;
     const invoices = await pms.getInvoices(input.projectId, input.reservationId, input.lang);
     const invoice = invoices.find((i) => i.id === input.invoiceId);
-    if (!invoice) throw new PaymentRequestError(404, `There is no invoice "${input.invoiceId}".`);
+    if (!invoice) throw new PaymentRequestError(`There is no invoice "${input.invoiceId}".`);
     this.checkAmount(invoice, input.amountMinor);
 
     await repository.closeExpiredCheckouts(input.projectId, invoice.id, STALE_CLAIM_MS);
@@ -252,30 +253,18 @@ export class PaymentService {
   private checkAmount(invoice: PmsInvoice, amountMinor: number): void {
     const minimum = this.deps.provider.minimumAmountMinor(invoice.currency);
     const money = (minor: number) => formatMinorUnits(minor, invoice.currency);
-    const field = 'body/input/amount_minor';
-    switch (paymentAmountProblem(amountMinor, invoice.openMinor, minimum)) {
-      case null:
-        return;
-      case 'NOTHING_PAYABLE':
-        throw new PaymentRequestError(
-          400,
-          invoice.openMinor <= 0
-            ? `${field}: This invoice has nothing left to pay.`
-            : `${field}: The open amount of ${money(invoice.openMinor)} is below the minimum of ${money(minimum)} for online payment.`,
-        );
-      case 'NOT_POSITIVE':
-        throw new PaymentRequestError(400, `${field}: The amount must be more than 0.`);
-      case 'ABOVE_OPEN_AMOUNT':
-        throw new PaymentRequestError(
-          400,
-          `${field}: The amount must not be more than the open amount of ${money(invoice.openMinor)}.`,
-        );
-      case 'BELOW_MINIMUM':
-        throw new PaymentRequestError(
-          400,
-          `${field}: The amount must be at least ${money(minimum)}.`,
-        );
-    }
+    const problem = paymentAmountProblem(amountMinor, invoice.openMinor, minimum);
+    if (problem === null) return;
+    const text = {
+      NOTHING_PAYABLE:
+        invoice.openMinor <= 0
+          ? 'This invoice has nothing left to pay.'
+          : `The open amount of ${money(invoice.openMinor)} is below the minimum of ${money(minimum)} for online payment.`,
+      NOT_POSITIVE: 'The amount must be more than 0.',
+      ABOVE_OPEN_AMOUNT: `The amount must not be more than the open amount of ${money(invoice.openMinor)}.`,
+      BELOW_MINIMUM: `The amount must be at least ${money(minimum)}.`,
+    }[problem];
+    throw invalidField('body/input/amount_minor', text);
   }
 
   /** A pending checkout whose time is up (its page takes no payment any more). */

@@ -18,6 +18,20 @@ const account = (email: string, name: string, disabled = false) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Fills the new-account form and sends it; resolves to the form. */
+async function createAccount(name: string, email: string) {
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'New account' });
+  await user.type(within(form).getByRole('textbox', { name: 'Name' }), name);
+  await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), email);
+  await user.type(
+    within(form).getByLabelText('Initial password (at least 10 characters)'),
+    'a-long-password-1',
+  );
+  await user.click(within(form).getByRole('button', { name: 'Create account' }));
+  return form;
+}
+
 describe('the team', () => {
   it('creates a front-desk account and shows it in the list', async () => {
     const accounts = [account('staff@alpenrose.example', 'Anna Huber')];
@@ -30,19 +44,8 @@ describe('the team', () => {
         return created;
       },
     });
-    const user = userEvent.setup();
     renderScreen(<TeamPage />);
-    const form = await screen.findByRole('form', { name: 'New account' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Lena Berger');
-    await user.type(
-      within(form).getByRole('textbox', { name: 'E-mail' }),
-      'lena@alpenrose.example',
-    );
-    await user.type(
-      within(form).getByLabelText('Initial password (at least 10 characters)'),
-      'a-long-password-1',
-    );
-    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    const form = await createAccount('Lena Berger', 'lena@alpenrose.example');
     expect(
       await within(form).findByText('The account lena@alpenrose.example was created.'),
     ).toBeInTheDocument();
@@ -71,19 +74,8 @@ describe('the team', () => {
         { status: 409 },
       ),
     });
-    const user = userEvent.setup();
     renderScreen(<TeamPage />);
-    const form = await screen.findByRole('form', { name: 'New account' });
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Twin');
-    await user.type(
-      within(form).getByRole('textbox', { name: 'E-mail' }),
-      'staff@alpenrose.example',
-    );
-    await user.type(
-      within(form).getByLabelText('Initial password (at least 10 characters)'),
-      'a-long-password-1',
-    );
-    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    const form = await createAccount('Twin', 'staff@alpenrose.example');
     expect(
       await within(form).findByText(/This e-mail address has an account already/),
     ).toBeInTheDocument();
