@@ -3,10 +3,10 @@
 // search (with results) and the weather of alpenrose in German, on a phone and
 // on a desktop — the whole page (header, menu, tabs and footer included), for
 // a guest who has answered the cookie dialog.
-import AxeBuilder from '@axe-core/playwright';
 import type { ProjectModel } from '@hospes/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
 const PROJECT = 'alpenrose';
@@ -101,26 +101,10 @@ for (const viewport of VIEWPORTS) {
           // No dialog is open over the page: the guest sees the screen itself.
           await expect(page.getByRole('dialog')).toHaveCount(0);
 
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          );
-          // The lesser findings are kept with the test's result (HTML report), not failed on.
-          for (const v of violations.filter((v) => !serious.includes(v))) {
-            test.info().annotations.push({
-              type: `axe ${v.impact ?? 'unknown'}`,
-              description: `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            });
-          }
           await page.screenshot({
             path: `${artifacts}a11y-${screen.name.replace(/ /g, '-')}-de-${viewport.width}x${viewport.height}.png`,
           });
-          expect(
-            serious.map(
-              (v) =>
-                `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            ),
-          ).toEqual([]);
+          await expectAccessible(page);
         } finally {
           await context.close();
         }

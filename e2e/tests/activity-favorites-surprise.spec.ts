@@ -1,9 +1,9 @@
 // The activity detail (/activity/:activityId), favourites (/favorites)
 // and surprise me (/surpriseme), in German and English, on a phone and a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_TIMEZONE, zonedDate, zonedTimeToEpoch } from '@hospes/domain';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { fetchModel, isWalkedPair, presetConsent, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 // These run first in the suite: a cold server and browser can take more than 5 s to show a page.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -166,11 +166,7 @@ for (const [lang, locale] of [
         await page.keyboard.press('Escape');
         await expect(viewer).toBeHidden();
 
-        const axe = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = axe.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        await expectAccessible(page, { include: 'main' });
       });
 
       test('a guest keeps an activity as a favourite and removes it again', async ({ page }) => {

@@ -5,9 +5,9 @@
 // the yoga registration the guest starts with; a booked-out entry says
 // "There are currently no free dates."; the booking panel speaks all seven
 // languages. Screens are axe clean; screenshots are written.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { presetConsent, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';
@@ -16,14 +16,6 @@ const PHONE = { width: 390, height: 844 };
 async function logIn(page: Page, path: string, rid = 'R-1002', lnm = 'Gast') {
   await page.goto(`/${PROJECT}/?rid=${rid}&lnm=${lnm}#${path}`);
   await expect(page.getByText('Login successful.')).toBeVisible();
-}
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 interface Slot {
@@ -75,14 +67,14 @@ test.describe('bookable programme (alpenrose, phone, English)', () => {
     await expect(panel.getByText('Total: €87.50')).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${screenshotDir}booking-1-panel.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await panel.getByRole('button', { name: 'Book now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(dialog.getByText('2 × Adult')).toBeVisible();
     await expect(dialog.getByText('€87.50')).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}booking-2-confirm.png` });
-    await expectAxeClean(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Book and pay' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Pay €87.50' })).toBeVisible();
@@ -93,7 +85,7 @@ test.describe('bookable programme (alpenrose, phone, English)', () => {
     await expect(card).toContainText('2 × Adult');
     await expect(card).toContainText('Total: €87.50');
     await page.screenshot({ path: `${screenshotDir}booking-3-inbox.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     // "My plan" shows it on its day, with its hint.
     await page.goto(`/${PROJECT}/#/plan`);
@@ -149,7 +141,7 @@ test.describe('bookable programme (alpenrose, phone, English)', () => {
     await expect(
       page.getByText('Your registration for "Morning yoga in the spa" has been canceled.').first(),
     ).toBeVisible();
-    await expectAxeClean(page);
+    await expectAccessible(page);
   });
 
   test('a booked-out entry says "There are currently no free dates."', async ({

@@ -6,23 +6,15 @@
 // answers offline after one visit; "I want to speak to someone" puts the
 // question into the inbox, where the staff API sees it. Screenshots are
 // written; the chat is axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
 import { presetConsent, screenshotDir, waitForServiceWorker } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.chat').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function ask(page: Page, label: string, question: string) {
   const field = page.getByRole('textbox', { name: label });
@@ -96,7 +88,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
       await ask(page, l.field, l.unknown[0]);
       await expect(log(page).getByText(l.unknown[1])).toBeVisible();
       await page.screenshot({ path: `${screenshotDir}chatbot-2-phone-answers-${lang}.png` });
-      await expectAxeClean(page);
+      await expectAccessible(page, { include: '.chat' });
 
       const [, parking] = l.questions[1];
       await log(page).getByRole('link', { name: parking, exact: true }).click();
@@ -136,7 +128,7 @@ for (const [lang, l] of Object.entries(LANGS)) {
         await expect(log(page).getByRole('link', { name: link, exact: true })).toBeVisible();
       }
       await page.screenshot({ path: `${screenshotDir}chatbot-3-desktop-${lang}.png` });
-      await expectAxeClean(page);
+      await expectAccessible(page, { include: '.chat' });
 
       const [, parking] = l.questions[1];
       await log(page).getByRole('link', { name: parking, exact: true }).click();

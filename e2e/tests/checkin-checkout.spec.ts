@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { presetConsent, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const PROJECT = 'alpenrose';
 const PHONE = { width: 390, height: 844 };
@@ -26,13 +26,6 @@ test.beforeEach(async ({ context }) => {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}checkin-${name}.png`, fullPage: true });
-}
-
-/** axe finds no serious or critical problem on the screen as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
 }
 
 /** Logs in through the app's login dialog, opened from the screen that needs it. */

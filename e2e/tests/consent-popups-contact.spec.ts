@@ -1,10 +1,10 @@
 // The cookie consent (spec §4), the custom popups in their fixed
 // order (spec §2) and the contact form (spec §1, §8), driven as a guest would,
 // in German and English, on a phone and a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consentStorageKey } from '@hospes/domain';
 import { fetchModel, presetConsent, presetPopupsSeen, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
 
@@ -337,14 +337,7 @@ test('the cookie dialog, a popup and the contact form have no serious accessibil
   page,
   context,
 }) => {
-  const check = async (what: string, selector: string) => {
-    const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      what,
-    ).toEqual([]);
-  };
+  const check = (what: string, include: string) => expectAccessible(page, { include, what });
   await page.goto('/alpenrose/');
   await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
   await check('cookie dialog', '[role="dialog"]');

@@ -5,10 +5,10 @@
 // front desk's day lists the demo arrivals; the front desk cannot open
 // content editing (hidden, and 403 from the API). Every console screen is
 // axe clean; screenshots are written.
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';
@@ -16,14 +16,6 @@ const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const ADMIN = { email: 'staff@alpenrose.example', password: 'alpenrose-demo' };
 const FRONTDESK = { email: 'frontdesk@alpenrose.example', password: 'alpenrose-demo' };
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function staffPage(browser: Browser, account: typeof ADMIN): Promise<Page> {
   const context = await browser.newContext({ viewport: TABLET, locale: 'en-GB' });
@@ -50,7 +42,7 @@ test.describe('staff console (tablet)', () => {
     );
     await expect(page.getByLabel('E-mail')).toHaveValue(ADMIN.email);
     await page.screenshot({ path: `${screenshotDir}console-1-login.png` });
-    await expectAxeClean(page);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -110,7 +102,7 @@ test.describe('staff console (tablet)', () => {
     const card = staff.getByRole('article').filter({ hasText: marker });
     await expect(card).toBeVisible();
     await staff.screenshot({ path: `${screenshotDir}console-2-requests.png`, fullPage: true });
-    await expectAxeClean(staff);
+    await expectAccessible(staff);
     await card
       .getByLabel('Note to the guest (optional)')
       .fill('Towels are on their way to your room.');
@@ -164,7 +156,7 @@ test.describe('staff console (tablet)', () => {
         .getByText('Anything else we can do for you?'),
     ).toBeVisible();
     await staff.screenshot({ path: `${screenshotDir}console-4-conversation.png`, fullPage: true });
-    await expectAxeClean(staff);
+    await expectAccessible(staff);
     await expect(guest.getByText('Anything else we can do for you?').first()).toBeVisible();
     await guestContext.close();
     await staff.context().close();
@@ -260,7 +252,7 @@ test.describe('staff console (tablet)', () => {
     const greeting = `Grüß Gott im Alpenrose ${randomBytes(3).toString('hex')}`;
     await staff.getByRole('textbox', { name: 'Greeting', exact: true }).fill(greeting);
     await staff.screenshot({ path: `${screenshotDir}console-5-content.png`, fullPage: true });
-    await expectAxeClean(staff);
+    await expectAccessible(staff);
 
     await staff.getByRole('button', { name: 'Publish', exact: true }).click();
     const published = staff.getByRole('status').filter({ hasText: /Version \d+ is published/ });
@@ -360,7 +352,7 @@ test.describe('staff console (tablet)', () => {
       '305',
     );
     await staff.screenshot({ path: `${screenshotDir}console-7-front-desk.png`, fullPage: true });
-    await expectAxeClean(staff);
+    await expectAccessible(staff);
 
     // The reservation: identity data masked until the (audited) full view.
     await departures.getByRole('link', { name: 'Erika Gast' }).click();
@@ -371,7 +363,7 @@ test.describe('staff console (tablet)', () => {
     await expect(guests.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
       'X•••••00',
     );
-    await expectAxeClean(staff);
+    await expectAccessible(staff);
     await staff.getByRole('button', { name: /Show identity data in full/ }).click();
     await expect(guests.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
       'X0000000',
@@ -416,7 +408,7 @@ test.describe('staff console (tablet)', () => {
       .filter({ hasText: 'Reservation R-1002' });
     await expect(waiting).toContainText('Waiting for confirmation');
     await staff.screenshot({ path: `${screenshotDir}console-10-programme.png`, fullPage: true });
-    await expectAxeClean(staff);
+    await expectAccessible(staff);
     await waiting.getByRole('button', { name: 'Confirm' }).click();
     await expect(waiting).toContainText('Confirmed');
     await staff.context().close();
@@ -443,7 +435,7 @@ test.describe('staff console (tablet)', () => {
         .click();
       await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeFocused();
-      await expectAxeClean(staff);
+      await expectAccessible(staff);
       if (heading === 'Statistics') {
         await expect(staff.getByRole('img', { name: /page views from/ })).toBeVisible();
         await staff.screenshot({

@@ -4,9 +4,9 @@
 // Decline send the guest back to the app's invoices screen with the outcome.
 // It pays bergblick's R-1002 (the same demo reservations as alpenrose): the
 // check-in journey checks the open amount of alpenrose's R-1002.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const PROJECT = 'bergblick';
 
@@ -40,11 +40,7 @@ test.describe('demo payment page', () => {
       for (const name of ['Approve', 'Decline', 'Cancel']) {
         await expect(page.getByRole('button', { name })).toBeVisible();
       }
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) =>
-        ['serious', 'critical'].includes(v.impact ?? ''),
-      );
-      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectAccessible(page);
       await page.screenshot({
         path: `${screenshotDir}demo-payment-${viewport.name}.png`,
         fullPage: true,

@@ -5,12 +5,12 @@
 // and as the inbox's unseen badge; the guest answers in the messaging
 // modal. A push notification reaches a local push service, which decrypts
 // it. The new screens are axe clean; screenshots are written.
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startPushReceiver } from '../../apps/server/test/support/push-receiver.ts';
 import { adminToken } from '../playwright.config.ts';
 import { presetConsent, screenshotDir, waitForServiceWorker } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';
@@ -36,14 +36,6 @@ async function loggedInGuest(
   return (JSON.parse(stored ?? '{}') as { state: { userId: string } }).state.userId;
 }
 
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test.describe('inbox, requests, messages and push (alpenrose, phone, English)', () => {
   test.use({ viewport: PHONE, locale: 'en-GB' });
 
@@ -56,7 +48,7 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
     await loggedInGuest(page, '/guestservices');
     await expect(page.getByRole('heading', { level: 1, name: 'Guest services' })).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}inbox-1-guest-services.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: /Extra towels/ }).click();
     const marker = `e2e ${randomBytes(4).toString('hex')}`;
@@ -71,7 +63,7 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
     await expect(page.getByRole('textbox', { name: /Note/ })).toHaveValue(marker);
     await page.getByRole('checkbox', { name: /privacy policy/ }).check();
     await page.screenshot({ path: `${screenshotDir}inbox-2-request-form.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Your request has been sent.').first()).toBeVisible();
 
@@ -105,7 +97,7 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
       page.getByText('Your request "Extra towels" has been accepted.').first(),
     ).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}inbox-4-accepted.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
   });
 
   test('a staff message arrives as a toast and an unseen badge; the guest reads and answers it in the messaging modal', async ({
@@ -154,7 +146,7 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
     await expect(dialog.getByText(reply)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
     await page.screenshot({ path: `${screenshotDir}inbox-6-messages.png` });
-    await expectAxeClean(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Opening the conversation marked it seen: the badge is gone.
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -230,7 +222,7 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
       await page.screenshot({ path: `${screenshotDir}inbox-7-notification.png` });
-      await expectAxeClean(page);
+      await expectAccessible(page);
       // INT links navigate inside the app.
       await dialog.getByRole('link', { name: 'See the weather' }).click();
       await expect(page).toHaveURL(/#\/weather$/);

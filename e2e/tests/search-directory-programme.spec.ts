@@ -1,7 +1,6 @@
 // Search (spec §2 /search), guest directory (/directory/:searchTerm?)
 // and programme (/programme/:programmeId?), driven as a guest would, in German
 // and English, on a phone and on a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import type { ProjectModel, Topic } from '@hospes/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -11,6 +10,7 @@ import {
   waitForServiceWorker,
   screenshotDir,
 } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
 
@@ -305,12 +305,7 @@ test('search, directory and programme have no serious or critical accessibility 
   for (const { hash, ready } of pages) {
     await page.goto(`/seenland/${hash}`);
     await expect(ready).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      hash,
-    ).toEqual([]);
+    await expectAccessible(page, { include: 'main', what: hash });
   }
   await context.close();
 });

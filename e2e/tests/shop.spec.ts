@@ -4,23 +4,15 @@
 // move it on (no reload), and find the lines on the room's invoice. The
 // empty cart has its state; the shop speaks all seven languages. Screens
 // are axe clean; screenshots are written.
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
 import { presetConsent, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PROJECT = 'alpenrose';
 const PHONE = { width: 390, height: 844 };
 const STAFF = { authorization: `Bearer ${adminToken}` };
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('hotel shop (alpenrose, phone, English)', () => {
   test.use({ viewport: PHONE, locale: 'en-GB' });
@@ -36,7 +28,7 @@ test.describe('hotel shop (alpenrose, phone, English)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await expect(page.getByText('Your cart is empty. Add something from the shop.')).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}shop-1-products.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add to cart: Alpine blossom honey, 250 g' }).click();
     await page.getByRole('button', { name: 'Add to cart: Alpine blossom honey, 250 g' }).click();
@@ -53,7 +45,7 @@ test.describe('hotel shop (alpenrose, phone, English)', () => {
     await expect(cart.getByText('Bathrobe to take home · L')).toBeVisible();
     await cart.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${screenshotDir}shop-2-cart.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     await cart.getByRole('radio', { name: 'Charge to my room' }).check();
     await cart
@@ -64,7 +56,7 @@ test.describe('hotel shop (alpenrose, phone, English)', () => {
     await expect(page.getByText('Status: Received')).toBeVisible();
     await expect(page.getByText('Total: €98.80')).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}shop-3-order.png`, fullPage: true });
-    await expectAxeClean(page);
+    await expectAccessible(page);
 
     // The staff confirm it: the page follows without a reload.
     const orderId = page.url().split('/order/')[1]!.split('?')[0]!;

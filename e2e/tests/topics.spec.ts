@@ -1,9 +1,9 @@
 // Topics (/topic/:topicId?): lists with filters, sort orders,
 // distances from a set geolocation, "show more", the map without tiles.
-import AxeBuilder from '@axe-core/playwright';
 import { haversineMeters, type LatLng } from '@hospes/domain';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
 const PHONE = { width: 390, height: 844 };
@@ -286,14 +286,7 @@ test('axe finds no serious or critical problem on the topic list, a topic and it
   await presetConsent(context, 'alpenrose');
   const page = await context.newPage();
   await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
-  const check = async (what: string) => {
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      what,
-    ).toEqual([]);
-  };
+  const check = (what: string) => expectAccessible(page, { include: 'main', what });
   await page.goto('/alpenrose/#/topic');
   await expect(page.getByRole('heading', { level: 1, name: 'Themen' })).toBeVisible();
   await check('topic list');

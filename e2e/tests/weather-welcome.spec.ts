@@ -1,7 +1,6 @@
 // The weather (spec §2 /weather and the short widget), the welcome page
 // per product variant (spec §1) and the offline badge, driven as a guest would,
 // in German and English, on a phone and on a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import {
   DEFAULT_TIMEZONE,
   forecastDays,
@@ -12,7 +11,7 @@ import {
   type ProjectModel,
   type WeatherForecast,
 } from '@hospes/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   fetchModel,
   isWalkedPair,
@@ -20,6 +19,7 @@ import {
   waitForServiceWorker,
   screenshotDir,
 } from './helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
 /** The first screen of a page load may take a while on a busy machine. */
@@ -74,15 +74,6 @@ async function weather(request: APIRequestContext, project: string, lang: string
   const answer = (await response.json()) as WeatherForecast & { source: string };
   expect(answer.source).toBe('static');
   return answer;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 for (const language of LANGUAGES) {
@@ -153,7 +144,7 @@ for (const language of LANGUAGES) {
             path: `${artifacts}weather-${language.lang}-${size}.png`,
             fullPage: true,
           });
-          await expectNoSeriousAxeViolations(page, 'weather');
+          await expectAccessible(page, { include: 'main', what: 'weather' });
         });
 
         test('the welcome page of alpenrose (app) shows the promotions with their links', async ({
@@ -209,7 +200,7 @@ for (const language of LANGUAGES) {
           await page.screenshot({
             path: `${artifacts}welcome-alpenrose-offers-${language.lang}-${size}.png`,
           });
-          await expectNoSeriousAxeViolations(page, 'welcome of alpenrose');
+          await expectAccessible(page, { include: 'main', what: 'welcome of alpenrose' });
           // An INT promotion opens its page in the app.
           const internal = promotions.find((p) => p.linkType === 'INT')!;
           await offers.getByRole('link', { name: internal.title }).click();
@@ -281,7 +272,7 @@ for (const language of LANGUAGES) {
           await page.screenshot({
             path: `${artifacts}welcome-bergblick-gallery-${language.lang}-${size}.png`,
           });
-          await expectNoSeriousAxeViolations(page, 'welcome of bergblick');
+          await expectAccessible(page, { include: 'main', what: 'welcome of bergblick' });
         });
       });
     }
