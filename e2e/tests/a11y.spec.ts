@@ -4,7 +4,7 @@
 // on a desktop — the whole page (header, menu, tabs and footer included), for
 // a guest who has answered the cookie dialog.
 import type { ProjectModel } from '@hospes/domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
 
@@ -74,41 +74,31 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** A page of its own context (as @axe-core/playwright needs), past the cookie dialog. */
-async function guestPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    timezoneId: 'Europe/Vienna',
-    viewport,
-  });
-  await presetConsent(context, PROJECT);
-  return { context, page: await context.newPage() };
-}
-
+// One guest walks the five screens in one page, as a guest moves through the
+// app (the app starts once; each screen is a step of the test).
 for (const viewport of VIEWPORTS) {
   test.describe(`in German on a ${viewport.name}`, () => {
-    for (const screen of SCREENS) {
-      test(`the ${screen.name} screen has no serious or critical accessibility violations`, async ({
-        browser,
-        request,
-        baseURL,
-      }) => {
-        const model = (await fetchModel(request, PROJECT, 'de')) as unknown as ProjectModel;
-        const { context, page } = await guestPage(browser, viewport);
-        try {
-          await page.goto(`${baseURL}/${PROJECT}/#${screen.route}`);
+    test.use({ locale: 'de-DE', viewport });
+
+    test('the welcome, topic list, activity, search and weather screens have no serious or critical accessibility violations', async ({
+      page,
+      context,
+      request,
+    }) => {
+      await presetConsent(context, PROJECT);
+      const model = (await fetchModel(request, PROJECT, 'de')) as unknown as ProjectModel;
+      for (const screen of SCREENS) {
+        await test.step(`the ${screen.name} screen`, async () => {
+          await page.goto(`/${PROJECT}/#${screen.route}`);
           await screen.ready(page, model);
           // No dialog is open over the page: the guest sees the screen itself.
           await expect(page.getByRole('dialog')).toHaveCount(0);
-
           await page.screenshot({
             path: `${artifacts}a11y-${screen.name.replace(/ /g, '-')}-de-${viewport.width}x${viewport.height}.png`,
           });
-          await expectAccessible(page);
-        } finally {
-          await context.close();
-        }
-      });
-    }
+          await expectAccessible(page, { what: screen.name });
+        });
+      }
+    });
   });
 }

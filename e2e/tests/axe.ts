@@ -18,7 +18,15 @@ export interface AxeScope {
 
 /** axe's violations on the page as it is now (injecting axe once per document). */
 export async function axeViolations(page: Page, { include }: AxeScope = {}): Promise<Result[]> {
-  const present = await page.evaluate(() => 'axe' in window);
+  // A dialog that is still fading in has the contrast of a half-drawn frame:
+  // the check looks at the screen once its finite animations have ended.
+  const present = await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return 'axe' in window;
+  });
   if (!present) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ include }) => {

@@ -97,16 +97,19 @@ function recordStayWrites(page: Page): string[] {
  */
 async function loginByLink(page: Page, path: string) {
   if (!page.url().includes(`/${PROJECT}/`)) await page.goto(`/${PROJECT}/#/`);
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), `hospes:${PROJECT}:guest`))
-    .toContain('guest_app_');
+  await page.waitForFunction(
+    (key) => localStorage.getItem(key)?.includes('guest_app_'),
+    `hospes:${PROJECT}:guest`,
+  );
   await page.goto(`/${PROJECT}/?rid=R-1001&lnm=Muster#${path}`);
   await expect
-    .poll(() =>
-      page.evaluate(async (p) => {
-        const response = await fetch(`/api/integrations/${p}/isloggedin`);
-        return ((await response.json()) as { logged_in: boolean }).logged_in;
-      }, PROJECT),
+    .poll(
+      () =>
+        page.evaluate(async (p) => {
+          const response = await fetch(`/api/integrations/${p}/isloggedin`);
+          return ((await response.json()) as { logged_in: boolean }).logged_in;
+        }, PROJECT),
+      { intervals: [100] },
     )
     .toBe(true);
   await expect.poll(() => page.url()).not.toContain('rid=');
