@@ -6,7 +6,30 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s (%s) ===\n' "$*" "$(date -u +%T)"; }
+# Each step prints its start; at the end (or on failure) a table of each
+# step's duration, so that a slow step shows without reading the log.
+steps=()
+step_started=$SECONDS
+step_name=""
+end_step() {
+  if [ -n "$step_name" ]; then
+    steps+=("$(printf '%5d:%02d  %s' $(((SECONDS - step_started) / 60)) $(((SECONDS - step_started) % 60)) "$step_name")")
+  fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n=== %s (%s) ===\n' "$*" "$(date -u +%T)"
+}
+print_times() {
+  local status=$?
+  end_step
+  printf '\n=== step times (min:s) ===\n'
+  printf '%s\n' "${steps[@]}"
+  printf '%5d:%02d  total (exit %d)\n' $((SECONDS / 60)) $((SECONDS % 60)) "$status"
+}
+trap print_times EXIT
 apt_updated=0
 need_pkg() { # need_pkg <binary-or-path> <debian package>
   if [ ! -e "$1" ] && ! command -v "$1" >/dev/null 2>&1; then
