@@ -2,10 +2,11 @@
 // asks for the next page with the server's cursor, and "Only unread" asks
 // the server for the unread ones only.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
 import { ConversationsPage } from './conversations-page.tsx';
 
 const conversation = (n: number) => ({
@@ -79,5 +80,100 @@ describe('the conversation list', () => {
     expect(await screen.findByText('Message 1')).toBeInTheDocument();
     expect(urls).toContain('/api/staff/alpenrose/conversations?unread=true');
     expect(screen.queryByText('Message 2')).toBeNull();
+  });
+});
+
+describe('a conversation', () => {
+  const GUEST = 'guest_app_000001';
+  const message = (id: string, sender: string, content: string, minute: number) => ({
+    id,
+    sender,
+    type: 'generic',
+    title: '',
+    content,
+    createdAt: `2026-11-27T07:${String(minute).padStart(2, '0')}:00.000Z`,
+    seen: true,
+    requestId: null,
+  });
+
+  function renderThread() {
+    renderScreen(
+      <Routes>
+        <Route path="/conversations/:userId" element={<ConversationsPage />} />
+      </Routes>,
+      { route: `/conversations/${GUEST}` },
+    );
+  }
+
+  it('shows the messages oldest first; a quick reply is sent, the field empties and the thread is asked again', async () => {
+    let sent: unknown[] = [];
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/conversations': { conversations: [], nextCursor: null },
+      // The server lists the newest first.
+      [`GET /api/staff/alpenrose/conversations/${GUEST}`]: () => ({
+        messages: [
+          ...sent.map((content, i) => message(`s${i}`, 'staff', String(content), 10 + i)),
+          message('m2', 'system', 'Your request was accepted.', 5),
+          message('m1', 'guest', 'Two more towels, please.', 1),
+        ],
+        hasMore: false,
+      }),
+      [`POST /api/staff/alpenrose/messages/${GUEST}`]: (body) => {
+        sent = [(body as { content: string }).content, ...sent];
+        return message('s-new', 'staff', (body as { content: string }).content, 12);
+      },
+    });
+    const user = userEvent.setup();
+    renderThread();
+
+    const thread = await screen.findByRole('list', { name: 'Messages with the guest' });
+    expect(
+      within(thread)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Two more towels, please.', 'Your request was accepted.']);
+    const field = screen.getByRole('textbox', { name: 'Your message to the guest' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Your request is ready.' }));
+    expect(field).toHaveValue('Your request is ready.');
+    await user.type(field, ' Room 12.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await within(thread).findByText('Your request is ready. Room 12.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: `/api/staff/alpenrose/messages/${GUEST}`,
+        body: { content: 'Your request is ready. Room 12.' },
+      },
+    ]);
+    expect(field).toHaveValue('');
+  });
+
+  it('a refused reply says why and keeps the text', async () => {
+    fakeStaffApi({
+      'GET /api/staff/alpenrose/conversations': { conversations: [], nextCursor: null },
+      [`GET /api/staff/alpenrose/conversations/${GUEST}`]: { messages: [], hasMore: false },
+      [`POST /api/staff/alpenrose/messages/${GUEST}`]: Response.json(
+        {
+          error: 'Not Found',
+          code: 'messaging_inactive',
+          message: 'Messaging is not active for this project.',
+        },
+        { status: 404 },
+      ),
+    });
+    const user = userEvent.setup();
+    renderThread();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Your message to the guest' });
+    await user.type(field, 'Your taxi is here.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(
+      await screen.findByText(/Messaging is not active for this project\./),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Your taxi is here.');
   });
 });
