@@ -106,21 +106,22 @@ describe('a conversation', () => {
   }
 
   it('shows the messages oldest first; a quick reply is sent, the field empties and the thread is asked again', async () => {
-    let sent: unknown[] = [];
+    let sent: string[] = [];
     const calls = fakeStaffApi({
       'GET /api/staff/alpenrose/conversations': { conversations: [], nextCursor: null },
       // The server lists the newest first.
       [`GET /api/staff/alpenrose/conversations/${GUEST}`]: () => ({
         messages: [
-          ...sent.map((content, i) => message(`s${i}`, 'staff', String(content), 10 + i)),
+          ...sent.map((content, i) => message(`s${i}`, 'staff', content, 10 + i)),
           message('m2', 'system', 'Your request was accepted.', 5),
           message('m1', 'guest', 'Two more towels, please.', 1),
         ],
         hasMore: false,
       }),
-      [`POST /api/staff/alpenrose/messages/${GUEST}`]: (body) => {
-        sent = [(body as { content: string }).content, ...sent];
-        return message('s-new', 'staff', (body as { content: string }).content, 12);
+      [`POST /api/staff/alpenrose/messages/${GUEST}`]: (body: unknown) => {
+        const { content } = body as { content: string };
+        sent = [content, ...sent];
+        return message('s-new', 'staff', content, 12);
       },
     });
     const user = userEvent.setup();
