@@ -1,0 +1,91 @@
+// The front desk's day: each arriving, departing and staying guest with room,
+// persons, online check-in and open amount, linked to the reservation; another
+// day on request.
+import type { FrontDeskStay } from '@hospes/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { FrontDeskPage } from './front-desk-page.tsx';
+
+const stay = (patch: Partial<FrontDeskStay>): FrontDeskStay => ({
+  reservationId: 'res-1001',
+  number: 'R-1001',
+  roomStayId: 'rs-1',
+  guestName: 'Maria Muster',
+  roomNumber: '12',
+  arrival: '2026-11-28',
+  departure: '2026-12-01',
+  adults: 2,
+  children: 1,
+  status: 'confirmed',
+  checkinFinishedAt: null,
+  checkoutFinishedAt: null,
+  openMinor: 12_345,
+  currency: 'EUR',
+  ...patch,
+});
+
+const day = (date: string, arrivals: FrontDeskStay[]) => ({
+  date,
+  arrivals,
+  departures: [],
+  inHouse: [
+    stay({ roomStayId: 'rs-2', guestName: 'Jiro Tanaka', openMinor: 1234, currency: 'JPY' }),
+  ],
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the front desk', () => {
+  it("lists the day's guests with room, persons, check-in and open amount, linked to the reservation", async () => {
+    fakeStaffApi({ 'GET /api/staff/alpenrose/front-desk': day('2026-11-28', [stay({})]) });
+    renderScreen(<FrontDeskPage />);
+
+    const arrivals = await screen.findByRole('region', { name: 'Arrivals' });
+    const [, row] = within(arrivals).getAllByRole('row');
+    const cells = within(row!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toBe('R-1001');
+    expect(cells[1]).toBe('12');
+    expect(cells[3]).toBe('2 adults, 1 child');
+    expect(cells[4]).toBe('Not yet');
+    expect(cells[5]).toMatch(/123[.,]45/);
+    expect(within(row!).getByRole('link', { name: 'Maria Muster' })).toHaveAttribute(
+      'href',
+      '/front-desk/res-1001',
+    );
+    // Money in the currency's own minor units: JPY has none (¥1,234, never ¥12.34).
+    const inHouse = screen.getByRole('region', { name: 'In house' });
+    expect(within(inHouse).getByText(/1[.,]?234/)).toBeInTheDocument();
+    expect(within(inHouse).queryByText(/12[.,]34/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Departures 0' })).toBeInTheDocument();
+    expect(screen.getByText('Nobody.')).toBeInTheDocument();
+  });
+
+  it('asks the server for the day picked', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        urls.push(input);
+        const date = new URL(input, 'http://console').searchParams.get('date');
+        return Response.json(
+          date === '2026-12-01'
+            ? day(date, [stay({ guestName: 'Ana Horvat', roomStayId: 'rs-3' })])
+            : day('2026-11-28', [stay({})]),
+        );
+      }),
+    );
+    renderScreen(<FrontDeskPage />);
+    await screen.findByRole('link', { name: 'Maria Muster' });
+
+    const picker = screen.getByLabelText('Day');
+    expect(picker).toHaveValue('2026-11-28');
+    // A browser's date picker reports whole dates only.
+    fireEvent.change(picker, { target: { value: '2026-12-01' } });
+
+    expect(await screen.findByRole('link', { name: 'Ana Horvat' })).toBeInTheDocument();
+    expect(urls).toContain('/api/staff/alpenrose/front-desk?date=2026-12-01');
+  });
+});
