@@ -1,0 +1,91 @@
+// The content page publishes an edited form as a new version on top of the
+// version it was read from; when someone else published meanwhile, nothing is
+// overwritten: staff are told and reload the newer version.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { ContentPage } from './content-page.tsx';
+
+const CONTENT = 'GET /api/staff/alpenrose/content/de';
+const PUBLISH = 'PUT /api/staff/alpenrose/content/de';
+
+const modelWith = (greeting: string) => ({
+  name: 'Hotel Alpenrose',
+  welcome: { top: { greeting, welcome_image: '/media/x.svg' }, popups: { custom: [] } },
+  branding: { color_scheme: '#1f2d41' },
+  discover: { properties: {}, topics: [] },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function editGreeting(text: string) {
+  const greeting = await screen.findByRole('textbox', { name: 'Greeting' });
+  await userEvent.clear(greeting);
+  await userEvent.type(greeting, text);
+  // The welcome form's button comes first on the page.
+  await userEvent.click(screen.getAllByRole('button', { name: 'Publish' })[0]!);
+}
+
+describe('the content page', () => {
+  it('publishes the edited greeting on top of the version it was read from', async () => {
+    let version = 7;
+    const calls = fakeStaffApi({
+      [CONTENT]: () => ({ lang: 'de', version, model: modelWith('Grüß Gott') }),
+      'GET /api/staff/alpenrose/content/de/versions': { versions: [] },
+      [PUBLISH]: () => ({ version: (version = 8) }),
+    });
+    renderScreen(<ContentPage />);
+    expect(await screen.findByText('Published version 7')).toBeInTheDocument();
+
+    await editGreeting('Willkommen');
+
+    expect(
+      await screen.findByText(
+        'Version 8 is published. Guests get it with their next model refresh.',
+      ),
+    ).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!.body as {
+      baseVersion: number;
+      model: ReturnType<typeof modelWith>;
+    };
+    expect(put.baseVersion).toBe(7);
+    expect(put.model.welcome.top.greeting).toBe('Willkommen');
+    // The rest of the model is sent as it was.
+    expect(put.model.discover).toEqual({ properties: {}, topics: [] });
+    expect(await screen.findByText('Published version 8')).toBeInTheDocument();
+  });
+
+  it('refuses to overwrite a newer version: says so and reloads it on request', async () => {
+    let version = 7;
+    fakeStaffApi({
+      [CONTENT]: () => ({
+        lang: 'de',
+        version,
+        model: modelWith(version === 7 ? 'Grüß Gott' : 'Servus'),
+      }),
+      'GET /api/staff/alpenrose/content/de/versions': { versions: [] },
+      [PUBLISH]: () => {
+        version = 9; // a colleague published version 9 meanwhile
+        return Response.json(
+          { error: 'Conflict', code: 'conflict', message: 'The model changed meanwhile.' },
+          { status: 409 },
+        );
+      },
+    });
+    renderScreen(<ContentPage />);
+    await screen.findByText('Published version 7');
+
+    await editGreeting('Willkommen');
+
+    expect(
+      await screen.findByText(
+        'Someone else published meanwhile. Reload to continue from the new version.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Published version 9')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('Servus');
+    expect(screen.queryByText(/Someone else published meanwhile/)).toBeNull();
+  });
+});
