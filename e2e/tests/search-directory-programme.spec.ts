@@ -227,6 +227,8 @@ test('the search query survives a reload, and back returns to the results', asyn
   await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Rosskopf');
   const summit = page.getByRole('link', { name: /Gipfeltour auf den Rosskopf/ });
   await expect(summit).toBeVisible();
+  // The address takes the query once typing pauses (use-url-text.ts).
+  await expect(page).toHaveURL(/#\/search\?q=Rosskopf$/);
 
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Rosskopf');
@@ -290,12 +292,10 @@ test.describe('with the service worker', () => {
 });
 
 test('search, directory and programme have no serious or critical accessibility violations', async ({
-  browser,
+  page,
+  context,
 }) => {
-  // @axe-core/playwright needs a page of its own context.
-  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Vienna' });
   await presetConsent(context, 'seenland');
-  const page = await context.newPage();
   await page.clock.setFixedTime(PINNED_NOW);
   const pages = [
     { hash: '#/search?q=see', ready: page.getByRole('region').first() },
@@ -307,5 +307,4 @@ test('search, directory and programme have no serious or critical accessibility 
     await expect(ready).toBeVisible();
     await expectAccessible(page, { include: 'main', what: hash });
   }
-  await context.close();
 });

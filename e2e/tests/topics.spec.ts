@@ -280,11 +280,11 @@ test.describe('English, desktop', () => {
 });
 
 test('axe finds no serious or critical problem on the topic list, a topic and its map', async ({
-  browser,
+  page,
+  context,
 }) => {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: PHONE });
+  await page.setViewportSize(PHONE);
   await presetConsent(context, 'alpenrose');
-  const page = await context.newPage();
   await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
   const check = (what: string) => expectAccessible(page, { include: 'main', what });
   await page.goto('/alpenrose/#/topic');
@@ -296,5 +296,4 @@ test('axe finds no serious or critical problem on the topic list, a topic and it
   await page.getByRole('button', { name: 'Karte', exact: true }).click();
   await expect(page.locator('main .leaflet-marker-icon').first()).toBeVisible();
   await check('map view');
-  await context.close();
 });

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@hospes/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -107,7 +107,8 @@ describe('the guest directory (spec §2 /directory/:searchTerm?)', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       '1 Eintrag gefunden',
     );
-    expect(window.location.hash).toBe('#/directory/cafe');
+    // The address follows once typing pauses (use-url-text.ts).
+    await waitFor(() => expect(window.location.hash).toBe('#/directory/cafe'));
 
     await userEvent.clear(field);
     await userEvent.type(field, 'Zahnarzt');

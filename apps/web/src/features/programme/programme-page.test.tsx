@@ -1,5 +1,5 @@
 import type { ContentItem } from '@hospes/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -103,7 +103,8 @@ describe('the programme (spec §2 /programme/:programmeId?)', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Heute' }));
     expect(titles()).toEqual(['Adventzauber']);
-    expect(window.location.hash).toBe('#/programme?when=today');
+    // The address follows once the choice settles (use-url-text.ts).
+    await waitFor(() => expect(window.location.hash).toBe('#/programme?when=today'));
 
     await userEvent.click(screen.getByRole('radio', { name: 'Morgen' }));
     expect(titles()).toEqual(['Morgenyoga', 'Adventzauber']);
