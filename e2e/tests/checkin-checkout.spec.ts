@@ -49,11 +49,26 @@ async function chooseCountry(scope: Locator, label: string | RegExp, search: str
   await scope.getByRole('option', { name, exact: true }).click();
 }
 
-/** A signature drawn with the mouse across the pad. */
+/**
+ * A signature drawn with the mouse across the pad, once the pad has stopped
+ * moving: after a refused "Finish" the page scrolls to the error summary, and a
+ * pad measured mid-scroll is drawn beside.
+ */
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: 'Signature pad' });
   await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
+  let box = await pad.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const before = JSON.stringify(box);
+        box = await pad.boundingBox();
+        return JSON.stringify(box) === before;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  if (!box) throw new Error('The signature pad has no box');
   const y = box.y + box.height * 0.6;
   await page.mouse.move(box.x + 30, y);
   await page.mouse.down();
