@@ -44,7 +44,7 @@ export async function axeViolations(page: Page, { include }: AxeScope = {}): Pro
 }
 
 const isSerious = (v: Result) => v.impact === 'serious' || v.impact === 'critical';
-const describe = (v: Result) =>
+const describeViolation = (v: Result) =>
   `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
 
 /**
@@ -56,12 +56,15 @@ export async function expectAccessible(page: Page, scope: AxeScope = {}): Promis
   for (const v of violations.filter((v) => !isSerious(v))) {
     test
       .info()
-      .annotations.push({ type: `axe ${v.impact ?? 'unknown'}`, description: describe(v) });
+      .annotations.push({
+        type: `axe ${v.impact ?? 'unknown'}`,
+        description: describeViolation(v),
+      });
   }
-  expect(violations.filter(isSerious).map(describe), scope.what).toEqual([]);
+  expect(violations.filter(isSerious).map(describeViolation), scope.what).toEqual([]);
 }
 
 /** axe finds no problem at all, of any impact. */
 export async function expectNoViolations(page: Page, scope: AxeScope = {}): Promise<void> {
-  expect((await axeViolations(page, scope)).map(describe), scope.what).toEqual([]);
+  expect((await axeViolations(page, scope)).map(describeViolation), scope.what).toEqual([]);
 }
