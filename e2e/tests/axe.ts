@@ -54,12 +54,10 @@ const describeViolation = (v: Result) =>
 export async function expectAccessible(page: Page, scope: AxeScope = {}): Promise<void> {
   const violations = await axeViolations(page, scope);
   for (const v of violations.filter((v) => !isSerious(v))) {
-    test
-      .info()
-      .annotations.push({
-        type: `axe ${v.impact ?? 'unknown'}`,
-        description: describeViolation(v),
-      });
+    test.info().annotations.push({
+      type: `axe ${v.impact ?? 'unknown'}`,
+      description: describeViolation(v),
+    });
   }
   expect(violations.filter(isSerious).map(describeViolation), scope.what).toEqual([]);
 }

@@ -35,21 +35,27 @@ export function renderScreen(ui: ReactNode, { me = ADMIN, route = '/' } = {}) {
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query, when the address has one (absent otherwise, so calls compare as before). */
+  query?: URLSearchParams;
   body: unknown;
 }
 
-type Answer = unknown | ((body: unknown) => unknown);
+type Answer = unknown | ((body: unknown, query: URLSearchParams) => unknown);
 
-/** Fakes `fetch` for `{ 'POST /api/staff/alpenrose/…': answer }`; an answer may be a Response. */
+/**
+ * Fakes `fetch` for `{ 'POST /api/staff/alpenrose/…': answer }` (routes match
+ * the path; the query is recorded and passed to an answer that is a function);
+ * an answer may be a Response.
+ */
 export function fakeStaffApi(routes: Record<string, Answer>): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const path = new URL(input, 'http://console').pathname;
+      const { pathname: path, searchParams: query } = new URL(input, 'http://console');
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path, body });
+      calls.push({ method, path, body, ...(query.size > 0 ? { query } : {}) });
       const route = routes[`${method} ${path}`];
       if (route === undefined) {
         return Response.json(
@@ -57,7 +63,10 @@ export function fakeStaffApi(routes: Record<string, Answer>): ApiCall[] {
           { status: 404 },
         );
       }
-      const answer = typeof route === 'function' ? (route as (b: unknown) => unknown)(body) : route;
+      const answer =
+        typeof route === 'function'
+          ? (route as (b: unknown, q: URLSearchParams) => unknown)(body, query)
+          : route;
       return answer instanceof Response ? answer : Response.json(answer);
     }),
   );

@@ -19,23 +19,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the audit log', () => {
   it('shows the newest entries and then the older ones before the last shown', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        urls.push(input);
-        const before = new URL(input, 'http://console').searchParams.get('before');
-        const page = before ? [entry(50)] : Array.from({ length: 50 }, (_, i) => entry(i));
-        return Response.json({ entries: page });
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/audit': (_body: unknown, query: URLSearchParams) => ({
+        entries: query.get('before') ? [entry(50)] : Array.from({ length: 50 }, (_, i) => entry(i)),
       }),
-    );
+    });
     const user = userEvent.setup();
     renderScreen(<AuditPage />);
     expect(await screen.findAllByText('reservation.view_identity')).toHaveLength(25);
     expect(screen.getAllByText('version: 2')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Older entries' }));
     expect(await screen.findByText('version: 50')).toBeInTheDocument();
-    expect(new URL(urls[1]!, 'http://console').searchParams.get('before')).toBe(entry(49).at);
+    expect(calls[1]!.query?.get('before')).toBe(entry(49).at);
     expect(screen.queryByRole('button', { name: 'Older entries' })).not.toBeInTheDocument();
   });
 

@@ -64,19 +64,12 @@ describe('the front desk', () => {
   });
 
   it('asks the server for the day picked', async () => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        urls.push(input);
-        const date = new URL(input, 'http://console').searchParams.get('date');
-        return Response.json(
-          date === '2026-12-01'
-            ? day(date, [stay({ guestName: 'Ana Horvat', roomStayId: 'rs-3' })])
-            : day('2026-11-28', [stay({})]),
-        );
-      }),
-    );
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/front-desk': (_body: unknown, query: URLSearchParams) =>
+        query.get('date') === '2026-12-01'
+          ? day('2026-12-01', [stay({ guestName: 'Ana Horvat', roomStayId: 'rs-3' })])
+          : day('2026-11-28', [stay({})]),
+    });
     renderScreen(<FrontDeskPage />);
     await screen.findByRole('link', { name: 'Maria Muster' });
 
@@ -86,6 +79,6 @@ describe('the front desk', () => {
     fireEvent.change(picker, { target: { value: '2026-12-01' } });
 
     expect(await screen.findByRole('link', { name: 'Ana Horvat' })).toBeInTheDocument();
-    expect(urls).toContain('/api/staff/alpenrose/front-desk?date=2026-12-01');
+    expect(calls.at(-1)!.query?.get('date')).toBe('2026-12-01');
   });
 });

@@ -4,7 +4,7 @@ import type { StatsReport } from '@hospes/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { fakeStaffApi, renderScreen, type ApiCall } from '../../test/staff-screen.tsx';
 import { StatisticsPage } from './statistics-page.tsx';
 
 const PATH = 'GET /api/staff/alpenrose/statistics';
@@ -28,23 +28,7 @@ const report = (patch: Partial<StatsReport> = {}): StatsReport => ({
   ...patch,
 });
 
-/** Answers every statistics call with the report; returns the addresses asked. */
-function answerEveryRange(): string[] {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      urls.push(input);
-      return Response.json(report());
-    }),
-  );
-  return urls;
-}
-
-const rangeOf = (url: string) => {
-  const query = new URL(url, 'http://console').searchParams;
-  return [query.get('from'), query.get('to')];
-};
+const rangeOf = (call: ApiCall) => [call.query?.get('from'), call.query?.get('to')];
 
 beforeEach(() => {
   // 28 November, 00:30 in Vienna — still 27 November in UTC: "today" is the hotel's day.
@@ -59,11 +43,11 @@ afterEach(() => {
 
 describe('statistics', () => {
   it("asks for the last 30 days up to the hotel's today and shows the figures with their words", async () => {
-    const urls = answerEveryRange();
+    const calls = fakeStaffApi({ [PATH]: report() });
     renderScreen(<StatisticsPage />);
 
     expect(await screen.findByText('Online check-in: 3 of 4 arrivals')).toBeInTheDocument();
-    expect(rangeOf(urls[0]!)).toEqual(['2026-10-30', '2026-11-28']);
+    expect(rangeOf(calls[0]!)).toEqual(['2026-10-30', '2026-11-28']);
     expect(screen.getByText('75 %')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
     const devices = screen.getByRole('region', { name: 'Devices' });
@@ -81,7 +65,7 @@ describe('statistics', () => {
   });
 
   it('asks the server again for the range the staff member picks', async () => {
-    const urls = answerEveryRange();
+    const calls = fakeStaffApi({ [PATH]: report() });
     const user = userEvent.setup();
     renderScreen(<StatisticsPage />);
     await screen.findByText('75 %');
@@ -90,7 +74,7 @@ describe('statistics', () => {
     await user.clear(from);
     await user.type(from, '2026-11-01');
 
-    await vi.waitFor(() => expect(rangeOf(urls.at(-1)!)).toEqual(['2026-11-01', '2026-11-28']));
+    await vi.waitFor(() => expect(rangeOf(calls.at(-1)!)).toEqual(['2026-11-01', '2026-11-28']));
     expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
   });
 
