@@ -122,6 +122,7 @@ export default tseslint.config(
             '@hospes/web',
             '@hospes/console',
             '@hospes/e2e',
+            '@hospes/ui',
             'node:*',
             'fs',
             'path',
@@ -134,8 +135,31 @@ export default tseslint.config(
           zones: [
             {
               target: './packages/domain',
-              from: ['./apps', './e2e', './projects', './tools'],
+              from: ['./apps', './e2e', './projects', './tools', './packages/ui'],
               message: 'The domain imports nothing of the apps: they import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared components know no app: the apps import them.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@hospes/server', '@hospes/web', '@hospes/console', '@hospes/e2e'] },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/ui',
+              from: ['./apps', './e2e', './projects', './tools', './packages/domain'],
+              message: 'The shared components import nothing of the apps: they import them.',
             },
           ],
         },

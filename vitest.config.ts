@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web', 'apps/console', 'tools'],
+    projects: [
+      'packages/domain',
+      'packages/ui',
+      'apps/server',
+      'apps/web',
+      'apps/console',
+      'tools',
+    ],
     // Vitest's default in run mode is one worker less than the cores: one on
     // CI's two. Most of a test file's time is waiting (the database, the
     // server's sockets), so two workers there take a third less time.

@@ -30,7 +30,12 @@ export const de: ConsoleTexts = {
     audit: 'Protokoll',
     account: 'Mein Konto',
   },
+  form: { summary: 'Bitte prüfen Sie Ihre Eingaben:', invalid: 'Prüfen Sie diese Eingabe.' },
   login: {
+    errors: {
+      email: 'Geben Sie Ihre E-Mail-Adresse ein.',
+      password: 'Geben Sie Ihr Passwort ein.',
+    },
     title: 'Anmeldung für Mitarbeitende',
     intro:
       'Mit dem Mitarbeiterkonto anmelden, um Anfragen, Nachrichten, Bestellungen und Inhalte zu bearbeiten.',
@@ -191,6 +196,17 @@ export const de: ConsoleTexts = {
     signature: 'Unterschrift des Gastes',
   },
   entry: {
+    errors: {
+      number: 'Geben Sie die Reservierungsnummer ein.',
+      numberFormat: 'Verwenden Sie Buchstaben, Ziffern, Punkt, Bindestrich oder Unterstrich.',
+      lastName: 'Geben Sie den Nachnamen ein.',
+      email: 'Geben Sie eine E-Mail-Adresse ein.',
+      arrival: 'Geben Sie das Anreisedatum ein.',
+      departure: 'Geben Sie das Abreisedatum ein.',
+      departureOrder: 'Die Abreise muss nach der Anreise liegen.',
+      adults: 'Geben Sie 1 bis 20 Erwachsene ein.',
+      children: 'Geben Sie 0 bis 20 Kinder ein.',
+    },
     title: 'Reservierungen erfassen',
     new: 'Neue Reservierung',
     number: 'Reservierungsnummer',
@@ -350,6 +366,10 @@ export const de: ConsoleTexts = {
     more: 'Ältere Einträge',
   },
   account: {
+    errors: {
+      current: 'Geben Sie Ihr aktuelles Passwort ein.',
+      next: 'Das neue Passwort braucht mindestens 10 Zeichen.',
+    },
     title: 'Mein Konto',
     current: 'Aktuelles Passwort',
     next: 'Neues Passwort (mindestens 10 Zeichen)',

@@ -28,7 +28,9 @@ export const en = {
     audit: 'Audit log',
     account: 'My account',
   },
+  form: { summary: 'Please check your entries:', invalid: 'Check this entry.' },
   login: {
+    errors: { email: 'Enter your e-mail address.', password: 'Enter your password.' },
     title: 'Staff login',
     intro:
       'Log in with your staff account to work on guest requests, messages, orders and content.',
@@ -188,6 +190,17 @@ export const en = {
     signature: 'Signature of the guest',
   },
   entry: {
+    errors: {
+      number: 'Enter the reservation number.',
+      numberFormat: 'Use letters, digits, dot, dash or underscore.',
+      lastName: 'Enter the last name.',
+      email: 'Enter an e-mail address.',
+      arrival: 'Enter the arrival date.',
+      departure: 'Enter the departure date.',
+      departureOrder: 'The departure must be after the arrival.',
+      adults: 'Enter 1 to 20 adults.',
+      children: 'Enter 0 to 20 children.',
+    },
     title: 'Enter reservations',
     new: 'New reservation',
     number: 'Reservation number',
@@ -346,6 +359,10 @@ export const en = {
     more: 'Older entries',
   },
   account: {
+    errors: {
+      current: 'Enter your current password.',
+      next: 'The new password needs at least 10 characters.',
+    },
     title: 'My account',
     current: 'Current password',
     next: 'New password (at least 10 characters)',

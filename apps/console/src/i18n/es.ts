@@ -30,7 +30,9 @@ export const es: ConsoleTexts = {
     audit: 'Registro de auditoría',
     account: 'Mi cuenta',
   },
+  form: { summary: 'Revise sus datos:', invalid: 'Revise este dato.' },
   login: {
+    errors: { email: 'Introduzca su correo electrónico.', password: 'Introduzca su contraseña.' },
     title: 'Acceso del personal',
     intro:
       'Inicie sesión con su cuenta de personal para atender solicitudes, mensajes, pedidos y contenidos de los huéspedes.',
@@ -191,6 +193,17 @@ export const es: ConsoleTexts = {
     signature: 'Firma del huésped',
   },
   entry: {
+    errors: {
+      number: 'Introduzca el número de reserva.',
+      numberFormat: 'Use letras, cifras, punto, guion o guion bajo.',
+      lastName: 'Introduzca el apellido.',
+      email: 'Introduzca una dirección de correo electrónico.',
+      arrival: 'Introduzca la fecha de llegada.',
+      departure: 'Introduzca la fecha de salida.',
+      departureOrder: 'La salida debe ser posterior a la llegada.',
+      adults: 'Introduzca de 1 a 20 adultos.',
+      children: 'Introduzca de 0 a 20 niños.',
+    },
     title: 'Introducir reservas',
     new: 'Nueva reserva',
     number: 'Número de reserva',
@@ -351,6 +364,10 @@ export const es: ConsoleTexts = {
     more: 'Entradas anteriores',
   },
   account: {
+    errors: {
+      current: 'Introduzca su contraseña actual.',
+      next: 'La nueva contraseña necesita al menos 10 caracteres.',
+    },
     title: 'Mi cuenta',
     current: 'Contraseña actual',
     next: 'Nueva contraseña (al menos 10 caracteres)',

@@ -30,7 +30,9 @@ export const fr: ConsoleTexts = {
     audit: 'Journal d’audit',
     account: 'Mon compte',
   },
+  form: { summary: 'Veuillez vérifier vos saisies :', invalid: 'Vérifiez cette saisie.' },
   login: {
+    errors: { email: 'Saisissez votre adresse e-mail.', password: 'Saisissez votre mot de passe.' },
     title: 'Connexion du personnel',
     intro:
       'Connectez-vous avec votre compte du personnel pour traiter les demandes, messages, commandes et contenus des clients.',
@@ -191,6 +193,17 @@ export const fr: ConsoleTexts = {
     signature: 'Signature du client',
   },
   entry: {
+    errors: {
+      number: 'Saisissez le numéro de réservation.',
+      numberFormat: 'Utilisez des lettres, des chiffres, le point, le tiret ou le tiret bas.',
+      lastName: 'Saisissez le nom.',
+      email: 'Saisissez une adresse e-mail.',
+      arrival: 'Saisissez la date d’arrivée.',
+      departure: 'Saisissez la date de départ.',
+      departureOrder: 'Le départ doit être après l’arrivée.',
+      adults: 'Saisissez de 1 à 20 adultes.',
+      children: 'Saisissez de 0 à 20 enfants.',
+    },
     title: 'Saisir des réservations',
     new: 'Nouvelle réservation',
     number: 'Numéro de réservation',
@@ -352,6 +365,10 @@ export const fr: ConsoleTexts = {
     more: 'Entrées plus anciennes',
   },
   account: {
+    errors: {
+      current: 'Saisissez votre mot de passe actuel.',
+      next: 'Le nouveau mot de passe doit comporter au moins 10 caractères.',
+    },
     title: 'Mon compte',
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe (au moins 10 caractères)',

@@ -31,7 +31,9 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     audit: 'Revizijski zapisnik',
     account: 'Moj račun',
   },
+  form: { summary: 'Provjerite svoje unose:', invalid: 'Provjerite ovaj unos.' },
   login: {
+    errors: { email: 'Unesite svoju adresu e-pošte.', password: 'Unesite svoju lozinku.' },
     title: 'Prijava osoblja',
     intro:
       'Prijavite se svojim računom osoblja kako biste obrađivali zahtjeve, poruke, narudžbe i sadržaje za goste.',
@@ -193,6 +195,17 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     signature: 'Potpis gosta',
   },
   entry: {
+    errors: {
+      number: 'Unesite broj rezervacije.',
+      numberFormat: 'Koristite slova, znamenke, točku, crticu ili podvlaku.',
+      lastName: 'Unesite prezime.',
+      email: 'Unesite adresu e-pošte.',
+      arrival: 'Unesite datum dolaska.',
+      departure: 'Unesite datum odlaska.',
+      departureOrder: 'Odlazak mora biti nakon dolaska.',
+      adults: 'Unesite od 1 do 20 odraslih.',
+      children: 'Unesite od 0 do 20 djece.',
+    },
     title: 'Unos rezervacija',
     new: 'Nova rezervacija',
     number: 'Broj rezervacije',
@@ -353,6 +366,10 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     more: 'Stariji unosi',
   },
   account: {
+    errors: {
+      current: 'Unesite svoju trenutačnu lozinku.',
+      next: 'Nova lozinka mora imati najmanje 10 znakova.',
+    },
     title: 'Moj račun',
     current: 'Trenutačna lozinka',
     next: 'Nova lozinka (najmanje 10 znakova)',

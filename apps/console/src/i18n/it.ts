@@ -30,7 +30,9 @@ export const it: ConsoleTexts = {
     audit: 'Registro di audit',
     account: 'Il mio account',
   },
+  form: { summary: 'Controlli i dati inseriti:', invalid: 'Controlli questo dato.' },
   login: {
+    errors: { email: 'Inserisca il suo indirizzo e-mail.', password: 'Inserisca la sua password.' },
     title: 'Accesso del personale',
     intro:
       'Accedete con il vostro account del personale per gestire richieste, messaggi, ordini e contenuti degli ospiti.',
@@ -190,6 +192,17 @@ export const it: ConsoleTexts = {
     signature: 'Firma dell’ospite',
   },
   entry: {
+    errors: {
+      number: 'Inserisca il numero di prenotazione.',
+      numberFormat: 'Usi lettere, cifre, punto, trattino o trattino basso.',
+      lastName: 'Inserisca il cognome.',
+      email: 'Inserisca un indirizzo e-mail.',
+      arrival: 'Inserisca la data d’arrivo.',
+      departure: 'Inserisca la data di partenza.',
+      departureOrder: 'La partenza deve essere dopo l’arrivo.',
+      adults: 'Inserisca da 1 a 20 adulti.',
+      children: 'Inserisca da 0 a 20 bambini.',
+    },
     title: 'Inserire prenotazioni',
     new: 'Nuova prenotazione',
     number: 'Numero di prenotazione',
@@ -351,6 +364,10 @@ export const it: ConsoleTexts = {
     more: 'Voci precedenti',
   },
   account: {
+    errors: {
+      current: 'Inserisca la password attuale.',
+      next: 'La nuova password deve avere almeno 10 caratteri.',
+    },
     title: 'Il mio account',
     current: 'Password attuale',
     next: 'Nuova password (almeno 10 caratteri)',

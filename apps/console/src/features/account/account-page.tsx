@@ -1,77 +1,84 @@
 // The staff member's own account: change the password (other sessions end).
-import { STAFF_PASSWORD_MIN } from '@hospes/domain';
+// The new password is checked with the server's schema and typed twice.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { StaffPasswordBodySchema } from '@hospes/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 
+const PasswordFormSchema = StaffPasswordBodySchema.extend({ repeat: z.string() }).refine(
+  (values) => values.repeat === values.newPassword,
+  { path: ['repeat'] },
+);
+const FIELDS = ['currentPassword', 'newPassword', 'repeat'] as const;
+const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
+
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const change = useMutation({
-    mutationFn: () =>
-      api('/staff/password', null, {
-        method: 'POST',
-        body: { currentPassword: current, newPassword: next },
-      }),
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setRepeat('');
-    },
+  const form = useForm({
+    resolver: zodResolver(PasswordFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(next !== repeat);
-    if (next === repeat) change.mutate();
-  };
+  const summary = useFormSummary(form, FIELDS, (field) =>
+    field === 'currentPassword'
+      ? t('account.errors.current')
+      : field === 'newPassword'
+        ? t('account.errors.next')
+        : t('account.mismatch'),
+  );
+  const change = useMutation({
+    mutationFn: (body: z.infer<typeof StaffPasswordBodySchema>) =>
+      api('/staff/password', null, { method: 'POST', body }),
+    onSuccess: () => form.reset(EMPTY),
+    onError: (error) => summary.showServerIssues(error),
+  });
+  const submit = form.handleSubmit(
+    ({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }),
+    () => {
+      change.reset();
+      summary.focusSummary();
+    },
+  );
   return (
     <Page title={t('account.title')}>
       <p>
         {account.name} · {account.email} · {t(`roles.${account.role}`)}
       </p>
-      <form className="card form" onSubmit={submit}>
-        <label className="field">
-          <span>{t('account.current')}</span>
-          <input
-            type="password"
-            required
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>{t('account.next')}</span>
-          <input
-            type="password"
-            required
-            minLength={STAFF_PASSWORD_MIN}
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>{t('account.repeat')}</span>
-          <input
-            type="password"
-            required
-            minLength={STAFF_PASSWORD_MIN}
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
-        </label>
-        {mismatch && <Notice kind="error">{t('account.mismatch')}</Notice>}
+      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+        <TextField
+          {...summary.fieldProps('currentPassword')}
+          label={t('account.current')}
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+        <TextField
+          {...summary.fieldProps('newPassword')}
+          label={t('account.next')}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
+        <TextField
+          {...summary.fieldProps('repeat')}
+          label={t('account.repeat')}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
         {change.error && <Notice kind="error">{errorText(change.error, t)}</Notice>}
         {change.isSuccess && <Notice kind="success">{t('account.changed')}</Notice>}
         <button type="submit" className="button button--primary" disabled={change.isPending}>

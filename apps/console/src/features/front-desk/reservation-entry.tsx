@@ -1,17 +1,41 @@
-import { ReservationsSavedSchema } from '@hospes/domain';
 // Entering reservations in the built-in PMS: one by form, many from a CSV
-// file (a spreadsheet export). The form keeps what was typed when the
-// server refuses it; a refused file names each bad line.
+// file (a spreadsheet export). The form checks with the server's schema and
+// keeps what was typed when the server refuses it; a refused file names each
+// bad line.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ReservationsSavedSchema,
+  StaffReservationInputSchema,
+  type StaffReservationInput,
+} from '@hospes/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
-const EMPTY = {
+const FIELDS = [
+  'number',
+  'lastName',
+  'firstName',
+  'email',
+  'arrival',
+  'departure',
+  'room',
+  'adults',
+  'children',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const EMPTY: z.input<typeof StaffReservationInputSchema> = {
   number: '',
   lastName: '',
   firstName: '',
@@ -22,25 +46,49 @@ const EMPTY = {
   adults: '2',
   children: '0',
 };
-type Fields = typeof EMPTY;
+
+/** Each field's input: type, whether required, and the bounds the schema has. */
+const INPUTS: Record<Field, { type?: HTMLInputTypeAttribute; required?: true; max?: number }> = {
+  number: { required: true, max: 40 },
+  lastName: { required: true, max: 100 },
+  firstName: { max: 100 },
+  email: { type: 'email', max: 254 },
+  arrival: { type: 'date', required: true },
+  departure: { type: 'date', required: true },
+  room: { max: 20 },
+  adults: { type: 'number', required: true },
+  children: { type: 'number' },
+};
 
 export function ReservationEntry() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const form = useForm({
+    resolver: zodResolver(StaffReservationInputSchema, undefined, { mode: 'sync' }),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const summary = useFormSummary(form, FIELDS, (field, code) => {
+    if (field === 'number' && code === 'invalid_format') return t('entry.errors.numberFormat');
+    if (field === 'departure' && code === 'custom') return t('entry.errors.departureOrder');
+    if (field === 'firstName' || field === 'room') return t('form.invalid');
+    return t(`entry.errors.${field}`);
+  });
   const refresh = () =>
     void client.invalidateQueries({ queryKey: staffKeys.frontDesk.project(projectId) });
   const create = useMutation({
-    mutationFn: () =>
+    mutationFn: (reservation: StaffReservationInput) =>
       api(`/staff/${projectId}/reservations`, ReservationsSavedSchema, {
         method: 'POST',
-        body: { ...fields, adults: Number(fields.adults), children: Number(fields.children || 0) },
+        body: reservation,
       }),
     onSuccess: () => {
-      setFields(EMPTY);
+      form.reset(EMPTY);
       refresh();
     },
+    onError: (error) => summary.showServerIssues(error),
   });
   const importCsv = useMutation({
     mutationFn: (file: File) =>
@@ -50,37 +98,35 @@ export function ReservationEntry() {
       }),
     onSuccess: refresh,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
-  const input = (key: keyof Fields, type = 'text', required = false) => (
-    <label className="field">
-      <span>{t(`entry.${key}`)}</span>
-      <input
+  const submit = form.handleSubmit(
+    (reservation) => create.mutate(reservation),
+    () => {
+      create.reset();
+      summary.focusSummary();
+    },
+  );
+  const input = (field: Field) => {
+    const { type = 'text', required, max } = INPUTS[field];
+    return (
+      <TextField
+        key={field}
+        {...summary.fieldProps(field)}
+        label={t(`entry.${field}`)}
         type={type}
         required={required}
-        value={fields[key]}
-        min={type === 'number' ? (key === 'adults' ? 1 : 0) : undefined}
-        onChange={(e) => setFields((f) => ({ ...f, [key]: e.target.value }))}
+        maxLength={max}
+        min={type === 'number' ? (field === 'adults' ? 1 : 0) : undefined}
       />
-    </label>
-  );
+    );
+  };
   return (
     <section className="card" aria-labelledby="entry">
       <h2 id="entry">{t('entry.title')}</h2>
       <details>
         <summary>{t('entry.new')}</summary>
-        <form className="form entry-form" onSubmit={submit}>
-          {input('number', 'text', true)}
-          {input('lastName', 'text', true)}
-          {input('firstName')}
-          {input('email', 'email')}
-          {input('arrival', 'date', true)}
-          {input('departure', 'date', true)}
-          {input('room')}
-          {input('adults', 'number', true)}
-          {input('children', 'number')}
+        <form className="form entry-form" onSubmit={(event) => void submit(event)} noValidate>
+          <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+          {FIELDS.map(input)}
           {create.error && <Notice kind="error">{errorText(create.error, t)}</Notice>}
           {create.data && <Notice kind="success">{t('entry.saved', create.data)}</Notice>}
           <button type="submit" className="button button--primary" disabled={create.isPending}>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page.tsx';
@@ -30,6 +30,25 @@ describe('staff login', () => {
       'The e-mail address or the password is wrong.',
     );
     expect(screen.getByLabelText('E-mail')).toHaveValue('staff@alpenrose.example');
+  });
+
+  it('names each missing or wrong field, takes the focus to the list and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'staff at alpenrose');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Enter your e-mail address.', 'Enter your password.']);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(within(summary).getByRole('button', { name: 'Enter your password.' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('staff at alpenrose');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends e-mail and password as JSON and stores who logged in', async () => {

@@ -1,21 +1,31 @@
-// The staff login: e-mail and password; a failure keeps what was typed.
-import { useState, type FormEvent } from 'react';
+// The staff login: e-mail and password, checked with the server's schema; a
+// failure keeps what was typed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { StaffLoginBodySchema } from '@hospes/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useLogin } from '../../lib/session.ts';
 
+const FIELDS = ['email', 'password'] as const;
+
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    resolver: zodResolver(StaffLoginBodySchema, undefined, { mode: 'sync' }),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const summary = useFormSummary(form, FIELDS, (field) => t(`login.errors.${field}`));
+  const submit = form.handleSubmit((body) => login.mutate(body), summary.focusSummary);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ email, password });
-  };
   const error = login.error;
   const message =
     error instanceof ApiError && error.status === 401
@@ -28,32 +38,25 @@ export function LoginPage() {
 
   return (
     <main className="login" id="main">
-      <form className="card login__card" onSubmit={submit} noValidate={false}>
+      <form className="card login__card" onSubmit={(event) => void submit(event)} noValidate>
         <img src="/console/favicon.svg" alt="" width="48" height="48" />
         <h1>{t('login.title')}</h1>
         <p className="muted">{t('login.intro')}</p>
-        <label className="field">
-          <span>{t('login.email')}</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>{t('login.password')}</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+        <TextField
+          {...summary.fieldProps('email')}
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <TextField
+          {...summary.fieldProps('password')}
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         {message && <Notice kind="error">{message}</Notice>}
         <button type="submit" className="button button--primary" disabled={login.isPending}>
           {t('login.submit')}

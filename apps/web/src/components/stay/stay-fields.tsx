@@ -1,7 +1,7 @@
 import { STAY_STEP_SECONDS, type StayError } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../form/error-summary.tsx';
+import { ErrorSummary } from '../form/error-summary.ts';
 import type { StayForm } from '../../lib/stay/use-stay-form.ts';
 import './stay.css';
 

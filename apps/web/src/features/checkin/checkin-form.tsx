@@ -8,7 +8,7 @@ import type { DraftScope } from './checkin-draft.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CheckinSection } from './checkin-section.tsx';
 import { CheckinSteps, stepName } from './checkin-steps.tsx';
-import { ErrorSummary, type ErrorSummaryItem } from '../../components/form/error-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/form/error-summary.ts';
 import { fieldErrorText, fieldLabel } from './field-texts.ts';
 import { pageErrors, type FormLayout, type FormValues } from './form-model.ts';
 import { reasonMessage, type ReasonContext } from '../../lib/reservations/reason-messages.ts';

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { contactDraftKey } from '../../lib/contact/contact-draft.ts';
 import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { useProjectId } from '../../lib/model/model-context.tsx';

@@ -11,7 +11,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';

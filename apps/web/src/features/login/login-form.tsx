@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { ErrorSummary } from '../../components/form/error-summary.tsx';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { useNow } from '../../hooks/use-now.ts';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';

@@ -1,8 +1,7 @@
 import { forwardRef } from 'react';
-import './form.css';
 
 export interface ErrorSummaryItem {
-  /** Id of the input the entry takes the guest to. */
+  /** Id of the input the entry takes the user to. */
   targetId: string;
   text: string;
   /** Id of the entry, for an input that names it in aria-describedby. */
@@ -18,7 +17,7 @@ export interface ErrorSummaryProps {
 /**
  * spec §5: the problems of a form listed in red above its button — the one
  * summary of every form. Announced at once (role alert); each entry takes the
- * guest to its field. The form moves the focus here (ref) after a failed
+ * user to its field. The form moves the focus here (ref) after a failed
  * submit. Nothing is rendered while there is no problem.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(

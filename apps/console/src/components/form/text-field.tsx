@@ -1,0 +1,44 @@
+import type { InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'onChange' | 'onBlur'
+> {
+  id: string;
+  label: string;
+  /** The field's binding to the form (react-hook-form's `register`). */
+  registration: UseFormRegisterReturn;
+  /** Shown below the input and read with it. */
+  hint?: string;
+  error?: string | undefined;
+}
+
+/** A labelled input with its hint and its error below, both tied by aria-describedby. */
+export function TextField({ id, label, registration, hint, error, ...input }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The console's part of the form kit (ADR 016): react-hook-form holds the
+// values and a zod schema — the domain's, the one the server checks with —
+// checks them; this lists the problems in the summary, moves the focus there
+// after a failed submit, and puts the server's issues (a 400's `body/<field>`
+// paths) on the fields they name. The domain's messages are English: the form
+// names each problem in the staff member's language by field and zod code.
+import { useId, useRef } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../lib/api.ts';
+import type { ErrorSummaryItem } from './error-summary.ts';
+
+/** The text of a field's problem, by the zod issue code (`too_small`, `custom` …). */
+export type ProblemText<F extends string> = (field: F, code: string) => string;
+
+// react-hook-form's third type parameter is the resolver's output: any output.
+// `fields` are the form's inputs, in the order the summary lists them.
+export function useFormSummary<T extends FieldValues, C, O, F extends FieldPath<T>>(
+  form: UseFormReturn<T, C, O>,
+  fields: readonly F[],
+  problemText: ProblemText<F>,
+) {
+  const formId = useId();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const fieldId = (field: F) => `${formId}-${field}`;
+  const { errors } = form.formState;
+  const errorOf = (field: F): string | undefined => {
+    const error = errors[field];
+    if (!error) return undefined;
+    // The server's issue is shown as it came (it knows what it refused).
+    if (error.type === 'server' && typeof error.message === 'string') return error.message;
+    return problemText(field, String(error.type));
+  };
+  const items: ErrorSummaryItem[] = fields.flatMap((field) => {
+    const text = errorOf(field);
+    return text ? [{ targetId: fieldId(field), text }] : [];
+  });
+  /** The summary is rendered by the next frame: the focus goes there then. */
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+
+  /** Puts a refused send's issues on their fields; answers whether any was a field's. */
+  const showServerIssues = (error: unknown): boolean => {
+    if (!(error instanceof ApiError)) return false;
+    let shown = false;
+    for (const issue of error.issues) {
+      const field = fields.find((name) => issue.path === `body/${name}`);
+      if (!field) continue;
+      form.setError(field, { type: 'server', message: issue.message });
+      shown = true;
+    }
+    if (shown) focusSummary();
+    return shown;
+  };
+
+  /** A field's props for TextField: its id, binding (a change clears its error) and error. */
+  const fieldProps = (field: F) => ({
+    id: fieldId(field),
+    registration: form.register(field, { onChange: () => form.clearErrors(field) }),
+    error: errorOf(field),
+  });
+
+  return { summaryRef, items, fieldId, errorOf, fieldProps, focusSummary, showServerIssues };
+}
