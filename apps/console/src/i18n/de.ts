@@ -341,6 +341,11 @@ export const de: ConsoleTexts = {
     preview: 'Vorschau von Kontakt und Popups',
   },
   team: {
+    errors: {
+      name: 'Geben Sie den Namen ein.',
+      email: 'Geben Sie eine E-Mail-Adresse ein.',
+      password: 'Das Anfangspasswort braucht mindestens 10 Zeichen.',
+    },
     title: 'Team',
     accounts: 'Mitarbeiterkonten',
     name: 'Name',

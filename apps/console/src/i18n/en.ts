@@ -334,6 +334,11 @@ export const en = {
     preview: 'Preview contact and popups',
   },
   team: {
+    errors: {
+      name: 'Enter the name.',
+      email: 'Enter an e-mail address.',
+      password: 'The initial password needs at least 10 characters.',
+    },
     title: 'Team',
     accounts: 'Staff accounts',
     name: 'Name',

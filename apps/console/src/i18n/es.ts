@@ -339,6 +339,11 @@ export const es: ConsoleTexts = {
     preview: 'Previsualizar contacto y ventanas emergentes',
   },
   team: {
+    errors: {
+      name: 'Introduzca el nombre.',
+      email: 'Introduzca una dirección de correo electrónico.',
+      password: 'La contraseña inicial necesita al menos 10 caracteres.',
+    },
     title: 'Equipo',
     accounts: 'Cuentas del personal',
     name: 'Nombre',

@@ -340,6 +340,11 @@ export const fr: ConsoleTexts = {
     preview: 'Prévisualiser le contact et les fenêtres',
   },
   team: {
+    errors: {
+      name: 'Saisissez le nom.',
+      email: 'Saisissez une adresse e-mail.',
+      password: 'Le mot de passe initial doit comporter au moins 10 caractères.',
+    },
     title: 'Équipe',
     accounts: 'Comptes du personnel',
     name: 'Nom',

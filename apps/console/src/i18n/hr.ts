@@ -341,6 +341,11 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     preview: 'Pregledaj kontakt i skočne prozore',
   },
   team: {
+    errors: {
+      name: 'Unesite ime.',
+      email: 'Unesite adresu e-pošte.',
+      password: 'Početna lozinka mora imati najmanje 10 znakova.',
+    },
     title: 'Tim',
     accounts: 'Računi osoblja',
     name: 'Ime',

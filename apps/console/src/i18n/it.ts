@@ -339,6 +339,11 @@ export const it: ConsoleTexts = {
     preview: 'Anteprima di contatti e popup',
   },
   team: {
+    errors: {
+      name: 'Inserisca il nome.',
+      email: 'Inserisca un indirizzo e-mail.',
+      password: 'La password iniziale deve avere almeno 10 caratteri.',
+    },
     title: 'Team',
     accounts: 'Account del personale',
     name: 'Nome',

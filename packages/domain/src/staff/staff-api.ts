@@ -76,6 +76,7 @@ export const StaffNewAccountBodySchema = z.object({
   role: StaffRoleSchema,
   password: StaffPasswordBodySchema.shape.newPassword,
 });
+export type StaffNewAccountBody = z.infer<typeof StaffNewAccountBodySchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

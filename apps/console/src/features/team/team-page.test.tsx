@@ -1,7 +1,7 @@
 // An administrator adds a staff account: the list follows the server, and an
 // address that has an account already is refused with the server's reason,
 // keeping what was typed.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
@@ -60,6 +60,30 @@ describe('the team', () => {
         password: 'a-long-password-1',
       },
     });
+  });
+
+  it('names what is missing or too short before sending, and sends nothing', async () => {
+    const calls = fakeStaffApi({ 'GET /api/staff/alpenrose/accounts': { accounts: [] } });
+    const user = userEvent.setup();
+    renderScreen(<TeamPage />);
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await user.type(
+      within(form).getByLabelText('Initial password (at least 10 characters)'),
+      'short',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    const summary = await within(form).findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Enter the name.',
+      'Enter an e-mail address.',
+      'The initial password needs at least 10 characters.',
+    ]);
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('shows the server’s refusal of a second account for an address', async () => {

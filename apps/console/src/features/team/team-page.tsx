@@ -1,15 +1,20 @@
 // The project's staff (admins): accounts with role and state, disabling
-// and enabling one, and new accounts with an initial password.
+// and enabling one, and new accounts with an initial password (checked with
+// the server's schema before it is sent).
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  STAFF_PASSWORD_MIN,
   STAFF_ROLES,
-  type StaffRole,
   StaffAccountRowSchema,
   StaffAccountsSchema,
+  StaffNewAccountBodySchema,
+  type StaffNewAccountBody,
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -18,67 +23,71 @@ import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
+const FIELDS = ['name', 'email', 'password'] as const;
+const EMPTY: StaffNewAccountBody = { name: '', email: '', role: 'frontdesk', password: '' };
+
 function NewAccount() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
-  const [form, setForm] = useState({
-    name: '',
-    email: '',
-    role: 'frontdesk' as StaffRole,
-    password: '',
+  const form = useForm({
+    resolver: zodResolver(StaffNewAccountBodySchema, undefined, { mode: 'sync' }),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const summary = useFormSummary(form, FIELDS, (field) => t(`team.errors.${field}`));
   const create = useMutation({
-    mutationFn: () =>
-      api(`/staff/${projectId}/accounts`, StaffAccountRowSchema, { method: 'POST', body: form }),
+    mutationFn: (body: StaffNewAccountBody) =>
+      api(`/staff/${projectId}/accounts`, StaffAccountRowSchema, { method: 'POST', body }),
     onSuccess: () => {
-      setForm({ name: '', email: '', role: 'frontdesk', password: '' });
+      form.reset(EMPTY);
       void client.invalidateQueries({ queryKey: staffKeys.accounts(projectId) });
     },
+    onError: (error) => summary.showServerIssues(error),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
-  const field = (key: 'name' | 'email' | 'password') => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
+  const submit = form.handleSubmit(
+    (body) => create.mutate(body),
+    () => {
+      create.reset();
+      summary.focusSummary();
+    },
+  );
+  const roleId = `${summary.fieldId('name')}-role`;
   return (
-    <form className="card form" onSubmit={submit} aria-labelledby="new-account">
+    <form
+      className="card form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="new-account"
+    >
       <h2 id="new-account">{t('team.create')}</h2>
-      <label className="field">
-        <span>{t('team.name')}</span>
-        <input required maxLength={120} {...field('name')} />
-      </label>
-      <label className="field">
-        <span>{t('team.email')}</span>
-        <input type="email" required autoComplete="off" {...field('email')} />
-      </label>
-      <label className="field">
-        <span>{t('team.role')}</span>
-        <select
-          value={form.role}
-          onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as StaffRole }))}
-        >
+      <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+      <TextField {...summary.fieldProps('name')} label={t('team.name')} required maxLength={120} />
+      <TextField
+        {...summary.fieldProps('email')}
+        label={t('team.email')}
+        type="email"
+        required
+        autoComplete="off"
+      />
+      <div className="field">
+        <label htmlFor={roleId}>{t('team.role')}</label>
+        <select id={roleId} {...form.register('role')}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`roles.${role}`)}
             </option>
           ))}
         </select>
-      </label>
-      <label className="field">
-        <span>{t('team.password')}</span>
-        <input
-          type="password"
-          required
-          minLength={STAFF_PASSWORD_MIN}
-          autoComplete="new-password"
-          {...field('password')}
-        />
-      </label>
+      </div>
+      <TextField
+        {...summary.fieldProps('password')}
+        label={t('team.password')}
+        type="password"
+        required
+        autoComplete="new-password"
+      />
       {create.error && <Notice kind="error">{errorText(create.error, t)}</Notice>}
       {create.data && (
         <Notice kind="success">{t('team.created', { email: create.data.email })}</Notice>
