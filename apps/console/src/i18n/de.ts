@@ -89,6 +89,7 @@ export const de: ConsoleTexts = {
     thread: 'Nachrichten mit dem Gast',
   },
   notifications: {
+    errors: { title: 'Geben Sie einen Titel ein.' },
     title: 'Gäste benachrichtigen',
     intro:
       'Schickt eine Nachricht in die App der Gäste (und als Push-Nachricht an alle, die es erlaubt haben).',

@@ -84,6 +84,7 @@ export const en = {
     thread: 'Messages with the guest',
   },
   notifications: {
+    errors: { title: 'Enter a title.' },
     title: 'Notify guests',
     intro:
       'Sends a message to the guests’ app (and as a push notification to those who allowed it).',

@@ -86,6 +86,7 @@ export const es: ConsoleTexts = {
     thread: 'Mensajes con el huésped',
   },
   notifications: {
+    errors: { title: 'Introduzca un título.' },
     title: 'Avisar a los huéspedes',
     intro:
       'Envía un mensaje a la app de los huéspedes (y como notificación push a quienes lo permitieron).',

@@ -86,6 +86,7 @@ export const fr: ConsoleTexts = {
     thread: 'Messages avec le client',
   },
   notifications: {
+    errors: { title: 'Saisissez un titre.' },
     title: 'Informer les clients',
     intro:
       'Envoie un message dans l’app des clients (et en notification push à ceux qui l’ont autorisé).',

@@ -87,6 +87,7 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     thread: 'Poruke s gostom',
   },
   notifications: {
+    errors: { title: 'Unesite naslov.' },
     title: 'Obavijesti goste',
     intro: 'Šalje poruku u aplikaciju gostiju (i kao push obavijest onima koji su to dopustili).',
     audience: 'Primatelji',

@@ -86,6 +86,7 @@ export const it: ConsoleTexts = {
     thread: 'Messaggi con l’ospite',
   },
   notifications: {
+    errors: { title: 'Inserisca un titolo.' },
     title: 'Avvisare gli ospiti',
     intro: 'Invia un messaggio all’app degli ospiti (e come notifica push a chi l’ha consentita).',
     audience: 'Destinatari',

@@ -94,6 +94,7 @@ export const ru: ConsoleTexts & {
     thread: 'Сообщения с гостем',
   },
   notifications: {
+    errors: { title: 'Введите заголовок.' },
     title: 'Оповестить гостей',
     intro: 'Отправляет сообщение в приложение гостей (и push-уведомлением тем, кто это разрешил).',
     audience: 'Получатели',

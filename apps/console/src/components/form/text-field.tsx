@@ -12,23 +12,45 @@ export interface TextFieldProps extends Omit<
   /** Shown below the input and read with it. */
   hint?: string;
   error?: string | undefined;
+  /** A text of several lines: a textarea of this many rows. */
+  rows?: number;
 }
 
-/** A labelled input with its hint and its error below, both tied by aria-describedby. */
-export function TextField({ id, label, registration, hint, error, ...input }: TextFieldProps) {
+/** A labelled input (or textarea) with its error and hint below, both tied by aria-describedby. */
+export function TextField({
+  id,
+  label,
+  registration,
+  hint,
+  error,
+  rows,
+  ...input
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {rows ? (
+        <textarea
+          id={id}
+          rows={rows}
+          required={input.required}
+          maxLength={input.maxLength}
+          {...registration}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      ) : (
+        <input
+          id={id}
+          {...input}
+          {...registration}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      )}
       {error && (
         <span id={errorId} className="field__error">
           {error}

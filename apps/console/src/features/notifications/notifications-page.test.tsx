@@ -1,6 +1,6 @@
 // The hotel notifies its guests: the choice of recipients, the texts and
 // push go to the server, and the answer says how many were reached.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
@@ -16,7 +16,11 @@ describe('notifying guests', () => {
     const user = userEvent.setup();
     renderScreen(<NotificationsPage />);
     const send = screen.getByRole('button', { name: 'Send' });
-    expect(send).toBeDisabled();
+    // Without a title nothing is sent: the form says what is missing.
+    await user.click(send);
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('button', { name: 'Enter a title.' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), ' Spa closed today ');
     await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Open again tomorrow at 9.');
     await user.click(send);
