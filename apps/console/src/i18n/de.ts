@@ -66,6 +66,7 @@ export const de: ConsoleTexts = {
     },
   },
   conversations: {
+    errors: { content: 'Schreiben Sie eine Nachricht.' },
     title: 'Nachrichten',
     empty: 'Noch hat kein Gast geschrieben.',
     unread: '{{count}} ungelesen',

@@ -61,6 +61,7 @@ export const en = {
     },
   },
   conversations: {
+    errors: { content: 'Write a message.' },
     title: 'Conversations',
     empty: 'No guest has written yet.',
     unread: '{{count}} unread',

@@ -63,6 +63,7 @@ export const es: ConsoleTexts = {
     },
   },
   conversations: {
+    errors: { content: 'Escriba un mensaje.' },
     title: 'Conversaciones',
     empty: 'Todavía no ha escrito ningún huésped.',
     unread: '{{count}} sin leer',

@@ -63,6 +63,7 @@ export const fr: ConsoleTexts = {
     },
   },
   conversations: {
+    errors: { content: 'Écrivez un message.' },
     title: 'Conversations',
     empty: 'Aucun client n’a encore écrit.',
     unread: '{{count}} non lu(s)',

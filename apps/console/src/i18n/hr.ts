@@ -64,6 +64,7 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     },
   },
   conversations: {
+    errors: { content: 'Napišite poruku.' },
     title: 'Razgovori',
     empty: 'Još nijedan gost nije pisao.',
     unread: '{{count}} nepročitano',

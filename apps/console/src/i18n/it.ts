@@ -63,6 +63,7 @@ export const it: ConsoleTexts = {
     },
   },
   conversations: {
+    errors: { content: 'Scriva un messaggio.' },
     title: 'Conversazioni',
     empty: 'Nessun ospite ha ancora scritto.',
     unread: '{{count}} non letti',

@@ -71,6 +71,7 @@ export const ru: ConsoleTexts & {
     },
   },
   conversations: {
+    errors: { content: 'Напишите сообщение.' },
     title: 'Переписка',
     empty: 'Ни один гость ещё не написал.',
     unread: 'Непрочитанных: {{count}}',

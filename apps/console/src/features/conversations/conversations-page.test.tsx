@@ -127,7 +127,9 @@ describe('a conversation', () => {
         .map((li) => li.querySelector('p')?.textContent),
     ).toEqual(['Two more towels, please.', 'Your request was accepted.']);
     const field = screen.getByRole('textbox', { name: 'Your message to the guest' });
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // An empty reply is not sent: the form says what is missing.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(field).toHaveAccessibleDescription('Write a message.');
 
     await user.click(screen.getByRole('button', { name: 'Your request is ready.' }));
     expect(field).toHaveValue('Your request is ready.');

@@ -2,15 +2,22 @@
 // optionally only the unread ones), one guest's
 // thread (opening it marks the guest's messages read), replies with quick
 // replies. Guests get a reply at once in their app (realtime) and by push.
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ConversationMessageSchema,
   ConversationSchema,
+  MESSAGE_MAX_LENGTH,
   StaffConversationsSchema,
+  StaffMessageBodySchema,
 } from '@hospes/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -92,11 +99,21 @@ function ConversationList({ active }: { active: string | undefined }) {
   );
 }
 
+// The server's schema of a staff message: a text of 1 to 2,000 characters.
+const ReplySchema = StaffMessageBodySchema.pick({ content: true });
+const REPLY_FIELDS = ['content'] as const;
+
 function Thread({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
-  const [text, setText] = useState('');
+  const form = useForm({
+    resolver: zodResolver(ReplySchema, undefined, { mode: 'sync' }),
+    defaultValues: { content: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const summary = useFormSummary(form, REPLY_FIELDS, () => t('conversations.errors.content'));
   const path = `/staff/${projectId}/conversations/${encodeURIComponent(userId)}`;
   const thread = useQuery({
     queryKey: staffKeys.conversation.one(projectId, userId),
@@ -110,15 +127,18 @@ function Thread({ userId }: { userId: string }) {
         body: { content },
       }),
     onSuccess: () => {
-      setText('');
+      form.reset({ content: '' });
       void client.invalidateQueries({ queryKey: staffKeys.conversation.one(projectId, userId) });
       void client.invalidateQueries({ queryKey: staffKeys.conversations.project(projectId) });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) send.mutate(text.trim());
-  };
+  const submit = form.handleSubmit(
+    ({ content }) => send.mutate(content),
+    () => {
+      send.reset();
+      summary.focusSummary();
+    },
+  );
   const quick = t('conversations.quick', { returnObjects: true }) as string[];
   return (
     <div className="thread">
@@ -146,30 +166,32 @@ function Thread({ userId }: { userId: string }) {
           ))}
         </ol>
       )}
-      <form className="reply" onSubmit={submit}>
+      <form className="reply" onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
         <fieldset className="quick-replies">
           <legend>{t('conversations.quickReplies')}</legend>
           {quick.map((q) => (
-            <button key={q} type="button" className="chip" onClick={() => setText(q)}>
+            <button
+              key={q}
+              type="button"
+              className="chip"
+              onClick={() => {
+                form.setValue('content', q);
+                form.clearErrors('content');
+              }}
+            >
               {q}
             </button>
           ))}
         </fieldset>
-        <label className="field">
-          <span>{t('conversations.replyLabel')}</span>
-          <textarea
-            rows={3}
-            maxLength={2000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
+        <TextField
+          {...summary.fieldProps('content')}
+          label={t('conversations.replyLabel')}
+          rows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+        />
         {send.error && <Notice kind="error">{errorText(send.error, t)}</Notice>}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={send.isPending || !text.trim()}
-        >
+        <button type="submit" className="button button--primary" disabled={send.isPending}>
           {t('conversations.send')}
         </button>
       </form>
