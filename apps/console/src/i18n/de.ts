@@ -227,6 +227,9 @@ export const de: ConsoleTexts = {
       'Ein Tabellen-Export mit Kopfzeile: Reservierung, Nachname, Vorname, E-Mail, Anreise, Abreise (JJJJ-MM-TT), Zimmer, Erwachsene, Kinder. Eine Datei mit Fehler wird gar nicht importiert.',
   },
   content: {
+    errors: {
+      colour: 'Geben Sie eine Farbe als #rrggbb (oder #rgb) ein oder lassen Sie das Feld leer.',
+    },
     title: 'Inhalte',
     language: 'Sprache der Inhalte',
     version: 'Veröffentlichte Version {{version}}',

@@ -221,6 +221,7 @@ export const en = {
       'A spreadsheet export with a header row: number, last_name, first_name, email, arrival, departure (YYYY-MM-DD), room, adults, children. A file with an error is not imported at all.',
   },
   content: {
+    errors: { colour: 'Enter a colour as #rrggbb (or #rgb), or leave the field empty.' },
     title: 'Content',
     language: 'Language of the content',
     version: 'Published version {{version}}',

@@ -224,6 +224,7 @@ export const es: ConsoleTexts = {
       'Una exportación de hoja de cálculo con fila de encabezado: number, last_name, first_name, email, arrival, departure (AAAA-MM-DD), room, adults, children. Un archivo con un error no se importa en absoluto.',
   },
   content: {
+    errors: { colour: 'Introduzca un color como #rrggbb (o #rgb) o deje el campo vacío.' },
     title: 'Contenido',
     language: 'Idioma del contenido',
     version: 'Versión publicada {{version}}',

@@ -224,6 +224,9 @@ export const fr: ConsoleTexts = {
       'Un export de tableur avec une ligne d’en-tête : number, last_name, first_name, email, arrival, departure (AAAA-MM-JJ), room, adults, children. Un fichier contenant une erreur n’est pas importé du tout.',
   },
   content: {
+    errors: {
+      colour: 'Saisissez une couleur au format #rrggbb (ou #rgb) ou laissez le champ vide.',
+    },
     title: 'Contenu',
     language: 'Langue du contenu',
     version: 'Version publiée {{version}}',

@@ -226,6 +226,7 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
       'Izvoz iz tablice s retkom zaglavlja: number, last_name, first_name, email, arrival, departure (GGGG-MM-DD), room, adults, children. Datoteka s pogreškom uopće se ne uvozi.',
   },
   content: {
+    errors: { colour: 'Unesite boju kao #rrggbb (ili #rgb) ili ostavite polje prazno.' },
     title: 'Sadržaj',
     language: 'Jezik sadržaja',
     version: 'Objavljena verzija {{version}}',

@@ -223,6 +223,7 @@ export const it: ConsoleTexts = {
       'Un’esportazione da foglio di calcolo con riga d’intestazione: number, last_name, first_name, email, arrival, departure (AAAA-MM-GG), room, adults, children. Un file con un errore non viene importato affatto.',
   },
   content: {
+    errors: { colour: 'Inserisca un colore come #rrggbb (o #rgb) o lasci il campo vuoto.' },
     title: 'Contenuti',
     language: 'Lingua dei contenuti',
     version: 'Versione pubblicata {{version}}',

@@ -235,6 +235,7 @@ export const ru: ConsoleTexts & {
       'Экспорт таблицы со строкой заголовков: number, last_name, first_name, email, arrival, departure (ГГГГ-ММ-ДД), room, adults, children. Файл с ошибкой не импортируется совсем.',
   },
   content: {
+    errors: { colour: 'Введите цвет в формате #rrggbb (или #rgb) или оставьте поле пустым.' },
     title: 'Контент',
     language: 'Язык контента',
     version: 'Опубликованная версия {{version}}',

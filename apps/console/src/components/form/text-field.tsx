@@ -10,7 +10,9 @@ export interface TextFieldProps extends Omit<
   /** The field's binding to the form (react-hook-form's `register`). */
   registration: UseFormRegisterReturn;
   /** Shown below the input and read with it. */
-  hint?: string;
+  hint?: string | undefined;
+  /** A warning below the input, read with it (e.g. a missing translation). */
+  warning?: string | undefined;
   error?: string | undefined;
   /** A text of several lines: a textarea of this many rows. */
   rows?: number;
@@ -22,13 +24,15 @@ export function TextField({
   label,
   registration,
   hint,
+  warning,
   error,
   rows,
   ...input
 }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ');
+  const warningId = warning ? `${id}-warning` : undefined;
+  const describedBy = [errorId, warningId, hintId].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -54,6 +58,11 @@ export function TextField({
       {error && (
         <span id={errorId} className="field__error">
           {error}
+        </span>
+      )}
+      {warning && (
+        <span id={warningId} className="field__hint field__hint--warn">
+          {warning}
         </span>
       )}
       {hint && (

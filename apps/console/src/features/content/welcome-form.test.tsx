@@ -84,14 +84,42 @@ describe('welcome form', () => {
     await userEvent.type(main, '#ffe066');
     expect(screen.getByText(/Too little contrast for text/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(onSend).toHaveBeenLastCalledWith(
-      expect.objectContaining({ main: '#ffe066', greeting: 'Hello' }),
-      'publish',
+    await vi.waitFor(() =>
+      expect(onSend).toHaveBeenLastCalledWith(
+        expect.objectContaining({ main: '#ffe066', greeting: 'Hello' }),
+        'publish',
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(onSend).toHaveBeenLastCalledWith(
-      expect.objectContaining({ main: '#ffe066' }),
-      'preview',
+    await vi.waitFor(() =>
+      expect(onSend).toHaveBeenLastCalledWith(
+        expect.objectContaining({ main: '#ffe066' }),
+        'preview',
+      ),
     );
+  });
+
+  it('names a brand colour that is not one and publishes nothing', async () => {
+    const onSend = vi.fn();
+    render(
+      <WelcomeForm
+        initial={welcomeValues(model)}
+        fallback={undefined}
+        busy={false}
+        onSend={onSend}
+      />,
+    );
+    const main = screen.getByRole('textbox', { name: 'Main colour' });
+    await userEvent.clear(main);
+    await userEvent.type(main, 'dark blue');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(
+      'Enter a colour as #rrggbb (or #rgb), or leave the field empty.',
+    );
+    expect(main).toHaveAccessibleDescription(
+      /Enter a colour as #rrggbb \(or #rgb\), or leave the field empty\./,
+    );
+    expect(onSend).not.toHaveBeenCalled();
   });
 });

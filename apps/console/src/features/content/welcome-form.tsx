@@ -2,9 +2,15 @@
 // greeting, introduction and image, and the brand colours with a live
 // contrast check. A field the default language has but this one lacks is
 // marked as a missing translation.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { contrastRatio, isHexColour, MIN_TEXT_CONTRAST } from '@hospes/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { useUpload, type ModelJson } from '../../lib/content-api.ts';
@@ -51,24 +57,20 @@ export function withWelcomeValues(model: ModelJson, values: WelcomeValues): Mode
   return { ...model, welcome: { ...welcome, top }, branding };
 }
 
-function Missing({ value, fallback }: { value: string; fallback: string | undefined }) {
-  const { t } = useTranslation();
-  if (value.trim() || !fallback) return null;
-  return (
-    <span className="field__hint field__hint--warn">
-      {t('content.missing', { value: fallback })}
-    </span>
-  );
-}
-
 function ColourField({
   label,
   value,
-  onChange,
+  registration,
+  error,
+  onPick,
 }: {
   label: string;
   value: string;
-  onChange: (v: string) => void;
+  /** The text input's binding to the form. */
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  /** A colour chosen in the picker. */
+  onPick: (v: string) => void;
 }) {
   const { t } = useTranslation();
   const valid = isHexColour(value);
@@ -80,16 +82,16 @@ function ColourField({
       <div className="colour-field__row">
         <input
           id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...registration}
           placeholder="#1f2d41"
-          aria-describedby={`${id}-contrast`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error ${id}-contrast` : `${id}-contrast`}
         />
         <input
           type="color"
           aria-label={label}
           value={valid && value.length === 7 ? value : '#000000'}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onPick(e.target.value)}
         />
         <span
           className="swatch"
@@ -97,6 +99,11 @@ function ColourField({
           aria-hidden="true"
         />
       </div>
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
       <span
         id={`${id}-contrast`}
         className={`field__hint ${ratio !== undefined && ratio < MIN_TEXT_CONTRAST ? 'field__hint--warn' : ''}`}
@@ -135,6 +142,20 @@ function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   );
 }
 
+/** A brand colour: empty (the default) or a hex colour, as the model schema has it. */
+const OptionalColour = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isHexColour(v));
+const WelcomeFormSchema = z.object({
+  greeting: z.string().max(200),
+  text: z.string(),
+  image: z.string(),
+  main: OptionalColour,
+  secondary: OptionalColour,
+});
+const FIELDS = ['greeting', 'text', 'image', 'main', 'secondary'] as const;
+
 export function WelcomeForm({
   initial,
   fallback,
@@ -149,45 +170,60 @@ export function WelcomeForm({
   onSend: (values: WelcomeValues, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const set = (key: keyof WelcomeValues) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSend(values, intentOf(event));
+  const form = useForm({
+    resolver: zodResolver(WelcomeFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: initial,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const summary = useFormSummary(form, FIELDS, (field) =>
+    field === 'main' || field === 'secondary' ? t('content.errors.colour') : t('form.invalid'),
+  );
+  const values = form.watch();
+  const pick = (field: 'main' | 'secondary' | 'image') => (value: string) => {
+    form.setValue(field, value, { shouldDirty: true });
+    form.clearErrors(field);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const intent = intentOf(event);
+    void form.handleSubmit((checked) => onSend(checked, intent), summary.focusSummary)(event);
+  };
+  const colour = (field: 'main' | 'secondary', label: string) => {
+    const { registration, error } = summary.fieldProps(field);
+    return (
+      <ColourField
+        label={label}
+        value={values[field]}
+        registration={registration}
+        error={error}
+        onPick={pick(field)}
+      />
+    );
   };
   return (
-    <form className="card form" onSubmit={submit} aria-labelledby="welcome-form">
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby="welcome-form">
       <h2 id="welcome-form">{t('content.welcome')}</h2>
-      <label className="field">
-        <span>{t('content.greeting')}</span>
-        <input
-          value={values.greeting}
-          maxLength={200}
-          onChange={(e) => set('greeting')(e.target.value)}
-        />
-        <Missing value={values.greeting} fallback={fallback?.greeting} />
-      </label>
-      <label className="field">
-        <span>{t('content.text')}</span>
-        <textarea rows={4} value={values.text} onChange={(e) => set('text')(e.target.value)} />
-        <Missing value={values.text} fallback={fallback?.text} />
-        <span className="field__hint">{t('content.htmlHint')}</span>
-      </label>
-      <label className="field">
-        <span>{t('content.image')}</span>
-        <input value={values.image} onChange={(e) => set('image')(e.target.value)} />
-      </label>
-      <ImageUpload onUploaded={set('image')} />
+      <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+      <TextField
+        {...summary.fieldProps('greeting')}
+        label={t('content.greeting')}
+        maxLength={200}
+        warning={missing(values.greeting, fallback?.greeting)}
+      />
+      <TextField
+        {...summary.fieldProps('text')}
+        label={t('content.text')}
+        rows={4}
+        warning={missing(values.text, fallback?.text)}
+        hint={t('content.htmlHint')}
+      />
+      <TextField {...summary.fieldProps('image')} label={t('content.image')} />
+      <ImageUpload onUploaded={pick('image')} />
       {values.image && <img className="preview-image" src={values.image} alt="" />}
       <fieldset className="colours">
         <legend>{t('content.branding')}</legend>
-        <ColourField label={t('content.mainColour')} value={values.main} onChange={set('main')} />
-        <ColourField
-          label={t('content.secondaryColour')}
-          value={values.secondary}
-          onChange={set('secondary')}
-        />
+        {colour('main', t('content.mainColour'))}
+        {colour('secondary', t('content.secondaryColour'))}
       </fieldset>
       <DraftActions
         busy={busy}
@@ -196,4 +232,10 @@ export function WelcomeForm({
       />
     </form>
   );
+
+  /** The default language's text, marked missing here (undefined when it is not). */
+  function missing(value: string, fallbackValue: string | undefined): string | undefined {
+    if (value.trim() || !fallbackValue) return undefined;
+    return t('content.missing', { value: fallbackValue });
+  }
 }
