@@ -9,8 +9,12 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import type { ErrorSummaryItem } from './error-summary.ts';
 
-/** The text of a field's problem, by the zod issue code (`too_small`, `custom` …). */
-export type ProblemText<F extends string> = (field: F, code: string) => string;
+/**
+ * The text of a field's problem, by the zod issue code (`too_small`, `custom`
+ * …); `message` is the schema's own (a schema built with `t` has it in the
+ * staff member's language).
+ */
+export type ProblemText<F extends string> = (field: F, code: string, message: string) => string;
 
 // react-hook-form's third type parameter is the resolver's output: any output.
 // `fields` are the form's inputs, in the order the summary lists them.
@@ -28,7 +32,7 @@ export function useFormSummary<T extends FieldValues, C, O, F extends FieldPath<
     if (!error) return undefined;
     // The server's issue is shown as it came (it knows what it refused).
     if (error.type === 'server' && typeof error.message === 'string') return error.message;
-    return problemText(field, String(error.type));
+    return problemText(field, String(error.type), String(error.message ?? ''));
   };
   const items: ErrorSummaryItem[] = fields.flatMap((field) => {
     const text = errorOf(field);

@@ -1,12 +1,50 @@
 // The whole model as JSON, for everything the forms do not cover. It is
 // checked against the domain's model schema (the same the server uses)
 // before it is sent; the server checks again and refuses it whole.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { parseProjectModel } from '@hospes/domain';
-import { useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/ui/notice.tsx';
+import { z } from 'zod';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+
+const FIELDS = ['source'] as const;
+
+/** The JSON text, parsed and checked as the next version of the model. */
+function modelSourceSchema(t: ReturnType<typeof useTranslation>['t']) {
+  return z.object({ source: z.string() }).transform((values, ctx) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(values.source);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message: t('content.jsonInvalid', { message }),
+      });
+      return z.NEVER;
+    }
+    // `_meta.version` is the server's to set: the edit is checked as the next version.
+    const checked = parseProjectModel(json, { toPublish: true });
+    if (!checked.ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message: t('content.modelInvalid', {
+          path: checked.path || '(root)',
+          message: checked.message,
+        }),
+      });
+      return z.NEVER;
+    }
+    return json as ModelJson;
+  });
+}
 
 export function JsonEditor({
   model,
@@ -20,30 +58,21 @@ export function JsonEditor({
   onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
-  const [source, setSource] = useState(() => JSON.stringify(model, null, 2));
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    let json: unknown;
-    try {
-      json = JSON.parse(source);
-    } catch (error) {
-      setProblem(t('content.jsonInvalid', { message: (error as Error).message }));
-      return;
-    }
-    // `_meta.version` is the server's to set: the edit is checked as the next version.
-    const checked = parseProjectModel(json, { toPublish: true });
-    if (!checked.ok) {
-      setProblem(
-        t('content.modelInvalid', { path: checked.path || '(root)', message: checked.message }),
-      );
-      return;
-    }
-    setProblem(null);
-    onSend(json as ModelJson, intentOf(event));
+  const schema = useMemo(() => modelSourceSchema(t), [t]);
+  const form = useForm({
+    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
+    defaultValues: { source: JSON.stringify(model, null, 2) },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const summary = useFormSummary(form, FIELDS, (_field, _code, message) => message);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const intent = intentOf(event);
+    void form.handleSubmit((checked) => onSend(checked, intent), summary.focusSummary)(event);
   };
+  const { id, registration, error } = summary.fieldProps('source');
   return (
-    <form className="card form" onSubmit={submit} aria-labelledby="json-editor">
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby="json-editor">
       <h2 id="json-editor">{t('content.json')}</h2>
       <p className="muted">
         {t('content.jsonHelp')}{' '}
@@ -51,19 +80,24 @@ export function JsonEditor({
           {t('content.jsonSchema')}
         </a>
       </p>
-      <label className="visually-hidden" htmlFor="model-json">
+      <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+      <label className="visually-hidden" htmlFor={id}>
         {t('content.json')}
       </label>
       <textarea
-        id="model-json"
+        id={id}
         className="code"
         rows={18}
         spellCheck={false}
-        value={source}
-        onChange={(e) => setSource(e.target.value)}
-        aria-invalid={problem ? true : undefined}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {problem && <Notice kind="error">{problem}</Notice>}
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
       <DraftActions
         busy={busy}
         publishLabel={t('content.apply')}
