@@ -329,6 +329,10 @@ export const de: ConsoleTexts = {
     preview: 'Vorschau des Eintrags',
   },
   contactForm: {
+    errors: {
+      popupTitle: 'Geben Sie den Titel des Popups ein.',
+      validTo: 'Das Popup kann nicht enden, bevor es beginnt.',
+    },
     title: 'Kontakt, Impressum, Datenschutz und Popups',
     company: 'Firma',
     phone: 'Telefon',

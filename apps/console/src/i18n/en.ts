@@ -320,6 +320,10 @@ export const en = {
     preview: 'Preview the entry',
   },
   contactForm: {
+    errors: {
+      popupTitle: 'Enter the popup’s title.',
+      validTo: 'The popup cannot end before it starts.',
+    },
     title: 'Contact, imprint, privacy and popups',
     company: 'Company',
     phone: 'Phone',

@@ -325,6 +325,10 @@ export const es: ConsoleTexts = {
     preview: 'Previsualizar la entrada',
   },
   contactForm: {
+    errors: {
+      popupTitle: 'Introduzca el título de la ventana emergente.',
+      validTo: 'La ventana emergente no puede terminar antes de empezar.',
+    },
     title: 'Contacto, aviso legal, privacidad y ventanas emergentes',
     company: 'Empresa',
     phone: 'Teléfono',

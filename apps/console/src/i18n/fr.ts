@@ -328,6 +328,10 @@ export const fr: ConsoleTexts = {
     preview: 'Prévisualiser l’entrée',
   },
   contactForm: {
+    errors: {
+      popupTitle: 'Saisissez le titre de la fenêtre.',
+      validTo: 'La fenêtre ne peut pas se terminer avant de commencer.',
+    },
     title: 'Contact, mentions légales, confidentialité et fenêtres',
     company: 'Entreprise',
     phone: 'Téléphone',

@@ -327,6 +327,10 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     preview: 'Pregledaj unos',
   },
   contactForm: {
+    errors: {
+      popupTitle: 'Unesite naslov skočnog prozora.',
+      validTo: 'Skočni prozor ne može završiti prije nego što počne.',
+    },
     title: 'Kontakt, impresum, privatnost i skočni prozori',
     company: 'Tvrtka',
     phone: 'Telefon',

@@ -325,6 +325,10 @@ export const it: ConsoleTexts = {
     preview: 'Anteprima della voce',
   },
   contactForm: {
+    errors: {
+      popupTitle: 'Inserisca il titolo del popup.',
+      validTo: 'Il popup non può finire prima di iniziare.',
+    },
     title: 'Contatti, note legali, privacy e popup',
     company: 'Azienda',
     phone: 'Telefono',

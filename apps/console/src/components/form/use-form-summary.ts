@@ -5,7 +5,13 @@
 // paths) on the fields they name. The domain's messages are English: the form
 // names each problem in the staff member's language by field and zod code.
 import { useId, useRef } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { ApiError } from '../../lib/api.ts';
 import type { ErrorSummaryItem } from './error-summary.ts';
 
@@ -28,7 +34,8 @@ export function useFormSummary<T extends FieldValues, C, O, F extends FieldPath<
   const fieldId = (field: F) => `${formId}-${field}`;
   const { errors } = form.formState;
   const errorOf = (field: F): string | undefined => {
-    const error = errors[field];
+    // A field of a list (`popups.0.title`) has its error nested the same way.
+    const error = get(errors, field) as FieldError | undefined;
     if (!error) return undefined;
     // The server's issue is shown as it came (it knows what it refused).
     if (error.type === 'server' && typeof error.message === 'string') return error.message;

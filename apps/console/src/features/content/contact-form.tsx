@@ -1,18 +1,48 @@
 // Contact data (imprint and privacy policy too) and the custom popups'
-// texts and validity, as a form.
-import { useState, type FormEvent } from 'react';
+// texts and validity, as a form. A popup needs a title and cannot end before
+// it starts; the rest is free text, as the model has it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 import {
+  CONTACT_FIELDS,
   contactValues,
   popupValues,
   withContactAndPopups,
-  type ContactValues,
-  type PopupValues,
 } from './contact-values.ts';
 
-const LONG = new Set(['impressum', 'privacy']);
+const LONG = new Set<string>(['impressum', 'privacy']);
+
+const ContactFormSchema = z.object({
+  contact: z.object(Object.fromEntries(CONTACT_FIELDS.map((key) => [key, z.string()]))),
+  popups: z.array(
+    // Both checks in one refinement: each runs whatever the other finds.
+    z
+      .object({
+        id: z.string(),
+        type: z.string(),
+        title: z.string(),
+        description: z.string(),
+        validFrom: z.string(),
+        validTo: z.string(),
+      })
+      .superRefine((p, ctx) => {
+        if (!p.title.trim()) ctx.addIssue({ code: 'custom', path: ['title'] });
+        if (p.validFrom && p.validTo && p.validTo < p.validFrom) {
+          ctx.addIssue({ code: 'custom', path: ['validTo'] });
+        }
+      }),
+  ),
+});
+type ContactFormValues = z.infer<typeof ContactFormSchema>;
+type Field = FieldPath<ContactFormValues>;
 
 export function ContactForm({
   model,
@@ -24,82 +54,87 @@ export function ContactForm({
   onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
-  const [contact, setContact] = useState<ContactValues>(() => contactValues(model));
-  const [popups, setPopups] = useState<PopupValues[]>(() => popupValues(model));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSend(withContactAndPopups(model, contact, popups), intentOf(event));
+  const form = useForm({
+    resolver: zodResolver(ContactFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: { contact: contactValues(model), popups: popupValues(model) },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const popups = form.getValues('popups');
+  const fields: Field[] = popups.flatMap((_, i): Field[] => [
+    `popups.${i}.title`,
+    `popups.${i}.validTo`,
+  ]);
+  const summary = useFormSummary(form, fields, (field) =>
+    field.endsWith('.title') ? t('contactForm.errors.popupTitle') : t('contactForm.errors.validTo'),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const intent = intentOf(event);
+    void form.handleSubmit(
+      (values) =>
+        onSend(
+          withContactAndPopups(
+            model,
+            { ...contactValues(model), ...values.contact },
+            values.popups,
+          ),
+          intent,
+        ),
+      summary.focusSummary,
+    )(event);
   };
-  const setPopup = (id: string, key: keyof PopupValues, value: string) =>
-    setPopups((list) => list.map((p) => (p.id === id ? { ...p, [key]: value } : p)));
+  /** A contact or popup field's props; only the checked ones can have an error. */
+  const plain = (field: Field) => ({
+    id: summary.fieldId(field),
+    registration: form.register(field, { onChange: () => form.clearErrors(field) }),
+  });
   return (
-    <form className="card form" onSubmit={submit} aria-labelledby="contact-form">
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby="contact-form">
       <h2 id="contact-form">{t('contactForm.title')}</h2>
+      <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
       <div className="grid-fields">
-        {(Object.keys(contact) as (keyof ContactValues)[])
-          .filter((k) => !LONG.has(k))
-          .map((key) => (
-            <label key={key} className="field">
-              <span>{t(`contactForm.${key}`)}</span>
-              <input
-                value={contact[key]}
-                onChange={(e) => setContact((c) => ({ ...c, [key]: e.target.value }))}
-              />
-            </label>
-          ))}
+        {CONTACT_FIELDS.filter((key) => !LONG.has(key)).map((key) => (
+          <TextField key={key} {...plain(`contact.${key}`)} label={t(`contactForm.${key}`)} />
+        ))}
       </div>
       {(['impressum', 'privacy'] as const).map((key) => (
-        <label key={key} className="field">
-          <span>{t(`contactForm.${key}`)}</span>
-          <textarea
-            rows={5}
-            value={contact[key]}
-            onChange={(e) => setContact((c) => ({ ...c, [key]: e.target.value }))}
-          />
-          <span className="field__hint">{t('content.htmlHint')}</span>
-        </label>
+        <TextField
+          key={key}
+          {...plain(`contact.${key}`)}
+          label={t(`contactForm.${key}`)}
+          rows={5}
+          hint={t('content.htmlHint')}
+        />
       ))}
       {popups.length > 0 && (
         <fieldset className="stack">
           <legend>{t('contactForm.popups')}</legend>
-          {popups.map((p) => (
+          {popups.map((p, i) => (
             <fieldset key={p.id} className="grid-fields">
               <legend>
                 {t('contactForm.popup', { id: p.id })}{' '}
                 <span className="muted small">({p.type})</span>
               </legend>
-              <label className="field">
-                <span>{t('contactForm.popupTitle')}</span>
-                <input
-                  required
-                  value={p.title}
-                  onChange={(e) => setPopup(p.id, 'title', e.target.value)}
-                />
-              </label>
-              <label className="field">
-                <span>{t('contactForm.popupText')}</span>
-                <textarea
-                  rows={2}
-                  value={p.description}
-                  onChange={(e) => setPopup(p.id, 'description', e.target.value)}
-                />
-              </label>
-              <label className="field">
-                <span>{t('contactForm.validFrom')}</span>
-                <input
-                  type="date"
-                  value={p.validFrom}
-                  onChange={(e) => setPopup(p.id, 'validFrom', e.target.value)}
-                />
-              </label>
-              <label className="field">
-                <span>{t('contactForm.validTo')}</span>
-                <input
-                  type="date"
-                  value={p.validTo}
-                  onChange={(e) => setPopup(p.id, 'validTo', e.target.value)}
-                />
-              </label>
+              <TextField
+                {...summary.fieldProps(`popups.${i}.title`)}
+                label={t('contactForm.popupTitle')}
+                required
+              />
+              <TextField
+                {...plain(`popups.${i}.description`)}
+                label={t('contactForm.popupText')}
+                rows={2}
+              />
+              <TextField
+                {...plain(`popups.${i}.validFrom`)}
+                label={t('contactForm.validFrom')}
+                type="date"
+              />
+              <TextField
+                {...summary.fieldProps(`popups.${i}.validTo`)}
+                label={t('contactForm.validTo')}
+                type="date"
+              />
             </fieldset>
           ))}
         </fieldset>
