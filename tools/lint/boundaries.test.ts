@@ -1,14 +1,21 @@
 // The import rules must keep firing: the layers of the guest app and the
-// console (docs/decisions/006), the domain package that imports nothing of the
-// apps, the server's domain folders that never reach into plugins/ or routes/
+// console (docs/decisions/006), the domain and the shared components that
+// import nothing of the apps, the server's domain folders that never reach into plugins/ or routes/
 // (ADR 011), and no import cycle anywhere.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
+
+// The first lint loads the configuration, the parser and the import resolver
+// (seconds on a busy machine): done once here, so that each test times only its
+// own file.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: `${repoRoot}apps/web/src/lib/warm-up.ts` });
+}, 60_000);
 
 async function boundaryErrors(
   filePath: string,
@@ -76,6 +83,21 @@ describe('the other import rules', () => {
       'the domain importing an app by path',
       'packages/domain/src/boundary-probe.ts',
       "export { api } from '../../../apps/console/src/lib/api.ts';\n",
+    ],
+    [
+      'the shared components importing an app by name',
+      'packages/ui/src/boundary-probe.ts',
+      "export { api } from '@hospes/console/src/lib/api.ts';\n",
+    ],
+    [
+      'the shared components importing an app by path',
+      'packages/ui/src/boundary-probe.ts',
+      "export { ErrorSummary } from '../../../apps/web/src/components/form/error-summary.ts';\n",
+    ],
+    [
+      'the domain importing the shared components',
+      'packages/domain/src/boundary-probe.ts',
+      "export { ErrorSummary } from '@hospes/ui/error-summary';\n",
     ],
     [
       'a server domain folder importing routes/',

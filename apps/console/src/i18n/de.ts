@@ -296,6 +296,12 @@ export const de: ConsoleTexts = {
     device: { phone: 'Smartphone', tablet: 'Tablet', desktop: 'Computer', unknown: 'Unbekannt' },
   },
   items: {
+    errors: {
+      title: 'Geben Sie den Titel ein.',
+      latitude: 'Geben Sie einen Breitengrad von −90 bis 90 ein.',
+      longitude: 'Geben Sie einen Längengrad von −180 bis 180 ein.',
+      eventTo: 'Die Veranstaltung kann nicht enden, bevor sie beginnt.',
+    },
     heading: 'Themen und Einträge',
     title: 'Titel',
     none: 'Das Modell hat keine Themen.',

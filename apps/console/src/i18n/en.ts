@@ -287,6 +287,12 @@ export const en = {
     device: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop', unknown: 'Unknown' },
   },
   items: {
+    errors: {
+      title: 'Enter the title.',
+      latitude: 'Enter a latitude from −90 to 90.',
+      longitude: 'Enter a longitude from −180 to 180.',
+      eventTo: 'The event cannot end before it starts.',
+    },
     heading: 'Topics and entries',
     title: 'Title',
     none: 'The model has no topics.',

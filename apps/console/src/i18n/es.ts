@@ -292,6 +292,12 @@ export const es: ConsoleTexts = {
     device: { phone: 'Móvil', tablet: 'Tableta', desktop: 'Ordenador', unknown: 'Desconocido' },
   },
   items: {
+    errors: {
+      title: 'Introduzca el título.',
+      latitude: 'Introduzca una latitud de −90 a 90.',
+      longitude: 'Introduzca una longitud de −180 a 180.',
+      eventTo: 'El evento no puede terminar antes de empezar.',
+    },
     heading: 'Temas y entradas',
     title: 'Título',
     none: 'El modelo no tiene temas.',

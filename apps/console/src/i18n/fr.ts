@@ -295,6 +295,12 @@ export const fr: ConsoleTexts = {
     device: { phone: 'Téléphone', tablet: 'Tablette', desktop: 'Ordinateur', unknown: 'Inconnu' },
   },
   items: {
+    errors: {
+      title: 'Saisissez le titre.',
+      latitude: 'Saisissez une latitude de −90 à 90.',
+      longitude: 'Saisissez une longitude de −180 à 180.',
+      eventTo: 'L’événement ne peut pas se terminer avant de commencer.',
+    },
     heading: 'Thèmes et entrées',
     title: 'Titre',
     none: 'Le modèle n’a aucun thème.',

@@ -294,6 +294,12 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     device: { phone: 'Mobitel', tablet: 'Tablet', desktop: 'Računalo', unknown: 'Nepoznato' },
   },
   items: {
+    errors: {
+      title: 'Unesite naslov.',
+      latitude: 'Unesite geografsku širinu od −90 do 90.',
+      longitude: 'Unesite geografsku dužinu od −180 do 180.',
+      eventTo: 'Događaj ne može završiti prije nego što počne.',
+    },
     heading: 'Teme i unosi',
     title: 'Naslov',
     none: 'Model nema tema.',

@@ -292,6 +292,12 @@ export const it: ConsoleTexts = {
     device: { phone: 'Telefono', tablet: 'Tablet', desktop: 'Computer', unknown: 'Sconosciuto' },
   },
   items: {
+    errors: {
+      title: 'Inserisca il titolo.',
+      latitude: 'Inserisca una latitudine da −90 a 90.',
+      longitude: 'Inserisca una longitudine da −180 a 180.',
+      eventTo: 'L’evento non può finire prima di iniziare.',
+    },
     heading: 'Temi e voci',
     title: 'Titolo',
     none: 'Il modello non ha temi.',

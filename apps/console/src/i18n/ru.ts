@@ -302,6 +302,12 @@ export const ru: ConsoleTexts & {
     device: { phone: 'Телефон', tablet: 'Планшет', desktop: 'Компьютер', unknown: 'Неизвестно' },
   },
   items: {
+    errors: {
+      title: 'Введите название.',
+      latitude: 'Введите широту от −90 до 90.',
+      longitude: 'Введите долготу от −180 до 180.',
+      eventTo: 'Мероприятие не может закончиться раньше, чем начнётся.',
+    },
     heading: 'Темы и записи',
     title: 'Название',
     none: 'В модели нет тем.',

@@ -31,7 +31,7 @@ export function useFormSummary<T extends FieldValues, C, O, F extends FieldPath<
 ) {
   const formId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const fieldId = (field: F) => `${formId}-${field}`;
+  const fieldId = (field: FieldPath<T>) => `${formId}-${field}`;
   const { errors } = form.formState;
   const errorOf = (field: F): string | undefined => {
     // A field of a list (`popups.0.title`) has its error nested the same way.
@@ -68,6 +68,20 @@ export function useFormSummary<T extends FieldValues, C, O, F extends FieldPath<
     registration: form.register(field, { onChange: () => form.clearErrors(field) }),
     error: errorOf(field),
   });
+  /** A field no rule checks: its id and binding only. */
+  const plainProps = (field: FieldPath<T>) => ({
+    id: fieldId(field),
+    registration: form.register(field),
+  });
 
-  return { summaryRef, items, fieldId, errorOf, fieldProps, focusSummary, showServerIssues };
+  return {
+    summaryRef,
+    items,
+    fieldId,
+    errorOf,
+    fieldProps,
+    plainProps,
+    focusSummary,
+    showServerIssues,
+  };
 }

@@ -83,11 +83,7 @@ export function ContactForm({
       summary.focusSummary,
     )(event);
   };
-  /** A contact or popup field's props; only the checked ones can have an error. */
-  const plain = (field: Field) => ({
-    id: summary.fieldId(field),
-    registration: form.register(field, { onChange: () => form.clearErrors(field) }),
-  });
+  const plain = summary.plainProps;
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="contact-form">
       <h2 id="contact-form">{t('contactForm.title')}</h2>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,5 +53,34 @@ describe('item editor', () => {
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('hotel');
     expect(screen.getByRole('combobox', { name: 'Entry' })).toHaveValue('spa');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Spa 2');
+  });
+
+  it('names a missing title and a map position out of range, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(
+      <ItemEditor
+        model={modelOf('Spa')}
+        busy={false}
+        choice={null}
+        onChoose={vi.fn()}
+        onSend={onSend}
+      />,
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '95');
+    await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Enter the title.', 'Enter a latitude from −90 to 90.']);
+    expect(onSend).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Hike');
+    await user.clear(screen.getByRole('textbox', { name: 'Latitude' }));
+    await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '47.5');
+    await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
   });
 });

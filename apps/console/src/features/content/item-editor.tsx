@@ -2,9 +2,15 @@
 // as a form: title, description, price, address and map position, contact,
 // opening hours per weekday, event dates, temporarily closed. What the form
 // does not show stays as it is (the JSON editor has it).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { weekdayName } from '@hospes/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
@@ -21,6 +27,43 @@ import {
 /** Monday first, as staff read a week. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
+/** A coordinate: empty (none) or a number within its range, as typed. */
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= limit));
+
+const ItemFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    streetAddress: z.string(),
+    postalCode: z.string(),
+    addressLocality: z.string(),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    temporarilyClosed: z.boolean(),
+    hours: z.array(z.object({ from: z.string(), to: z.string() })),
+    eventFrom: z.string(),
+    eventTo: z.string(),
+    eventFromTime: z.string(),
+    eventToTime: z.string(),
+  })
+  // One refinement for the rules across fields: each runs whatever the other finds.
+  .superRefine((v, ctx) => {
+    if (!v.title.trim()) ctx.addIssue({ code: 'custom', path: ['title'] });
+    const from = `${v.eventFrom}T${v.eventFromTime || '00:00'}`;
+    const to = `${v.eventTo}T${v.eventToTime || '23:59'}`;
+    if (v.eventFrom && v.eventTo && to < from) ctx.addIssue({ code: 'custom', path: ['eventTo'] });
+  });
+const FIELDS = ['title', 'latitude', 'longitude', 'eventTo'] as const;
+type TextKey = Exclude<keyof ItemValues, 'hours' | 'temporarilyClosed'>;
+
 function ItemForm({
   item,
   busy,
@@ -31,36 +74,49 @@ function ItemForm({
   onSave: (item: Record<string, unknown>, intent: DraftIntent) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<ItemValues>(() => itemValues(item));
+  const form = useForm({
+    resolver: zodResolver(ItemFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: itemValues(item),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const summary = useFormSummary(form, FIELDS, (key) => t(`items.errors.${key}`));
   const formHours = hoursFitForm(item);
-  const set = (key: keyof ItemValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const field = (key: keyof ItemValues, type = 'text', extra: Record<string, unknown> = {}) => (
-    <label className="field">
-      <span>{t(`items.${key}`)}</span>
-      <input type={type} value={values[key] as string} onChange={set(key)} {...extra} />
-    </label>
+  const isChecked = (key: TextKey): key is (typeof FIELDS)[number] =>
+    (FIELDS as readonly string[]).includes(key);
+  const field = (key: TextKey, type = 'text', extra: Record<string, unknown> = {}) => (
+    <TextField
+      {...(isChecked(key) ? summary.fieldProps(key) : summary.plainProps(key))}
+      label={t(`items.${key}`)}
+      type={type}
+      {...extra}
+    />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(withItemValues(item, values, formHours), intentOf(event));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const intent = intentOf(event);
+    void form.handleSubmit(
+      (values) => onSave(withItemValues(item, values, formHours), intent),
+      summary.focusSummary,
+    )(event);
   };
   return (
-    <form className="form item-form" onSubmit={submit}>
+    <form className="form item-form" onSubmit={submit} noValidate>
+      <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
       {field('title', 'text', { required: true })}
-      <label className="field">
-        <span>{t('items.description')}</span>
-        <textarea rows={4} value={values.description} onChange={set('description')} />
-        <span className="field__hint">{t('content.htmlHint')}</span>
-      </label>
+      <TextField
+        {...summary.plainProps('description')}
+        label={t('items.description')}
+        rows={4}
+        hint={t('content.htmlHint')}
+      />
       {field('price')}
       <fieldset className="grid-fields">
         <legend>{t('items.address')}</legend>
         {field('streetAddress')}
         {field('postalCode')}
         {field('addressLocality')}
-        {field('latitude', 'number', { step: 'any', min: -90, max: 90 })}
-        {field('longitude', 'number', { step: 'any', min: -180, max: 180 })}
+        {field('latitude', 'text', { inputMode: 'decimal' })}
+        {field('longitude', 'text', { inputMode: 'decimal' })}
       </fieldset>
       <fieldset className="grid-fields">
         <legend>{t('items.contact')}</legend>
@@ -82,25 +138,18 @@ function ItemForm({
         {formHours ? (
           WEEK.map((day) => {
             const name = weekdayName(day, i18n.language === 'de' ? 'de' : 'en');
-            const change = (part: 'from' | 'to') => (e: { target: { value: string } }) =>
-              setValues((v) => ({
-                ...v,
-                hours: v.hours.map((h, d) => (d === day ? { ...h, [part]: e.target.value } : h)),
-              }));
             return (
               <div key={day} className="hours__day">
                 <span>{name}</span>
                 <input
                   type="time"
                   aria-label={t('items.opens', { day: name })}
-                  value={values.hours[day]!.from}
-                  onChange={change('from')}
+                  {...form.register(`hours.${day}.from`)}
                 />
                 <input
                   type="time"
                   aria-label={t('items.closes', { day: name })}
-                  value={values.hours[day]!.to}
-                  onChange={change('to')}
+                  {...form.register(`hours.${day}.to`)}
                 />
               </div>
             );
@@ -111,11 +160,7 @@ function ItemForm({
         <span className="field__hint">{t('items.hoursHint')}</span>
       </fieldset>
       <label className="check">
-        <input
-          type="checkbox"
-          checked={values.temporarilyClosed}
-          onChange={(e) => setValues((v) => ({ ...v, temporarilyClosed: e.target.checked }))}
-        />
+        <input type="checkbox" {...form.register('temporarilyClosed')} />
         {t('items.temporarilyClosed')}
       </label>
       <DraftActions
