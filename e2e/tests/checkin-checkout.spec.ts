@@ -52,13 +52,11 @@ async function chooseCountry(scope: Locator, label: string | RegExp, search: str
 /**
  * A signature drawn with the mouse across the pad, once the pad has stopped
  * moving: after a refused "Finish" the page scrolls to the error summary, and a
- * pad measured mid-scroll is drawn beside. The pad is brought to the middle of
- * the screen: at its edge the fixed tab bar covers the pad's lower part, and
- * the stroke would land on the bar.
+ * pad measured mid-scroll is drawn beside.
  */
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: 'Signature pad' });
-  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await pad.scrollIntoViewIfNeeded();
   let box = await pad.boundingBox();
   await expect
     .poll(
