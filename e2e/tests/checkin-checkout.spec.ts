@@ -69,6 +69,18 @@ async function drawSignature(page: Page) {
     )
     .toBe(true);
   if (!box) throw new Error('The signature pad has no box');
+  // What the pad receives, for the failure message: the stroke is sometimes
+  // lost on a busy machine (the retry passes), and the cause is not known yet.
+  await pad.evaluate((canvas) => {
+    const seen: string[] = [];
+    (window as unknown as { padEvents: string[] }).padEvents = seen;
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) {
+      canvas.addEventListener(type, () => seen.push(type));
+    }
+    new ResizeObserver(() => seen.push(`resize ${canvas.getBoundingClientRect().width}`)).observe(
+      canvas,
+    );
+  });
   const y = box.y + box.height * 0.6;
   await page.mouse.move(box.x + 30, y);
   await page.mouse.down();
@@ -76,6 +88,27 @@ async function drawSignature(page: Page) {
     await page.mouse.move(box.x + 30 + i * 20, y - Math.sin(i) * 25, { steps: 3 });
   }
   await page.mouse.up();
+}
+
+/** "Signed." once the stroke is in; else a failure that tells what the pad received. */
+async function expectSigned(page: Page) {
+  try {
+    await expect(page.getByRole('main').getByText('Signed.')).toBeVisible();
+  } catch (error) {
+    const events = await page.evaluate(() =>
+      // Runs of the same event are counted: "pointermove ×36".
+      (window as unknown as { padEvents?: string[] }).padEvents?.reduce<string[]>((runs, e) => {
+        const last = runs.at(-1);
+        if (last?.startsWith(e))
+          runs[runs.length - 1] = `${e} ×${Number(last.split('×')[1] ?? 1) + 1}`;
+        else runs.push(e);
+        return runs;
+      }, []),
+    );
+    throw new Error(`The pad shows no signature; it received: ${JSON.stringify(events)}`, {
+      cause: error,
+    });
+  }
 }
 
 test('R-1001 checks in online: two pages, a companion, a signature; a reload keeps the data', async ({
@@ -146,7 +179,7 @@ test('R-1001 checks in online: two pages, a companion, a signature; a reload kee
   await expectAccessible(page);
 
   await drawSignature(page);
-  await expect(main.getByText('Signed.')).toBeVisible();
+  await expectSigned(page);
   await shot(page, '4-signed');
   await main.getByRole('button', { name: 'Finish' }).click();
   const confirm = page.getByRole('dialog', { name: 'Complete your check-in?' });
