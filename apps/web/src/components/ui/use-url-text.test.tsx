@@ -70,4 +70,16 @@ describe('useUrlText', () => {
     expect(router.state.location.search).toBe('?q=lake');
     expect(field).toHaveValue('lake');
   });
+
+  it('drops a write still waiting when the address changed before the app saw it (a menu tap)', async () => {
+    renderField(['/search']);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Term' });
+    typeKeys(field, 'dairy');
+    // The browser's address moves on; the timer is due before the router renders.
+    const before = window.location.href;
+    window.history.replaceState(null, '', '#/favorites');
+    vi.advanceTimersByTime(ADDRESS_WRITE_DELAY_MS);
+    expect(writes).toEqual([]);
+    window.history.replaceState(null, '', before);
+  });
 });

@@ -38,7 +38,14 @@ export function useUrlText(
   const update = (next: string) => {
     setValue(next);
     clearTimeout(pending.current);
-    pending.current = setTimeout(() => write(next), ADDRESS_WRITE_DELAY_MS);
+    // The browser's address when the guest typed: a tap on a menu link changes
+    // it at once, while the router's render (and the effects above that drop
+    // this write) can come later on a busy phone — the write must not replace
+    // the page the guest went to with this one.
+    const typedAt = window.location.href;
+    pending.current = setTimeout(() => {
+      if (window.location.href === typedAt) write(next);
+    }, ADDRESS_WRITE_DELAY_MS);
   };
   return [value, update];
 }
