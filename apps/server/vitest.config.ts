@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // With PostgreSQL: the migrated template each test database copies.
+    globalSetup: ['./test/support/postgres-template.ts'],
     // Each test file creates its own databases, so files may run in parallel.
     testTimeout: 20_000,
     // The files share one module graph per worker: each file still builds its

@@ -8,7 +8,7 @@
 // written; the chat is axe clean.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
-import { presetConsent, screenshotDir, waitForServiceWorker } from './helpers.ts';
+import { presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -164,23 +164,6 @@ test.describe('chatbot on a phone (English)', () => {
     await expect(log(page).getByText('Please type a question.')).toBeVisible();
     await ask(page, 'Your question', 'spa '.repeat(1250));
     await expect(log(page).getByRole('link', { name: 'Rosengarten Spa' }).first()).toBeVisible();
-  });
-
-  test.describe('with the service worker', () => {
-    test.use({ serviceWorkers: 'allow' });
-
-    test('answers offline after one visit', async ({ page, context }) => {
-      await presetConsent(context, PROJECT);
-      await page.goto(`/${PROJECT}/#/chatbot`);
-      await waitForServiceWorker(page);
-      await ask(page, 'Your question', 'Is there a gym?');
-      await expect(log(page).getByRole('link', { name: 'Fitness room' })).toBeVisible();
-      await context.setOffline(true);
-      await page.reload();
-      await ask(page, 'Your question', 'Where is the pharmacy?');
-      await expect(log(page).getByRole('link', { name: 'Pharmacy' })).toBeVisible();
-      await context.setOffline(false);
-    });
   });
 
   test('"I want to speak to someone" puts the question into the inbox the staff sees', async ({

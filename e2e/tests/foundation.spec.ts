@@ -1,6 +1,6 @@
 // The walking skeleton, driven as a guest would.
 import { expect, test } from '@playwright/test';
-import { fetchModel, presetConsent, waitForServiceWorker, screenshotDir } from './helpers.ts';
+import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
 
 const artifacts = screenshotDir;
 
@@ -176,25 +176,6 @@ test('bergblick sends an anonymous visitor to the login with the redirect query'
 }) => {
   await page.goto('/bergblick/#/weather?x=1');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fweather%3Fx%3D1$/);
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a project opened once opens again offline', async ({ page, context, request }) => {
-    const model = await fetchModel(request, 'talhof', 'de');
-    await page.goto('/talhof/');
-    await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
-    await waitForServiceWorker(page);
-    // One more online load so the model request passes through the service worker's cache.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
-    await expect(page).toHaveTitle(model.name);
-    await context.setOffline(false);
-  });
 });
 
 test('menus and tabs lead only to pages that are built; a hotel without a shop or a chatbot says so', async ({

@@ -1,7 +1,10 @@
 // Offline: a guest browses the guide online, loses the network,
-// reloads, and can still search, open their favourites and the activities
-// they opened before; the offline badge tells them what they see is saved.
-import type { ProjectModel } from '@hospes/domain';
+// reloads, and can still open the app, search, open their favourites and the
+// activities they opened before, read the weather they saw and ask the
+// chatbot; the offline badge tells them what they see is saved. One walk per
+// language/screen pair: each installs the service worker, whose precache of
+// the whole app is the costly part of a test (ADR 027).
+import { weatherDayTexts, type ProjectModel } from '@hospes/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
   fetchModel,
@@ -29,6 +32,13 @@ const LANGUAGES = [
     addFavourite: 'Zu den Favoriten hinzufügen',
     favourites: 'Favoriten',
     offline: 'Sie sind offline – gespeicherte Inhalte werden angezeigt',
+    weather: 'Wetter',
+    demoWeather: 'Demo-Vorhersage (aufgezeichnete Daten)',
+    chatbotField: 'Ihre Frage',
+    questions: [
+      ['Gibt es einen Fitnessraum?', 'Fitnessraum'],
+      ['Wo ist die Apotheke?', 'Apotheke'],
+    ],
   },
   {
     lang: 'en',
@@ -38,12 +48,27 @@ const LANGUAGES = [
     addFavourite: 'Add to favourites',
     favourites: 'Favourites',
     offline: 'You are offline — showing saved content',
+    weather: 'Weather',
+    demoWeather: 'Demo forecast (recorded data)',
+    chatbotField: 'Your question',
+    questions: [
+      ['Is there a gym?', 'Fitness room'],
+      ['Where is the pharmacy?', 'Pharmacy'],
+    ],
   },
 ] as const;
 
 /** Changes the hash route in the page, as the app's own links do (no reload). */
 const goToRoute = (page: Page, route: string) =>
   page.evaluate((r) => (window.location.hash = `#${r}`), route);
+
+/** Asks the chatbot and waits for the answer's link to the entry. */
+async function askChatbot(page: Page, field: string, [question, entry]: readonly [string, string]) {
+  const input = page.getByRole('textbox', { name: field });
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(page.getByRole('log').getByRole('link', { name: entry }).first()).toBeVisible();
+}
 
 /** The text of an HTML description, roughly as the page shows it (first words). */
 const firstWords = (html: string) =>
@@ -80,7 +105,7 @@ for (const language of LANGUAGES) {
         viewport: { width: viewport.width, height: viewport.height },
       });
 
-      test('a guest who browsed online can still search, open favourites and the activities seen before when offline', async ({
+      test('a guest who browsed online can still open the app, search, open favourites, the activities and the weather seen before, and ask the chatbot when offline', async ({
         page,
         context,
         request,
@@ -132,11 +157,33 @@ for (const language of LANGUAGES) {
         await page.getByRole('searchbox', { name: language.searchLabel }).fill(language.query);
         await expect(page.getByRole('link', { name: new RegExp(dairy.title) })).toBeVisible();
 
-        // The network goes; the guest reloads the app.
-        await context.setOffline(true);
-        await page.reload();
+        // The weather and one question to the chatbot.
+        await goToRoute(page, '/weather');
+        await expect(page.getByRole('main').getByText(language.demoWeather)).toBeVisible();
+        await goToRoute(page, '/chatbot');
+        await askChatbot(page, language.chatbotField, language.questions[0]);
+
+        // The network goes: the badge says so at once; the guest reloads the app.
         const badge = page.getByRole('status').filter({ hasText: language.offline });
+        await expect(badge).toHaveCount(0);
+        await context.setOffline(true);
         await expect(badge).toBeVisible();
+        await page.reload();
+        await expect(badge).toBeVisible();
+        await expect(page).toHaveTitle(model.name);
+
+        // The chatbot still answers, a question it was not asked online too.
+        await expect(page.getByRole('textbox', { name: language.chatbotField })).toBeVisible();
+        await askChatbot(page, language.chatbotField, language.questions[1]);
+
+        // The weather seen before is still there.
+        await goToRoute(page, '/weather');
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1, name: language.weather })).toBeVisible();
+        await expect(main.getByText(language.demoWeather)).toBeVisible();
+        await expect(
+          main.getByRole('article', { name: weatherDayTexts(language.lang).today }),
+        ).toContainText('°C');
 
         // Search still answers.
         await goToRoute(page, '/search');
@@ -164,6 +211,12 @@ for (const language of LANGUAGES) {
         await page.screenshot({
           path: `${artifacts}offline-walk-${language.lang}-${viewport.width}x${viewport.height}.png`,
         });
+
+        // The welcome page, where a guest starts.
+        await goToRoute(page, '/');
+        await expect(
+          page.getByRole('heading', { level: 1, name: model.welcome.top.greeting }),
+        ).toBeVisible();
 
         await context.setOffline(false);
         await expect(badge).toHaveCount(0);

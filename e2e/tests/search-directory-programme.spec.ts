@@ -3,13 +3,7 @@
 // and English, on a phone and on a desktop.
 import type { ProjectModel, Topic } from '@hospes/domain';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  fetchModel,
-  isWalkedPair,
-  presetConsent,
-  waitForServiceWorker,
-  screenshotDir,
-} from './helpers.ts';
+import { fetchModel, isWalkedPair, presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
@@ -269,26 +263,6 @@ test('the seenland directory index links only letters with entries', async ({
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.screenshot({ path: `${artifacts}directory-seenland-open-390x844.png` });
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('search works offline once the app has been opened', async ({ page, context }) => {
-    await presetConsent(context, 'alpenrose');
-    await page.goto('/alpenrose/#/search');
-    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
-    await waitForServiceWorker(page);
-    // One more online load so the model request passes through the service worker's cache.
-    await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
-
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Schaukäserei');
-    await expect(page.getByRole('link', { name: /Schaukäserei Lärchwald/ })).toBeVisible();
-    await context.setOffline(false);
-  });
 });
 
 test('search, directory and programme have no serious or critical accessibility violations', async ({

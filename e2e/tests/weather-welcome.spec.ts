@@ -12,13 +12,7 @@ import {
   type WeatherForecast,
 } from '@hospes/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  fetchModel,
-  isWalkedPair,
-  presetConsent,
-  waitForServiceWorker,
-  screenshotDir,
-} from './helpers.ts';
+import { fetchModel, isWalkedPair, presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
@@ -290,40 +284,6 @@ for (const language of LANGUAGES) {
       await widget.click();
       await expect(page).toHaveURL(/#\/weather$/);
       await expect(page.getByRole('heading', { level: 1, name: language.weather })).toBeVisible();
-    });
-
-    test.describe('with the service worker', () => {
-      test.use({ serviceWorkers: 'allow' });
-
-      test('offline, the badge shows and the weather seen before is still there with its time', async ({
-        page,
-        context,
-      }) => {
-        await presetConsent(context, 'alpenrose');
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto('/alpenrose/#/weather');
-        await waitForServiceWorker(page);
-        // One more online load, so the weather passes through the service worker's cache.
-        await page.reload();
-        const main = page.getByRole('main');
-        await expect(main.getByText(language.demo)).toBeVisible({ timeout: START_TIMEOUT });
-        const badge = page.getByRole('status').filter({ hasText: language.offline });
-        await expect(badge).toHaveCount(0);
-
-        await context.setOffline(true);
-        await expect(badge).toBeVisible();
-        await page.reload();
-        await expect(badge).toBeVisible({ timeout: START_TIMEOUT });
-        await expect(main.getByRole('heading', { level: 1, name: language.weather })).toBeVisible();
-        await expect(main.getByText(language.demo)).toBeVisible();
-        await expect(
-          main.getByRole('article', { name: weatherDayTexts(language.lang).today }),
-        ).toContainText('°C');
-        await page.screenshot({ path: `${artifacts}weather-offline-${language.lang}-390x844.png` });
-
-        await context.setOffline(false);
-        await expect(badge).toHaveCount(0);
-      });
     });
   });
 }

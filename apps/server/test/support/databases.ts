@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseDialect } from '../../src/db/database.ts';
+import { TEMPLATE_DATABASE } from './postgres-template.ts';
 
 const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 
@@ -19,7 +20,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of the dialect, used by one app instance only. */
+/**
+ * A fresh database of the dialect, used by one app instance only: SQLite
+ * empty, PostgreSQL a copy of the migrated template (postgres-template.ts).
+ */
 export async function createTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'hospes-test-'));
@@ -31,7 +35,9 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
   }
   if (!postgresAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `hospes_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
+  await withAdmin((client) =>
+    client.query(`create database ${name} template ${TEMPLATE_DATABASE}`),
+  );
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospes-test-'));
