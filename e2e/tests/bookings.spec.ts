@@ -3,8 +3,8 @@
 // before confirming, the confirmation dialog), pay on the demo provider's
 // page, see it confirmed in the inbox and in "my plan" on its day; cancel
 // the yoga registration the guest starts with; a booked-out entry says
-// "There are currently no free dates."; the booking panel speaks all seven
-// languages. Screens are axe clean; screenshots are written.
+// "There are currently no free dates." (The booking panel in all seven
+// languages: shop.spec.ts.) Screens are axe clean; screenshots are written.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
@@ -157,31 +157,3 @@ test.describe('bookable programme (alpenrose, phone, English)', () => {
     await page.screenshot({ path: `${screenshotDir}booking-6-booked-out.png`, fullPage: true });
   });
 });
-
-const BOOK_HEADING: Record<string, [string, string]> = {
-  de: ['de-DE', 'Buchen'],
-  en: ['en-GB', 'Book'],
-  es: ['es-ES', 'Reservar'],
-  fr: ['fr-FR', 'Réserver'],
-  hr: ['hr-HR', 'Rezerviraj'],
-  it: ['it-IT', 'Prenota'],
-  ru: ['ru-RU', 'Забронировать'],
-};
-
-for (const [lang, [locale, heading]] of Object.entries(BOOK_HEADING)) {
-  test.describe(`booking panel in ${lang}`, () => {
-    test.use({ viewport: PHONE, locale });
-    test(`the yoga class offers booking in ${lang}`, async ({ page, context }) => {
-      await presetConsent(context, PROJECT);
-      await page.goto(`/${PROJECT}/#/activity/alp-prog-yoga`);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const panel = page.getByRole('region', { name: heading });
-      await expect(panel).toBeVisible();
-      // alpenrose has reservation login: a guest logs in to book.
-      await expect(panel.getByRole('button')).toHaveCount(1);
-      if (lang === 'de' || lang === 'ru') {
-        await panel.screenshot({ path: `${screenshotDir}booking-panel-${lang}.png` });
-      }
-    });
-  });
-}

@@ -2,8 +2,8 @@
 // fill the cart with three products, reload (the cart stays: project
 // cache), order charged to the room, follow the order's status as the staff
 // move it on (no reload), and find the lines on the room's invoice. The
-// empty cart has its state; the shop speaks all seven languages. Screens
-// are axe clean; screenshots are written.
+// empty cart has its state; the shop and the booking panel speak all seven
+// languages. Screens are axe clean; screenshots are written.
 import { expect as baseExpect, test } from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
 import { presetConsent, screenshotDir } from './helpers.ts';
@@ -77,20 +77,26 @@ test.describe('hotel shop (alpenrose, phone, English)', () => {
   });
 });
 
-const SHOP_TEXTS: Record<string, [string, string]> = {
-  de: ['de-DE', 'Ihr Warenkorb ist leer. Legen Sie etwas aus dem Shop hinein.'],
-  en: ['en-GB', 'Your cart is empty. Add something from the shop.'],
-  es: ['es-ES', 'Su carrito está vacío. Añada algo de la tienda.'],
-  fr: ['fr-FR', 'Votre panier est vide. Ajoutez un article de la boutique.'],
-  hr: ['hr-HR', 'Vaša je košarica prazna. Dodajte nešto iz trgovine.'],
-  it: ['it-IT', 'Il carrello è vuoto. Aggiungete qualcosa dal negozio.'],
-  ru: ['ru-RU', 'Корзина пуста. Добавьте что-нибудь из магазина.'],
+/** Per language: the browser's locale, the empty cart's text, the booking panel's heading. */
+const LANGUAGE_TEXTS: Record<string, [string, string, string]> = {
+  de: ['de-DE', 'Ihr Warenkorb ist leer. Legen Sie etwas aus dem Shop hinein.', 'Buchen'],
+  en: ['en-GB', 'Your cart is empty. Add something from the shop.', 'Book'],
+  es: ['es-ES', 'Su carrito está vacío. Añada algo de la tienda.', 'Reservar'],
+  fr: ['fr-FR', 'Votre panier est vide. Ajoutez un article de la boutique.', 'Réserver'],
+  hr: ['hr-HR', 'Vaša je košarica prazna. Dodajte nešto iz trgovine.', 'Rezerviraj'],
+  it: ['it-IT', 'Il carrello è vuoto. Aggiungete qualcosa dal negozio.', 'Prenota'],
+  ru: ['ru-RU', 'Корзина пуста. Добавьте что-нибудь из магазина.', 'Забронировать'],
 };
 
-for (const [lang, [locale, empty]] of Object.entries(SHOP_TEXTS)) {
-  test.describe(`shop in ${lang}`, () => {
+// One app start per language: the shop, then (an in-app route change) a
+// bookable class of the programme.
+for (const [lang, [locale, empty, bookHeading]] of Object.entries(LANGUAGE_TEXTS)) {
+  test.describe(`shop and booking in ${lang}`, () => {
     test.use({ viewport: PHONE, locale });
-    test(`the shop and its empty cart in ${lang}`, async ({ page, context }) => {
+    test(`the shop, its empty cart and the yoga class's booking panel in ${lang}`, async ({
+      page,
+      context,
+    }) => {
       await presetConsent(context, PROJECT);
       await page.goto(`/${PROJECT}/#/shop`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -103,6 +109,15 @@ for (const [lang, [locale, empty]] of Object.entries(SHOP_TEXTS)) {
       ).toBeVisible();
       if (lang === 'de' || lang === 'ru') {
         await page.screenshot({ path: `${screenshotDir}shop-${lang}.png` });
+      }
+
+      await page.evaluate(() => (window.location.hash = '#/activity/alp-prog-yoga'));
+      const panel = page.getByRole('region', { name: bookHeading });
+      await expect(panel).toBeVisible();
+      // alpenrose has reservation login: a guest logs in to book.
+      await expect(panel.getByRole('button')).toHaveCount(1);
+      if (lang === 'de' || lang === 'ru') {
+        await panel.screenshot({ path: `${screenshotDir}booking-panel-${lang}.png` });
       }
     });
   });
