@@ -123,6 +123,7 @@ export default tseslint.config(
             '@hospes/console',
             '@hospes/e2e',
             '@hospes/ui',
+            '@hospes/api-client',
             'node:*',
             'fs',
             'path',
@@ -135,7 +136,14 @@ export default tseslint.config(
           zones: [
             {
               target: './packages/domain',
-              from: ['./apps', './e2e', './projects', './tools', './packages/ui'],
+              from: [
+                './apps',
+                './e2e',
+                './projects',
+                './tools',
+                './packages/ui',
+                './packages/api-client',
+              ],
               message: 'The domain imports nothing of the apps: they import it.',
             },
           ],
@@ -144,8 +152,8 @@ export default tseslint.config(
     },
   },
   {
-    // The shared components know no app: the apps import them.
-    files: ['packages/ui/**/*.{ts,tsx}'],
+    // The shared components and the API client know no app: the apps import them.
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/api-client/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {
       'no-restricted-imports': [
@@ -160,6 +168,18 @@ export default tseslint.config(
               target: './packages/ui',
               from: ['./apps', './e2e', './projects', './tools', './packages/domain'],
               message: 'The shared components import nothing of the apps: they import them.',
+            },
+            {
+              target: './packages/api-client',
+              from: [
+                './apps',
+                './e2e',
+                './projects',
+                './tools',
+                './packages/domain',
+                './packages/ui',
+              ],
+              message: 'The API client imports nothing of ours: the apps import it.',
             },
           ],
         },

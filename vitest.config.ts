@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain',
+      'packages/api-client',
       'packages/ui',
       'apps/server',
       'apps/web',

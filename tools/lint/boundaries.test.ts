@@ -95,6 +95,21 @@ describe('the other import rules', () => {
       "export { ErrorSummary } from '../../../apps/web/src/components/form/error-summary.ts';\n",
     ],
     [
+      'the API client importing an app by path',
+      'packages/api-client/src/boundary-probe.ts',
+      "export { integrationPath } from '../../../apps/web/src/lib/api/api-paths.ts';\n",
+    ],
+    [
+      'the API client importing the domain by path',
+      'packages/api-client/src/boundary-probe.ts',
+      "export { ApiErrorSchema } from '../../domain/src/index.ts';\n",
+    ],
+    [
+      'the domain importing the API client',
+      'packages/domain/src/boundary-probe.ts',
+      "export { apiRequest } from '@hospes/api-client';\n",
+    ],
+    [
       'the domain importing the shared components',
       'packages/domain/src/boundary-probe.ts',
       "export { ErrorSummary } from '@hospes/ui/error-summary';\n",

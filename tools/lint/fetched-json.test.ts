@@ -1,12 +1,13 @@
-// The guest app reads every answer through one API client that parses it with
-// the route's domain schema (apps/web/src/lib/api/api-client.ts): no other
-// file calls fetch for JSON, and no fetched JSON is cast with `as`.
+// The guest app and the staff console read every answer through one API
+// client that parses it with the route's domain schema (packages/api-client):
+// no other file of theirs calls fetch for JSON, and no fetched JSON is cast
+// with `as`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+const APPS = fileURLToPath(new URL('../../apps/', import.meta.url));
 
 /**
  * Files that may call fetch themselves, and why: the client; the model,
@@ -15,11 +16,10 @@ const SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
  * the service worker's and the model refresh's cache warm-ups (no body read).
  */
 const OWN_FETCH = new Set([
-  'lib/api/api-client.ts',
-  'lib/model/model-query.ts',
-  'lib/stats/stats-hit.ts',
-  'app/service-worker.ts',
-  'app/model-refresh.ts',
+  'web/src/lib/model/model-query.ts',
+  'web/src/lib/stats/stats-hit.ts',
+  'web/src/app/service-worker.ts',
+  'web/src/app/model-refresh.ts',
 ]);
 
 function sources(dir: string): string[] {
@@ -30,10 +30,12 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = sources(SRC).map((file) => ({
-  name: path.relative(SRC, file).split(path.sep).join('/'),
-  code: readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''),
-}));
+const files = ['web/src', 'console/src']
+  .flatMap((app) => sources(path.join(APPS, app)))
+  .map((file) => ({
+    name: path.relative(APPS, file).split(path.sep).join('/'),
+    code: readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''),
+  }));
 
 describe('fetched JSON', () => {
   it('is fetched by the API client only (and the listed exceptions)', () => {

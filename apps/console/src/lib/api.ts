@@ -1,22 +1,16 @@
-// The console's API client: same-origin JSON with the session cookie
-// (HttpOnly — the console never sees it), answers parsed with the domain's
-// schemas, refusals as ApiError with the server's error body (ADR 028).
-import { ApiErrorSchema, type ApiIssue } from '@hospes/domain';
-import type { z } from 'zod';
+// The console's calls to the staff API (`/api/staff/…`), through the client
+// the guest app uses (@hospes/api-client): answers parsed with the domain's
+// schemas, refusals as its ApiError with the server's code and issues
+// (ADR 028). A 401 means the session is gone: the app shows the login.
+import {
+  ANY_ANSWER,
+  ApiError,
+  apiRequest,
+  isNetworkFailure,
+  type AnswerSchema,
+} from '@hospes/api-client';
 
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server's stable code; null for a failure without the API's error body. */
-    readonly code: string | null = null,
-    /** The fields (or lines of a file) at fault of a 400. */
-    readonly issues: readonly ApiIssue[] = [],
-  ) {
-    super(message);
-  }
-}
+export { ApiError, isNetworkFailure };
 
 /** Called when the server says the session is gone (401), so the app shows the login. */
 let onUnauthorized: () => void = () => undefined;
@@ -31,32 +25,25 @@ export interface RequestOptions {
   file?: Blob;
 }
 
-export async function api<S extends z.ZodType>(
+/** Calls `/api{path}`; the answer as `schema` reads it (null: an answer the console does not read). */
+export function api(path: string, schema: null, options?: RequestOptions): Promise<void>;
+export function api<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions): Promise<T>;
+export async function api<T>(
   path: string,
-  schema: S | null,
+  schema: AnswerSchema<T> | null,
   options: RequestOptions = {},
-): Promise<z.infer<S>> {
-  let response: Response;
+): Promise<T | undefined> {
   try {
-    response = await fetch(`/api${path}`, {
+    return await apiRequest(`/api${path}`, {
       method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: options.file
-        ? { 'content-type': options.file.type || 'application/octet-stream' }
-        : options.body === undefined
-          ? {}
-          : { 'content-type': 'application/json' },
-      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body: options.body,
+      file: options.file,
+      schema: schema ?? ANY_ANSWER,
     });
-  } catch {
-    throw new ApiError(0, 'offline');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && path !== '/staff/login') {
+      onUnauthorized();
+    }
+    throw error;
   }
-  if (!response.ok) {
-    const body = ApiErrorSchema.safeParse(await response.json().catch(() => null));
-    if (response.status === 401 && path !== '/staff/login') onUnauthorized();
-    if (!body.success) throw new ApiError(response.status, response.statusText);
-    throw new ApiError(response.status, body.data.message, body.data.code, body.data.issues);
-  }
-  if (response.status === 204 || schema === null) return undefined as z.infer<S>;
-  return schema.parse(await response.json());
 }

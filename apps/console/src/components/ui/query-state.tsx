@@ -1,11 +1,11 @@
 // Loading and failure of a screen's data, with a retry.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api.ts';
+import { isNetworkFailure } from '../../lib/api.ts';
 import { Notice } from './notice.tsx';
 
 export function errorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.status === 0) return t('app.offline');
+  if (isNetworkFailure(error)) return t('app.offline');
   return t('app.error', { message: error instanceof Error ? error.message : String(error) });
 }
 

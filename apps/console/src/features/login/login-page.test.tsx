@@ -70,11 +70,16 @@ describe('staff login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'alpenrose-demo');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(client.getQueryData(['staff', 'me'])).toEqual(me));
-    expect(fetchMock).toHaveBeenCalledWith('/api/staff/login', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@alpenrose.example', password: 'alpenrose-demo' }),
-    });
+    // Through the client both apps share: the session cookie, never the HTTP cache.
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/staff/login',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@alpenrose.example', password: 'alpenrose-demo' }),
+      }),
+    );
   });
 });

@@ -8,7 +8,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { apiRequest, guestDataPath, integrationPath } from '../../lib/api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { guestDataPath, integrationPath } from '../../lib/api/api-paths.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
 
 /** Query keys of check-in data, under the guest's key (login and logout drop them). */

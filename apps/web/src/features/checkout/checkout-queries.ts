@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
-import { apiRequest, integrationPath } from '../../lib/api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { integrationPath } from '../../lib/api/api-paths.ts';
 
 /** spec §7 POST checkout; afterwards the reservations and invoices are fetched anew. */
 export function useSubmitCheckout() {

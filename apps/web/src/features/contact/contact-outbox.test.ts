@@ -1,6 +1,6 @@
 import type { ContactReceipt, ContactRequest } from '@hospes/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { ApiError } from '@hospes/api-client';
 import { contactOutboxKey } from '../../lib/contact/contact-outbox-key.ts';
 import { addToOutbox, flushOutbox, readOutbox } from './contact-outbox.ts';
 

@@ -1,6 +1,6 @@
 import { ContactRequestSchema, type ContactRequest } from '@hospes/domain';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { ApiError } from '@hospes/api-client';
 import { CONTACT_OUTBOX_EVENT, contactOutboxKey } from '../../lib/contact/contact-outbox-key.ts';
 import { sendContactRequest } from './send-contact-request.ts';
 

@@ -1,6 +1,6 @@
 import { ContactReceiptSchema, type ContactReceipt, type ContactRequest } from '@hospes/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 
 /** POST /api/contact/{project} (answers 201 with a receipt); any failure counts as "not sent". */

@@ -15,7 +15,7 @@ import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { ApiError } from '@hospes/api-client';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { RequestFieldInput } from './request-field.tsx';
 import { useSendRequest } from './send-request.ts';

@@ -7,7 +7,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { apiRequest, apiRequestBlob, integrationPath } from '../../lib/api/api-client.ts';
+import { apiRequest, apiRequestBlob } from '@hospes/api-client';
+import { integrationPath } from '../../lib/api/api-paths.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
 
 export const invoiceKeys = {

@@ -5,7 +5,8 @@ import {
   type LoginField,
 } from '@hospes/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, integrationPath } from '../../lib/api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { integrationPath } from '../../lib/api/api-paths.ts';
 
 /** spec §3 login input by field: what the guest typed (or a link carried). */
 export type LoginData = Partial<Record<LoginField, string>>;

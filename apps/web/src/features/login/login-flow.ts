@@ -3,7 +3,7 @@ import { setPlanHintsCount } from '../../lib/nav/nav-badges.ts';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { i18n, loadLabelParts } from '../../i18n/i18n.ts';
 import { establishGuest } from '../../lib/guest/establish-guest.ts';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { ApiError } from '@hospes/api-client';
 import { fetchSessionStatus } from '../../lib/guest/guest-session.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { guestKeys } from '../../lib/guest/use-guest.ts';

@@ -5,7 +5,8 @@ import {
   type QueryLoginData,
 } from '@hospes/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, guestDataPath } from '../../lib/api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { guestDataPath } from '../../lib/api/api-paths.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { guestKeys } from '../../lib/guest/use-guest.ts';
 

@@ -2,7 +2,8 @@ import { BookingsAnswerSchema, planHintsFromBookings, type Booking } from '@hosp
 import { useQuery } from '@tanstack/react-query';
 import { useProjectId } from '../../lib/model/model-context.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
-import { apiRequest, integrationPath } from '../../lib/api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { integrationPath } from '../../lib/api/api-paths.ts';
 import { guestKeys, useGuest } from '../../lib/guest/use-guest.ts';
 
 /** Bookings change when the guest books; the integration refresh re-reads them too. */

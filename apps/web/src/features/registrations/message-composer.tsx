@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_LENGTH } from '@hospes/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { ApiError } from '@hospes/api-client';
 import '../../components/ui/button.css';
 
 export interface MessageComposerProps {

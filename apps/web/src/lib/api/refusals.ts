@@ -5,7 +5,7 @@ import {
   type StepRefusal,
   type ValidationError,
 } from '@hospes/domain';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '@hospes/api-client';
 
 /** The 409 refusal of a check-in, check-out or payment step (spec §4 reason codes), or null. */
 export function stepRefusalOf(error: unknown): StepRefusal | null {

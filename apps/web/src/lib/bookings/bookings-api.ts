@@ -7,7 +7,8 @@ import {
   type RegistrationDetail,
   type SlotsAnswer,
 } from '@hospes/domain';
-import { apiPath as path, apiRequest } from '../api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { apiPath as path } from '../api/api-paths.ts';
 
 /**
  * The bookable programme (docs/api.md "Bookings"): free places of an item's

@@ -7,7 +7,8 @@ import {
   type ChatbotSettings,
 } from '@hospes/domain/chatbot';
 import type { Lang } from '@hospes/domain';
-import { apiPath, apiRequest } from '../api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { apiPath } from '../api/api-paths.ts';
 
 /**
  * The server's optional part of the chatbot (docs/api.md "Chatbot"): whether

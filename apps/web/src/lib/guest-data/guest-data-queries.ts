@@ -10,7 +10,8 @@ import {
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useProjectId, useProjectModel } from '../model/model-context.tsx';
-import { apiRequest, guestDataPath } from '../api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { guestDataPath } from '../api/api-paths.ts';
 import { guestKeys, useGuest } from '../guest/use-guest.ts';
 import { stayToSend, type StayInput } from '../stay/stay-input.ts';
 

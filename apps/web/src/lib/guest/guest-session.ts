@@ -1,11 +1,6 @@
 import { NewGuestAnswerReader, SessionStatusAnswerReader } from '@hospes/domain/light-answers';
-import {
-  ANY_ANSWER,
-  ApiError,
-  apiRequest,
-  guestDataPath,
-  integrationPath,
-} from '../api/api-client.ts';
+import { ANY_ANSWER, ApiError, apiRequest } from '@hospes/api-client';
+import { guestDataPath, integrationPath } from '../api/api-paths.ts';
 
 /** What `GET /api/integrations/{project}/isloggedin` tells about the session cookie the browser sent. */
 export interface SessionStatus {

@@ -12,7 +12,8 @@ import {
   type Inbox,
 } from '@hospes/domain';
 import { z } from 'zod';
-import { ANY_ANSWER, apiPath as path, apiRequest } from '../api/api-client.ts';
+import { ANY_ANSWER, apiRequest } from '@hospes/api-client';
+import { apiPath as path } from '../api/api-paths.ts';
 import { guestKeys } from '../guest/use-guest.ts';
 
 /**

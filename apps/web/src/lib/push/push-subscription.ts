@@ -1,4 +1,5 @@
-import { guestDataPath, ANY_ANSWER, apiRequest } from '../api/api-client.ts';
+import { ANY_ANSWER, apiRequest } from '@hospes/api-client';
+import { guestDataPath } from '../api/api-paths.ts';
 
 /**
  * Web push (spec §4 push, §7 register): once the guest allowed

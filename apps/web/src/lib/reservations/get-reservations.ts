@@ -2,7 +2,8 @@ import { ReservationsResponseSchema, type ReservationView } from '@hospes/domain
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useProjectId } from '../model/model-context.tsx';
-import { apiRequest, integrationPath } from '../api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { integrationPath } from '../api/api-paths.ts';
 import { guestKeys, useGuest } from '../guest/use-guest.ts';
 
 /**

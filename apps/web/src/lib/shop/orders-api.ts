@@ -6,7 +6,8 @@ import {
   type OrderReceipt,
   type OrderView,
 } from '@hospes/domain';
-import { apiPath as path, apiRequest } from '../api/api-client.ts';
+import { apiRequest } from '@hospes/api-client';
+import { apiPath as path } from '../api/api-paths.ts';
 import { guestKeys } from '../guest/use-guest.ts';
 
 /** The shop's orders (docs/api.md "Shop and orders"); keys under the guest's. */

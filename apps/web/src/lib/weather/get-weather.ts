@@ -3,7 +3,7 @@
 import type { Lang, WeatherAnswer, WeatherResult } from '@hospes/domain';
 import { isWeatherSkipped, WeatherResultReader } from '@hospes/domain/light-answers';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, MalformedAnswerError } from '../api/api-client.ts';
+import { ApiError, apiRequest, MalformedAnswerError } from '@hospes/api-client';
 
 export { isWeatherSkipped, type WeatherAnswer, type WeatherResult };
 

@@ -1,17 +1,31 @@
-import { LoginAnswerSchema, StepRefusalSchema } from '@hospes/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { z } from 'zod';
 import {
   ANY_ANSWER,
   ApiError,
   apiRequest,
-  guestDataPath,
-  integrationPath,
+  isNetworkFailure,
   MalformedAnswerError,
   parseRetryAfter,
 } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The shapes of two routes' answers, as the domain's schemas give them to the apps.
+const LoginAnswerSchema = z.object({
+  user_id: z.string().min(1),
+  status: z.literal('SUCESSFULLY_LOGGED_IN'),
+});
+const StepRefusalSchema = z.object({ code: z.string(), reason: z.string() });
+
+/** Replaces `fetch` — the network boundary — with one answer, and records the calls. */
+function mockFetch(answers: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+    Response.json(answers[String(input)] ?? null, { status: String(input) in answers ? 200 : 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 const LOGIN = '/api/integrations/alpenrose/login';
 
@@ -25,12 +39,12 @@ describe('apiRequest (the session is the HttpOnly cookie; ARCHITECTURE security 
       schema: LoginAnswerSchema,
     });
     expect(answer).toEqual({ user_id: 'guest_res_1', status: 'SUCESSFULLY_LOGGED_IN' });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('same-origin');
-    expect(init.cache).toBe('no-store');
-    expect(init.body).toBe('{"data":{"last_name":"Muster"}}');
-    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.cache).toBe('no-store');
+    expect(init?.body).toBe('{"data":{"last_name":"Muster"}}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
   it('loads a schema given as a loader beside the call', async () => {
@@ -135,12 +149,41 @@ describe('apiRequest (the session is the HttpOnly cookie; ARCHITECTURE security 
     expect(parseRetryAfter('soon', now)).toBeNull();
   });
 
-  it('builds the spec §7 paths with encoded segments', () => {
-    expect(integrationPath('alpenrose', 'isloggedin')).toBe(
-      '/api/integrations/alpenrose/isloggedin',
+  it('a 400 carries the fields at fault as issues', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        {
+          error: 'Bad Request',
+          code: 'invalid_body',
+          message: 'Check the marked fields.',
+          issues: [{ path: 'body/email', message: 'Invalid email address' }, { path: 3 }],
+        },
+        { status: 400 },
+      ),
     );
-    expect(guestDataPath('alpenrose', 'profile', 'a/b')).toBe(
-      '/api/guestdata/alpenrose/profile/a%2Fb',
-    );
+    const failure = (await apiRequest('/api/x', { body: {}, schema: ANY_ANSWER }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(failure.code).toBe('invalid_body');
+    // An entry without a path and message is not an issue the apps could show.
+    expect(failure.issues).toEqual([{ path: 'body/email', message: 'Invalid email address' }]);
+  });
+
+  it('sends a file as it is, with its own type (an upload)', async () => {
+    const fetchMock = mockFetch({ '/api/media': { url: '/media/a.png' } });
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    await apiRequest('/api/media', { method: 'POST', file, schema: ANY_ANSWER });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get('content-type')).toBe('image/png');
+  });
+
+  it('a call that never reaches the server is a network failure, not an ApiError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failure = await apiRequest('/api/x', { schema: ANY_ANSWER }).catch((e: unknown) => e);
+    expect(isNetworkFailure(failure)).toBe(true);
+    expect(failure).not.toBeInstanceOf(ApiError);
   });
 });

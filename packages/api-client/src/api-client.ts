@@ -1,8 +1,8 @@
 /**
- * The one way the web app talks to its API: JSON in and out, the project's
- * HttpOnly session cookie sent by the browser (`credentials: 'same-origin'`,
- * the app never sees a token), never from the HTTP cache (guest data is
- * personal). Every answer is parsed with the domain schema of its route
+ * The one way the guest app and the staff console talk to the API: JSON (or
+ * an uploaded file) in, JSON out, the HttpOnly session cookie sent by the
+ * browser (`credentials: 'same-origin'`, the apps never see a token), never
+ * from the HTTP cache (guest data is personal). Every answer is parsed with the domain schema of its route
  * (the server answers with the same schema): an answer that does not fit
  * is logged and becomes a {@link MalformedAnswerError} — spec §8 "other
  * failed calls are logged only", and the caller shows what it shows for a
@@ -30,17 +30,29 @@ export const ANY_ANSWER: AnswerSchema<undefined> = {
   safeParse: () => ({ success: true, data: undefined }),
 };
 
+/** A field (or a line of a file) at fault in a 400: `path` as the server names it (`body/email`). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+const isIssue = (value: unknown): value is ApiIssue =>
+  typeof (value as ApiIssue | null)?.path === 'string' &&
+  typeof (value as ApiIssue).message === 'string';
+
 /**
  * A refused call (status ≥ 400): the status, the server's error body
  * `{ error, code, message, issues? }`, `Retry-After` of a 429 in seconds, and
  * the whole JSON body for refusals that carry more (`reason` of a 409:
- * {@link bodyAs}). The app shows a refusal by its `code`, in the guest's
+ * {@link bodyAs}). The apps show a refusal by its `code`, in the user's
  * language — `message` is the server's English, for the console log.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   /** The server's stable code (`full`, `login_required`, …); null when the body has none (a proxy's page). */
   readonly code: string | null;
+  /** The fields (or lines of a file) at fault of a 400; empty when the body names none. */
+  readonly issues: readonly ApiIssue[];
 
   constructor(
     readonly status: number,
@@ -50,8 +62,9 @@ export class ApiError extends Error {
     readonly body: unknown = undefined,
   ) {
     super(message);
-    const code = (body as { code?: unknown } | undefined)?.code;
+    const { code, issues } = (body ?? {}) as { code?: unknown; issues?: unknown };
     this.code = typeof code === 'string' ? code : null;
+    this.issues = Array.isArray(issues) ? issues.filter(isIssue) : [];
   }
 
   /** The body read with `schema`, or null when it does not fit. */
@@ -73,10 +86,17 @@ export class MalformedAnswerError extends Error {
   }
 }
 
+/** A call that never reached the server (offline, DNS, a refused connection): fetch's TypeError. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 export interface ApiRequestInit<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; a body without a method makes a POST. */
   body?: unknown;
+  /** A file sent as it is, with its own type (an upload), instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal | undefined;
   /** The domain schema of the route's answer ({@link ANY_ANSWER} when none is read). */
   schema: AnswerSchemaSource<T>;
@@ -102,15 +122,21 @@ function readJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
+function contentOf({ body, file }: Omit<ApiRequestInit<unknown>, 'schema'>) {
+  if (file) return { type: file.type || 'application/octet-stream', payload: file };
+  if (body !== undefined) return { type: 'application/json', payload: JSON.stringify(body) };
+  return null;
+}
+
 async function send(path: string, init: Omit<ApiRequestInit<unknown>, 'schema'>) {
-  const hasBody = init.body !== undefined;
+  const content = contentOf(init);
   const response = await fetch(path, {
-    method: init.method ?? (hasBody ? 'POST' : 'GET'),
+    method: init.method ?? (content ? 'POST' : 'GET'),
     credentials: 'same-origin',
-    headers: hasBody
-      ? { accept: 'application/json', 'content-type': 'application/json' }
+    headers: content
+      ? { accept: 'application/json', 'content-type': content.type }
       : { accept: 'application/json' },
-    body: hasBody ? JSON.stringify(init.body) : undefined,
+    body: content?.payload,
     signal: init.signal,
     cache: 'no-store',
   });
@@ -158,19 +184,4 @@ export async function apiRequestBlob(
   init: Omit<ApiRequestInit<unknown>, 'schema'>,
 ): Promise<Blob> {
   return (await send(path, init)).blob();
-}
-
-/** `/api/integrations/{project}/{call}` (spec §7 names). */
-export function integrationPath(projectId: string, call: string): string {
-  return `/api/integrations/${encodeURIComponent(projectId)}/${call}`;
-}
-
-/** `base/{segment}/…`, each segment encoded (ids come from data), e.g. `apiPath('/api/messages/inbox', project, userId)`. */
-export function apiPath(base: string, ...segments: string[]): string {
-  return [base, ...segments.map(encodeURIComponent)].join('/');
-}
-
-/** `/api/guestdata/{project}/…` — pass the segments after the project (encoded here). */
-export function guestDataPath(projectId: string, ...segments: string[]): string {
-  return apiPath('/api/guestdata', projectId, ...segments);
 }
