@@ -1,14 +1,13 @@
 // The staff member's own account: change the password (other sessions end).
 // The new password is checked with the server's schema and typed twice.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { StaffPasswordBodySchema } from '@hospes/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
@@ -25,12 +24,7 @@ const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
-  const form = useForm({
-    resolver: zodResolver(PasswordFormSchema, undefined, { mode: 'sync' }),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(PasswordFormSchema, EMPTY);
   const summary = useFormSummary(form, FIELDS, (field) =>
     field === 'currentPassword'
       ? t('account.errors.current')

@@ -1,14 +1,14 @@
 // Contact data (imprint and privacy policy too) and the custom popups'
 // texts and validity, as a form. A popup needs a title and cannot end before
 // it starts; the rest is free text, as the model has it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 import {
@@ -54,11 +54,9 @@ export function ContactForm({
   onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({
-    resolver: zodResolver(ContactFormSchema, undefined, { mode: 'sync' }),
-    defaultValues: { contact: contactValues(model), popups: popupValues(model) },
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
+  const form = useStaffForm(ContactFormSchema, {
+    contact: contactValues(model),
+    popups: popupValues(model),
   });
   const popups = form.getValues('popups');
   const fields: Field[] = popups.flatMap((_, i): Field[] => [

@@ -2,15 +2,14 @@
 // as a form: title, description, price, address and map position, contact,
 // opening hours per weekday, event dates, temporarily closed. What the form
 // does not show stays as it is (the JSON editor has it).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { weekdayName } from '@hospes/domain';
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
@@ -74,12 +73,7 @@ function ItemForm({
   onSave: (item: Record<string, unknown>, intent: DraftIntent) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const form = useForm({
-    resolver: zodResolver(ItemFormSchema, undefined, { mode: 'sync' }),
-    defaultValues: itemValues(item),
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(ItemFormSchema, itemValues(item));
   const summary = useFormSummary(form, FIELDS, (key) => t(`items.errors.${key}`));
   const formHours = hoursFitForm(item);
   const isChecked = (key: TextKey): key is (typeof FIELDS)[number] =>

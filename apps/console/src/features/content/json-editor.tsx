@@ -1,14 +1,13 @@
 // The whole model as JSON, for everything the forms do not cover. It is
 // checked against the domain's model schema (the same the server uses)
 // before it is sent; the server checks again and refuses it whole.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { parseProjectModel } from '@hospes/domain';
 import { useMemo, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 
@@ -59,12 +58,7 @@ export function JsonEditor({
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => modelSourceSchema(t), [t]);
-  const form = useForm({
-    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
-    defaultValues: { source: JSON.stringify(model, null, 2) },
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(schema, { source: JSON.stringify(model, null, 2) });
   const summary = useFormSummary(form, FIELDS, (_field, _code, message) => message);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const intent = intentOf(event);

@@ -2,15 +2,15 @@
 // greeting, introduction and image, and the brand colours with a live
 // contrast check. A field the default language has but this one lacks is
 // marked as a missing translation.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contrastRatio, isHexColour, MIN_TEXT_CONTRAST } from '@hospes/domain';
 import type { FormEvent } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { useUpload, type ModelJson } from '../../lib/content-api.ts';
@@ -170,12 +170,7 @@ export function WelcomeForm({
   onSend: (values: WelcomeValues, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({
-    resolver: zodResolver(WelcomeFormSchema, undefined, { mode: 'sync' }),
-    defaultValues: initial,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(WelcomeFormSchema, initial);
   const summary = useFormSummary(form, FIELDS, (field) =>
     field === 'main' || field === 'secondary' ? t('content.errors.colour') : t('form.invalid'),
   );

@@ -2,7 +2,6 @@
 // optionally only the unread ones), one guest's
 // thread (opening it marks the guest's messages read), replies with quick
 // replies. Guests get a reply at once in their app (realtime) and by push.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ConversationMessageSchema,
   ConversationSchema,
@@ -12,12 +11,12 @@ import {
 } from '@hospes/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -107,12 +106,7 @@ function Thread({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(ReplySchema, undefined, { mode: 'sync' }),
-    defaultValues: { content: '' },
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(ReplySchema, { content: '' });
   const summary = useFormSummary(form, REPLY_FIELDS, () => t('conversations.errors.content'));
   const path = `/staff/${projectId}/conversations/${encodeURIComponent(userId)}`;
   const thread = useQuery({

@@ -2,7 +2,6 @@
 // file (a spreadsheet export). The form checks with the server's schema and
 // keeps what was typed when the server refuses it; a refused file names each
 // bad line.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ReservationsSavedSchema,
   StaffReservationInputSchema,
@@ -10,12 +9,12 @@ import {
 } from '@hospes/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HTMLInputTypeAttribute } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { api, ApiError } from '../../lib/api.ts';
@@ -64,12 +63,7 @@ export function ReservationEntry() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(StaffReservationInputSchema, undefined, { mode: 'sync' }),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(StaffReservationInputSchema, EMPTY);
   const summary = useFormSummary(form, FIELDS, (field, code) => {
     if (field === 'number' && code === 'invalid_format') return t('entry.errors.numberFormat');
     if (field === 'departure' && code === 'custom') return t('entry.errors.departureOrder');

@@ -1,12 +1,11 @@
 // The staff login: e-mail and password, checked with the server's schema; a
 // failure keeps what was typed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { StaffLoginBodySchema } from '@hospes/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -17,12 +16,7 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(StaffLoginBodySchema, undefined, { mode: 'sync' }),
-    defaultValues: { email: '', password: '' },
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(StaffLoginBodySchema, { email: '', password: '' });
   const summary = useFormSummary(form, FIELDS, (field) => t(`login.errors.${field}`));
   const submit = form.handleSubmit((body) => login.mutate(body), summary.focusSummary);
 

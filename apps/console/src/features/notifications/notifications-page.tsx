@@ -1,15 +1,14 @@
 // Broadcast a notification to the guests in house or to every guest of the
 // project: in the app (the spec's in-app notification) and, when chosen,
 // as a push notification to those who allowed it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NotificationOutcomeSchema, StaffNotificationBodySchema } from '@hospes/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { errorText } from '../../components/ui/query-state.tsx';
@@ -30,12 +29,7 @@ const EMPTY: NotificationForm = { audience: 'in-house', title: '', body: '', pus
 export function NotificationsPage() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
-  const form = useForm({
-    resolver: zodResolver(NotificationFormSchema, undefined, { mode: 'sync' }),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(NotificationFormSchema, EMPTY);
   const summary = useFormSummary(form, FIELDS, (field) =>
     field === 'title' ? t('notifications.errors.title') : t('form.invalid'),
   );

@@ -1,7 +1,6 @@
 // The project's staff (admins): accounts with role and state, disabling
 // and enabling one, and new accounts with an initial password (checked with
 // the server's schema before it is sent).
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STAFF_ROLES,
   StaffAccountRowSchema,
@@ -10,11 +9,11 @@ import {
   type StaffNewAccountBody,
 } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
+import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -30,12 +29,7 @@ function NewAccount() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(StaffNewAccountBodySchema, undefined, { mode: 'sync' }),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useStaffForm(StaffNewAccountBodySchema, EMPTY);
   const summary = useFormSummary(form, FIELDS, (field) => t(`team.errors.${field}`));
   const create = useMutation({
     mutationFn: (body: StaffNewAccountBody) =>

@@ -1,0 +1,120 @@
+// One reservation at the front desk: identity data masked until a staff
+// member asks for them in full (the server records that view in the audit
+// log), invoices in the currency's own minor units, and the online check-in
+// with its registration form while the identity data are kept.
+import type { StaffReservation } from '@hospes/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { ReservationPage } from './reservation-page.tsx';
+
+const reservation = (full: boolean): StaffReservation => ({
+  reservationId: 'res-1001',
+  number: 'R-1001',
+  currency: 'EUR',
+  full,
+  roomStays: [
+    {
+      id: 'rs-1',
+      status: 'checked_in',
+      arrival: '2026-11-28',
+      departure: '2026-12-01',
+      roomNumber: '12',
+      adults: 2,
+      children: 0,
+      checkinFinishedAt: '2026-11-28T14:00:00.000Z',
+      checkoutFinishedAt: null,
+    },
+  ],
+  guests: [
+    {
+      id: 'g-1',
+      isMain: true,
+      firstName: 'Maria',
+      lastName: 'Muster',
+      email: full ? 'maria@example.com' : 'm***@example.com',
+      phoneNumber: null,
+      dateOfBirth: full ? '1980-04-02' : '****-**-**',
+      address: full ? 'Hauptstraße 1, 6020 Innsbruck' : 'H***, 6020 Innsbruck',
+      document: { type: 'PASSPORT', number: full ? 'P1234567' : 'P12****', issuedBy: 'AT' },
+    },
+  ],
+  invoices: [
+    {
+      id: 'inv-1',
+      number: 'INV-7',
+      totalMinor: 45_600,
+      paidMinor: 20_000,
+      openMinor: 25_600,
+      payments: [{ amountMinor: 20_000, paidAt: '2026-11-28T15:00:00.000Z' }],
+    },
+  ],
+  checkins: [
+    {
+      checkinId: 'ci-1',
+      registrationNumber: '2026-0007',
+      checkedInAt: '2026-11-28T14:00:00.000Z',
+      identityKept: true,
+      deleteAfter: '2027-11-28',
+      signature: full ? 'data:image/png;base64,iVBORw0KGgo=' : null,
+    },
+  ],
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderReservation() {
+  const calls = fakeStaffApi({
+    'GET /api/staff/alpenrose/reservations/res-1001': (_body: unknown, query: URLSearchParams) =>
+      reservation(query.get('full') === 'true'),
+  });
+  renderScreen(
+    <Routes>
+      <Route path="/front-desk/:reservationId" element={<ReservationPage />} />
+    </Routes>,
+    { route: '/front-desk/res-1001' },
+  );
+  return calls;
+}
+
+describe('a reservation at the front desk', () => {
+  it('shows identity data masked, and in full only when asked (a recorded view)', async () => {
+    const calls = renderReservation();
+    expect(await screen.findByRole('heading', { name: 'Reservation R-1001' })).toBeInTheDocument();
+    expect(screen.getByText('Identity data are partly hidden.')).toBeInTheDocument();
+    const guests = screen.getByRole('table');
+    expect(within(guests).getByText(/P12\*{4}/)).toBeInTheDocument();
+    expect(within(guests).queryByText(/P1234567/)).toBeNull();
+    expect(calls.map((c) => c.query?.get('full'))).toEqual(['false']);
+
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Show identity data in full (recorded in the audit log)',
+      }),
+    );
+    // The page asks again, with full=true, and shows what the server answers.
+    expect(await screen.findByText(/P1234567/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Identity data are shown in full. This view is recorded in the audit log.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Signature of the guest' })).toBeInTheDocument();
+    expect(calls.map((c) => c.query?.get('full'))).toEqual(['false', 'true']);
+    // The full view is asked for once: the button is gone.
+    expect(screen.queryByRole('button', { name: /Show identity data in full/ })).toBeNull();
+  });
+
+  it('shows the invoice amounts and the registration form while the identity data are kept', async () => {
+    renderReservation();
+    const invoices = await screen.findByRole('region', { name: 'Invoices and payments' });
+    expect(invoices).toHaveTextContent(/INV-7/);
+    expect(invoices).toHaveTextContent(/456[.,]00/);
+    expect(invoices).toHaveTextContent(/256[.,]00/);
+    const checkins = screen.getByRole('region', { name: 'Online check-ins' });
+    expect(within(checkins).getByRole('link', { name: 'Registration form (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/staff/alpenrose/registration-forms/ci-1',
+    );
+    expect(checkins).toHaveTextContent('Registration form 2026-0007');
+  });
+});
