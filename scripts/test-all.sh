@@ -72,13 +72,18 @@ side_by_side \
   "npm run --silent lint" \
   "npm run --silent typecheck"
 
+# Every project but the server's loads no SQLite: they run while its build
+# may still go on (one core compiles, the other would wait).
+step "unit and component tests (every project but the server's)"
+npx vitest run --project '!server'
+
 if [ -n "$sqlite_build" ]; then
   step "npm ci: better-sqlite3 (the rest of its build)"
   wait "$sqlite_build" || { cat "$sqlite_log" >&2; exit 1; }
 fi
 
-step "unit, component and server tests (SQLite + PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run
+step "server tests (SQLite + PostgreSQL)"
+bash scripts/with-postgres.sh npx vitest run --project server
 
 step "build"
 npm run build
