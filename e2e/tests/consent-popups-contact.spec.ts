@@ -3,7 +3,13 @@
 // in German and English, on a phone and a desktop.
 import { expect, test, type Page } from '@playwright/test';
 import { consentStorageKey } from '@hospes/domain';
-import { fetchModel, presetConsent, presetPopupsSeen, screenshotDir } from './helpers.ts';
+import {
+  fetchModel,
+  presetConsent,
+  presetPopupsSeen,
+  screenshotDir,
+  walksScreenFreeRules,
+} from './helpers.ts';
 import { expectAccessible } from './axe.ts';
 
 const artifacts = screenshotDir;
@@ -127,84 +133,88 @@ for (const { lang, viewport, size } of RUNS) {
       expect(after.map((e) => e.id)).toContain('staylytics');
     });
 
-    test('after the consent the alpenrose popups appear in the spec order, one per app start', async ({
-      page,
-      context,
-      request,
-    }) => {
-      const model = (await fetchModel(request, 'alpenrose', lang)) as unknown as PopupModel;
-      const popup = (type: string) => {
-        const found = model.welcome.popups.custom.find((p) => p.type === type);
-        if (!found) throw new Error(`alpenrose has no ${type} popup`);
-        return found;
-      };
-      await presetConsent(context, 'alpenrose', { popupsSeen: false });
-      // A fake clock: the start delays are jumped over, not waited for.
-      await page.clock.install();
-      await page.goto('/alpenrose/');
-      await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
-      /** A later app start: the page opened again, its start delays run. */
-      const nextStart = async () => {
-        await page.reload();
-        await expect(page.locator('main h1').first()).toBeVisible();
-        await page.clock.runFor(5_000);
-      };
+    if (walksScreenFreeRules(lang)) {
+      test('after the consent the alpenrose popups appear in the spec order, one per app start', async ({
+        page,
+        context,
+        request,
+      }) => {
+        const model = (await fetchModel(request, 'alpenrose', lang)) as unknown as PopupModel;
+        const popup = (type: string) => {
+          const found = model.welcome.popups.custom.find((p) => p.type === type);
+          if (!found) throw new Error(`alpenrose has no ${type} popup`);
+          return found;
+        };
+        await presetConsent(context, 'alpenrose', { popupsSeen: false });
+        // A fake clock: the start delays are jumped over, not waited for.
+        await page.clock.install();
+        await page.goto('/alpenrose/');
+        await expect(page.getByRole('heading', { name: model.welcome.top.greeting })).toBeVisible();
+        /** A later app start: the page opened again, its start delays run. */
+        const nextStart = async () => {
+          await page.reload();
+          await expect(page.locator('main h1').first()).toBeVisible();
+          await page.clock.runFor(5_000);
+        };
 
-      await page.clock.runFor(2_000);
-      const initialStay = page.getByRole('dialog', { name: popup('initial_stay').title });
-      await expect(initialStay).toBeVisible();
-      await page.screenshot({ path: `${artifacts}consent-popup-stay-${lang}-${size}.png` });
-      await initialStay.getByRole('button', { name: t.later }).click();
-      // At most one popup per start: 15 s later there is none.
-      await page.clock.runFor(15_000);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.clock.runFor(2_000);
+        const initialStay = page.getByRole('dialog', { name: popup('initial_stay').title });
+        await expect(initialStay).toBeVisible();
+        await page.screenshot({ path: `${artifacts}consent-popup-stay-${lang}-${size}.png` });
+        await initialStay.getByRole('button', { name: t.later }).click();
+        // At most one popup per start: 15 s later there is none.
+        await page.clock.runFor(15_000);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      await nextStart();
-      const homescreen = page.getByRole('dialog', { name: popup('add_to_homescreen').title });
-      await expect(homescreen).toBeVisible();
-      await homescreen.getByRole('button', { name: t.ok }).click();
+        await nextStart();
+        const homescreen = page.getByRole('dialog', { name: popup('add_to_homescreen').title });
+        await expect(homescreen).toBeVisible();
+        await homescreen.getByRole('button', { name: t.ok }).click();
 
-      // Chromium supports push and has not been asked yet: the notifications popup comes next.
-      await nextStart();
-      const notifications = page.getByRole('dialog', {
-        name: popup('enable_notifications').title,
+        // Chromium supports push and has not been asked yet: the notifications popup comes next.
+        await nextStart();
+        const notifications = page.getByRole('dialog', {
+          name: popup('enable_notifications').title,
+        });
+        await expect(notifications).toBeVisible();
+        await notifications.getByRole('button', { name: t.later }).click();
+
+        await nextStart();
+        const info = page.getByRole('dialog', { name: popup('info').title });
+        await expect(info).toBeVisible();
+        await info.getByRole('button', { name: t.ok }).click();
+
+        await nextStart();
+        const offer = popup('special_offer');
+        const offerDialog = page.getByRole('dialog', { name: offer.title });
+        await expect(offerDialog).toBeVisible();
+        await page.screenshot({ path: `${artifacts}consent-popup-offer-${lang}-${size}.png` });
+        await offerDialog.getByRole('button', { name: offer.link_title }).click();
+        await expect(page).toHaveURL(/#\/activity\/alp-offer-spa-days$/);
+
+        // Seen popups are not repeated.
+        await nextStart();
+        await page.clock.runFor(10_000);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
       });
-      await expect(notifications).toBeVisible();
-      await notifications.getByRole('button', { name: t.later }).click();
+    }
 
-      await nextStart();
-      const info = page.getByRole('dialog', { name: popup('info').title });
-      await expect(info).toBeVisible();
-      await info.getByRole('button', { name: t.ok }).click();
-
-      await nextStart();
-      const offer = popup('special_offer');
-      const offerDialog = page.getByRole('dialog', { name: offer.title });
-      await expect(offerDialog).toBeVisible();
-      await page.screenshot({ path: `${artifacts}consent-popup-offer-${lang}-${size}.png` });
-      await offerDialog.getByRole('button', { name: offer.link_title }).click();
-      await expect(page).toHaveURL(/#\/activity\/alp-offer-spa-days$/);
-
-      // Seen popups are not repeated.
-      await nextStart();
-      await page.clock.runFor(10_000);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    });
-
-    test('no popup opens during the check-in; it waits until the guest leaves', async ({
-      page,
-      context,
-    }) => {
-      await presetConsent(context, 'alpenrose', { popupsSeen: false });
-      await page.clock.install();
-      await page.goto('/alpenrose/#/checkinguestform');
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await page.clock.runFor(30_000);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.evaluate(() => (window.location.hash = '#/'));
-      await page.clock.runFor(2_000);
-      await expect(page.getByRole('dialog')).toHaveCount(1);
-    });
+    if (walksScreenFreeRules(lang)) {
+      test('no popup opens during the check-in; it waits until the guest leaves', async ({
+        page,
+        context,
+      }) => {
+        await presetConsent(context, 'alpenrose', { popupsSeen: false });
+        await page.clock.install();
+        await page.goto('/alpenrose/#/checkinguestform');
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.clock.runFor(30_000);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.evaluate(() => (window.location.hash = '#/'));
+        await page.clock.runFor(2_000);
+        await expect(page.getByRole('dialog')).toHaveCount(1);
+      });
+    }
 
     test('the contact form sends a message and shows the success; a failed send keeps the typed values', async ({
       page,

@@ -30,6 +30,16 @@ export function isWalkedPair(lang: string, screen: 'phone' | 'desktop'): boolean
   return (lang === 'de') === (screen === 'phone');
 }
 
+/**
+ * Whether a journey's rule that depends on neither the language nor the screen
+ * (an order, a date rule, what a login keeps) runs in this pair: in the first
+ * one only, German on a phone — the second pair would add minutes, not
+ * coverage (ADR 027).
+ */
+export function walksScreenFreeRules(lang: string): boolean {
+  return lang === 'de';
+}
+
 /** The model a project serves in a language, read over HTTP as the app does. */
 export async function fetchModel(request: APIRequestContext, project: string, lang: string) {
   const response = await request.get(`/api/projects/${project}/model/${lang}`);
