@@ -88,11 +88,11 @@ bash scripts/with-postgres.sh npx vitest run --project server
 step "build"
 npm run build
 
-step "fuzz (short): malformed requests against the built web app and the API, 0 × 5xx"
-npm run fuzz -- --short
-
-step "database faults (short): PostgreSQL stopped and started under traffic"
-bash scripts/with-postgres.sh npm run bench:db-faults -- --short
+# Side by side: the database-fault run mostly waits for PostgreSQL to stop and start.
+step "fuzz (malformed requests, 0 × 5xx) and database faults (PostgreSQL stopped and started under traffic), short"
+side_by_side \
+  "npm run --silent fuzz -- --short" \
+  "bash scripts/with-postgres.sh npm run --silent bench:db-faults -- --short"
 
 step "end-to-end (Playwright, Debian Chromium)"
 npm run test:e2e
