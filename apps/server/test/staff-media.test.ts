@@ -92,6 +92,31 @@ describe.each(DIALECTS)('staff media uploads on %s', (dialect) => {
     });
   });
 
+  it("reaches the guests through the image proxy: an uploaded photo is served resized at the app's widths", async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#8c1c3a' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { url } = (await upload(photo, 'image/jpeg')).json<{ url: string }>();
+    const proxied = (width: string, sig = t.app.images.signImage(url)) =>
+      t.app.inject({
+        url: `/api/img?${new URLSearchParams({ url, sig, w: width })}`,
+        headers: { accept: 'image/webp' },
+      });
+    const small = await proxied('480');
+    expect(small.statusCode, small.body).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(480);
+    // Another project's name for the same file finds nothing; an unsigned URL is refused.
+    const elsewhere = url.replace('/alpenrose/', '/seenland/');
+    const missing = await t.app.inject({
+      url: `/api/img?${new URLSearchParams({ url: elsewhere, sig: t.app.images.signImage(elsewhere), w: '480' })}`,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await proxied('480', 'forged')).statusCode).toBe(403);
+  });
+
   it('answers clear errors for a non-image, an empty file, an oversized file and another type', async () => {
     const text = await upload(Buffer.from('this is not a picture'), 'image/png');
     expect(text.statusCode).toBe(400);

@@ -1,8 +1,10 @@
-// Reads the original image: a project's media file from disk (never over
-// HTTP), or a file on an allowed host with a timeout, a size cap, an image
-// content type and no redirects to other hosts.
+// Reads the original image: a project's media file from disk or, for an
+// uploaded one, from the media store (never over HTTP), or a file on an
+// allowed host with a timeout, a size cap, an image content type and no
+// redirects to other hosts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOADED_FILE, type StoredMedia } from '../media/media.repository.ts';
 import { containedFile } from '../web/contained-file.ts';
 import { ImageError } from './image-error.ts';
 import type { ImageSource } from './image-url.ts';
@@ -19,13 +21,37 @@ export interface LoadedImage {
 
 export interface LoaderOptions {
   projectsDir: string;
+  /** The uploaded files (`uploads/<hash>.<ext>`) of the staff console. */
+  uploads?: { find(projectId: string, name: string): Promise<StoredMedia | undefined> };
   fetch?: typeof fetch;
   timeoutMs?: number;
   maxBytes?: number;
 }
 
+/** An uploaded file's bytes; its name is its hash, so the name is its version. */
+async function findUpload(
+  options: LoaderOptions,
+  projectId: string,
+  name: string,
+): Promise<LoadedImage> {
+  const stored = await options.uploads?.find(projectId, name);
+  if (!stored) throw new ImageError(404, 'The image was not found.');
+  return { data: stored.body, version: name };
+}
+
+/** A media file's version (uploads: the name; files: mtime and size), after the traversal checks. */
+export async function mediaVersion(
+  options: LoaderOptions,
+  projectId: string,
+  file: string,
+): Promise<string> {
+  const upload = UPLOADED_FILE.exec(file);
+  if (upload) return (await findUpload(options, projectId, upload[1]!)).version;
+  return (await findMedia(options, projectId, file)).version;
+}
+
 /** A media file's real path and version, after the traversal checks. */
-export async function findMedia(
+async function findMedia(
   options: LoaderOptions,
   projectId: string,
   file: string,
@@ -46,6 +72,8 @@ async function readMedia(
   projectId: string,
   file: string,
 ): Promise<LoadedImage> {
+  const upload = UPLOADED_FILE.exec(file);
+  if (upload) return findUpload(options, projectId, upload[1]!);
   const found = await findMedia(options, projectId, file);
   return { data: await readFile(found.path), version: found.version };
 }

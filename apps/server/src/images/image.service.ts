@@ -2,7 +2,7 @@
 // source, load, resize, cache.
 import { ImageCache, type CachedImage } from './image-cache.ts';
 import { ImageError } from './image-error.ts';
-import { findMedia, loadImage, type LoaderOptions } from './image-loader.ts';
+import { loadImage, mediaVersion, type LoaderOptions } from './image-loader.ts';
 import { CONTENT_TYPES, resizeImage, type OutputFormat } from './image-resize.ts';
 import type { ImageSigner } from './image-signer.ts';
 import { imageSourceOf } from './image-url.ts';
@@ -46,9 +46,7 @@ export class ImageService {
     if (!source) throw new ImageError(403, 'The proxy does not serve images from this source.');
     // A changed media file (mtime, size) is a new cache entry.
     const version =
-      source.kind === 'media'
-        ? (await findMedia(this.loader, source.projectId, source.file)).version
-        : '';
+      source.kind === 'media' ? await mediaVersion(this.loader, source.projectId, source.file) : '';
     const key = `${request.url}\n${version}\n${request.width}\n${request.format}`;
     const cached = this.cache.get(key);
     if (cached) return cached;

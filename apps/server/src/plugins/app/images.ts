@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ImageService } from '../../images/image.service.ts';
 import { ImageSigner } from '../../images/image-signer.ts';
+import { createMediaRepository } from '../../media/media.repository.ts';
 import { createServerSecretRepository } from '../../secrets/server-secret.repository.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,12 @@ const images: FastifyPluginAsync<ImagesPluginOptions> = async (app, options) => 
   );
   app.decorate(
     'images',
-    new ImageService(signer, { projectsDir: app.config.projectsDir, fetch: options.fetch }),
+    new ImageService(signer, {
+      projectsDir: app.config.projectsDir,
+      // Uploads from the console live in the database, not the projects folder.
+      uploads: createMediaRepository(app.database.db),
+      fetch: options.fetch,
+    }),
   );
 };
 

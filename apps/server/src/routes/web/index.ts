@@ -9,7 +9,7 @@ import { PROJECT_ID_PATTERN } from '../../config.ts';
 import { requestHostName } from '../../web/public-url.ts';
 import { containedFile } from '../../web/contained-file.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
-import { createMediaRepository } from '../../media/media.repository.ts';
+import { createMediaRepository, UPLOADED_FILE } from '../../media/media.repository.ts';
 import { DEMO_STAFF } from '../../staff/demo-staff.ts';
 import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
 import { PAGES_CSS } from '../../web/pages-css.ts';
@@ -114,7 +114,7 @@ const web: FastifyPluginAsyncZod = async (app) => {
       if (!PROJECT_ID_PATTERN.test(projectId) || !isSafeRelativePath(file)) {
         return reply.callNotFound();
       }
-      const upload = /^uploads\/([0-9a-f]{20}\.(?:webp|svg))$/.exec(file);
+      const upload = UPLOADED_FILE.exec(file);
       if (upload) {
         const stored = await media.find(projectId, upload[1]!);
         if (!stored) return reply.callNotFound();
