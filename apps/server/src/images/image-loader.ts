@@ -4,12 +4,17 @@
 // redirects to other hosts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOADED_FILE, type StoredMedia } from '../media/media.repository.ts';
 import { containedFile } from '../web/contained-file.ts';
 import { ImageError } from './image-error.ts';
 import type { ImageSource } from './image-url.ts';
 
 export const FETCH_TIMEOUT_MS = 5000;
+
+/**
+ * An uploaded file's path under `/media/<project>/`: `uploads/<hash>.<ext>`,
+ * kept in the database by media/ (the projects folder has no such file).
+ */
+export const UPLOADED_FILE = /^uploads\/([0-9a-f]{20}\.(?:webp|svg))$/;
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
@@ -22,7 +27,7 @@ export interface LoadedImage {
 export interface LoaderOptions {
   projectsDir: string;
   /** The uploaded files (`uploads/<hash>.<ext>`) of the staff console. */
-  uploads?: { find(projectId: string, name: string): Promise<StoredMedia | undefined> };
+  uploads?: { find(projectId: string, name: string): Promise<{ body: Buffer } | undefined> };
   fetch?: typeof fetch;
   timeoutMs?: number;
   maxBytes?: number;

@@ -9,12 +9,6 @@ export interface StoredMedia {
 
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
-/**
- * An uploaded file's path under `/media/<project>/`: `uploads/<hash>.<ext>`,
- * served from the database (the projects folder has no such file).
- */
-export const UPLOADED_FILE = /^uploads\/([0-9a-f]{20}\.(?:webp|svg))$/;
-
 export function createMediaRepository(db: Kysely<Database>) {
   return {
     /** Stores a file once (the name is its hash: the same bytes give the same name). */
