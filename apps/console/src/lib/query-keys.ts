@@ -36,8 +36,9 @@ export const staffKeys = {
     project: (projectId: string) => ['front-desk', projectId] as const,
     day: (projectId: string, date: string) => ['front-desk', projectId, date] as const,
   },
-  reservation: (projectId: string, reservationId: string, full: boolean) =>
-    ['reservation', projectId, reservationId, full] as const,
+  /** The masked view only: the full identity view is never cached. */
+  reservation: (projectId: string, reservationId: string) =>
+    ['reservation', projectId, reservationId] as const,
   accounts: (projectId: string) => ['accounts', projectId] as const,
   statistics: (projectId: string, from: string, to: string) =>
     ['statistics', projectId, from, to] as const,

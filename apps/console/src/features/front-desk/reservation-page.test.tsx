@@ -3,15 +3,16 @@
 // log), invoices in the currency's own minor units, and the online check-in
 // with its registration form while the identity data are kept.
 import type { StaffReservation } from '@hospes/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
 import { ReservationPage } from './reservation-page.tsx';
 
-const reservation = (full: boolean): StaffReservation => ({
-  reservationId: 'res-1001',
-  number: 'R-1001',
+const reservation = (full: boolean, id = 'res-1001'): StaffReservation => ({
+  reservationId: id,
+  number: id.replace('res-', 'R-'),
   currency: 'EUR',
   full,
   roomStays: [
@@ -65,18 +66,29 @@ const reservation = (full: boolean): StaffReservation => ({
 afterEach(() => vi.unstubAllGlobals());
 
 function renderReservation() {
-  const calls = fakeStaffApi({
-    'GET /api/staff/alpenrose/reservations/res-1001': (_body: unknown, query: URLSearchParams) =>
-      reservation(query.get('full') === 'true'),
-  });
+  const calls = fakeStaffApi(
+    Object.fromEntries(
+      ['res-1001', 'res-1002'].map((id) => [
+        `GET /api/staff/alpenrose/reservations/${id}`,
+        (_body: unknown, query: URLSearchParams) => reservation(query.get('full') === 'true', id),
+      ]),
+    ),
+  );
   renderScreen(
-    <Routes>
-      <Route path="/front-desk/:reservationId" element={<ReservationPage />} />
-    </Routes>,
+    <>
+      {/* Another reservation one click away, as the search and the timeline link them. */}
+      <Link to="/front-desk/res-1002">next reservation</Link>
+      <Routes>
+        <Route path="/front-desk/:reservationId" element={<ReservationPage />} />
+      </Routes>
+    </>,
     { route: '/front-desk/res-1001' },
   );
   return calls;
 }
+
+const fullViews = (calls: { path: string; query?: URLSearchParams }[]) =>
+  calls.filter((c) => c.query?.get('full') === 'true').map((c) => c.path);
 
 describe('a reservation at the front desk', () => {
   it('shows identity data masked, and in full only when asked (a recorded view)', async () => {
@@ -102,6 +114,28 @@ describe('a reservation at the front desk', () => {
     expect(calls.map((c) => c.query?.get('full'))).toEqual(['false', 'true']);
     // The full view is asked for once: the button is gone.
     expect(screen.queryByRole('button', { name: /Show identity data in full/ })).toBeNull();
+  });
+
+  it('keeps the full view to the one reservation and the one click: no refetch, no other reservation', async () => {
+    const calls = renderReservation();
+    fireEvent.click(await screen.findByRole('button', { name: /Show identity data in full/ }));
+    expect(await screen.findByText(/P1234567/)).toBeInTheDocument();
+    // The window regaining focus refreshes the masked view only: a refetch of
+    // the full view would write an audit entry nobody asked for.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(fullViews(calls)).toEqual(['/api/staff/alpenrose/reservations/res-1001']);
+
+    fireEvent.click(screen.getByRole('link', { name: 'next reservation' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation R-1002' })).toBeInTheDocument();
+    expect(screen.getByText('Identity data are partly hidden.')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText(/P12\*{4}/)).toBeInTheDocument();
+    expect(screen.queryByText(/P1234567/)).toBeNull();
+    expect(screen.getByRole('button', { name: /Show identity data in full/ })).toBeEnabled();
+    expect(fullViews(calls)).toEqual(['/api/staff/alpenrose/reservations/res-1001']);
+    focusManager.setFocused(undefined);
   });
 
   it('shows the invoice amounts and the registration form while the identity data are kept', async () => {

@@ -2,13 +2,14 @@
 // data masked (the full view is recorded in the audit log), invoices and
 // payments, online check-ins with signature, registration form and
 // retention.
-import { StaffReservationSchema } from '@hospes/domain';
-import { useQuery } from '@tanstack/react-query';
+import { StaffReservationSchema, type StaffReservation } from '@hospes/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
-import { QueryState } from '../../components/ui/query-state.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { errorText, QueryState } from '../../components/ui/query-state.tsx';
 import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
@@ -19,16 +20,21 @@ export function ReservationPage() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const { reservationId = '' } = useParams();
-  const [full, setFull] = useState(false);
+  const path = `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}`;
   const detail = useQuery({
-    queryKey: staffKeys.reservation(projectId, reservationId, full),
-    queryFn: () =>
-      api(
-        `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}?full=${full}`,
-        StaffReservationSchema,
-      ),
+    queryKey: staffKeys.reservation(projectId, reservationId),
+    queryFn: () => api(`${path}?full=false`, StaffReservationSchema),
   });
-  const r = detail.data;
+  // The full identity view is one recorded look at one reservation, asked
+  // for by a click: never cached, never refetched (a refetch would write an
+  // audit entry nobody asked for), and gone when another reservation opens.
+  const [fullView, setFullView] = useState<{ id: string; data: StaffReservation } | null>(null);
+  const reveal = useMutation({
+    mutationFn: () => api(`${path}?full=true`, StaffReservationSchema),
+    onSuccess: (data) => setFullView({ id: reservationId, data }),
+  });
+  const full = fullView?.id === reservationId;
+  const r = full ? fullView.data : detail.data;
   return (
     <Page
       title={t('reservation.title', { number: r?.number ?? reservationId })}
@@ -99,10 +105,16 @@ export function ReservationPage() {
               </table>
             </TableWrap>
             {!full && (
-              <button type="button" className="button" onClick={() => setFull(true)}>
+              <button
+                type="button"
+                className="button"
+                disabled={reveal.isPending}
+                onClick={() => reveal.mutate()}
+              >
                 {t('reservation.showFull')}
               </button>
             )}
+            {reveal.isError && <Notice kind="error">{errorText(reveal.error, t)}</Notice>}
           </section>
 
           <section className="card" aria-labelledby="invoices">
