@@ -87,6 +87,7 @@ export * from './search/search-synonyms.ts';
 export * from './search/typo-distance.ts';
 export * from './staff/staff-api.ts';
 export * from './staff/staff-answers.ts';
+export * from './staff/staff-guest.ts';
 export * from './format/colour-contrast.ts';
 export * from './staff/stats-report.ts';
 export * from './staff/identity-masking.ts';

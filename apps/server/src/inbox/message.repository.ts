@@ -160,7 +160,8 @@ export function createMessageRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The staff's list: one entry per guest with messages, latest first (by
+     * The staff's list: one entry per guest who wrote or was written to
+     * (automatic messages alone do not make a conversation), latest first (by
      * the last message, then the user id), `limit` from after `after` — the
      * last entry of the page before — and only those with messages the
      * staff have not read when `unreadOnly`.
@@ -186,7 +187,15 @@ export function createMessageRepository(db: Kysely<Database>) {
             .as('unread'),
         ])
         .where('project_id', '=', projectId)
-        .groupBy('user_id');
+        .groupBy('user_id')
+        // A conversation is one the guest or the staff wrote in: a guest who
+        // only got automatic messages (request answers, broadcasts) has none.
+        .having(
+          (eb) =>
+            eb.fn.sum(eb.case().when('sender', 'in', ['guest', 'staff']).then(1).else(0).end()),
+          '>',
+          0,
+        );
       const { after } = page;
       if (after) {
         query = query.having((eb) =>

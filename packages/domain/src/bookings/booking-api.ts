@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../model/common.ts';
+import { StaffGuestSchema } from '../staff/staff-guest.ts';
 import { RegistrationStatusSchema } from '../inbox/statuses.ts';
 import { BOOKING_CONFIRMATIONS, BOOKING_PAYMENTS } from './booking-model.ts';
 import { IdempotencyKeySchema } from '../checkin-api/checkin-input.ts';
@@ -134,7 +135,11 @@ export const SlotParticipantsSchema = z.object({
   /** The staff canceled the slot. */
   canceled: z.boolean(),
   registrations: z.array(
-    RegistrationDetailSchema.extend({ userId: z.string(), reservationId: z.string().nullable() }),
+    RegistrationDetailSchema.extend({
+      userId: z.string(),
+      reservationId: z.string().nullable(),
+      guest: StaffGuestSchema,
+    }),
   ),
 });
 

@@ -3,6 +3,7 @@ import { LinkTypeSchema } from '../model/common.ts';
 import { CONVERSATION_LIMIT } from '../constants.ts';
 import { RequestStatusSchema } from './statuses.ts';
 import { RegistrationDetailSchema } from '../bookings/booking-api.ts';
+import { StaffGuestSchema } from '../staff/staff-guest.ts';
 
 /**
  * The shapes of the inbox, messages, notifications and realtime calls
@@ -205,5 +206,6 @@ export const StaffRequestSchema = z.object({
   startAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  guest: StaffGuestSchema,
 });
 export type StaffRequest = z.infer<typeof StaffRequestSchema>;

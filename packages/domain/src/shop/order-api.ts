@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdempotencyKeySchema } from '../checkin-api/checkin-input.ts';
 import { SHOP_PAYMENTS } from './shop-model.ts';
+import { StaffGuestSchema } from '../staff/staff-guest.ts';
 
 /**
  * Orders of the hotel shop (docs/api.md "Shop and orders"): the statuses,
@@ -107,4 +108,5 @@ export const StaffOrderSchema = OrderViewSchema.extend({
   userId: z.string(),
   reservationId: z.string().nullable(),
   lang: z.string(),
+  guest: StaffGuestSchema,
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ConversationMessageSchema, StaffRequestSchema } from '../inbox/inbox-api.ts';
 import { StaffOrderSchema } from '../shop/order-api.ts';
 import { AuditEntrySchema, ModelVersionSchema, StaffAccountSchema } from './staff-api.ts';
+import { StaffGuestSchema } from './staff-guest.ts';
 
 /** `GET …/requests`. */
 export const StaffRequestsSchema = z.object({ requests: z.array(StaffRequestSchema) });
@@ -17,6 +18,7 @@ export const StaffConversationsSchema = z.object({
       unread: z.number(),
       lastAt: z.string(),
       last: ConversationMessageSchema,
+      guest: StaffGuestSchema,
     }),
   ),
   /** Null on the last page. */
@@ -39,7 +41,14 @@ export const StaffAccountRowSchema = StaffAccountSchema.extend({ disabled: z.boo
 export const StaffAccountsSchema = z.object({ accounts: z.array(StaffAccountRowSchema) });
 
 /** `GET …/audit`. */
-export const AuditEntriesSchema = z.object({ entries: z.array(AuditEntrySchema) });
+export const AuditEntriesSchema = z.object({
+  entries: z.array(
+    AuditEntrySchema.extend({
+      /** The guest the action concerned (a request, an order, a message, a reservation), else null. */
+      guest: StaffGuestSchema.nullable(),
+    }),
+  ),
+});
 
 /** `PUT`/`POST …/content/{lang}` and a rollback: the published version. */
 export const PublishedVersionSchema = z.object({ version: z.number().int() });

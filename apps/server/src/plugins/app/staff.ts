@@ -17,6 +17,7 @@ import {
   type StaffAuditRepository,
 } from '../../staff/staff-audit.repository.ts';
 import { StaffAuthService } from '../../staff/staff-auth.service.ts';
+import { createGuestDirectory, type GuestDirectory } from '../../staff/guest-directory.ts';
 import { readStaffCookie } from '../../staff/staff-cookie.ts';
 import { isSameOriginWrite } from '../../staff/staff-origin.ts';
 import { STAFF_LOGIN_LIMITS } from '../../staff/staff-session-policy.ts';
@@ -27,6 +28,8 @@ export interface Staff {
   auth: StaffAuthService;
   accounts: StaffAccountRepository;
   auditLog: StaffAuditRepository;
+  /** Who a guest is (name, room, reservation, language) beside what the staff see. */
+  guests: GuestDirectory;
   /** The `onRequest` guard of `/api/staff/{project}/…`. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Writes one audit entry for the request's actor and project. */
@@ -109,7 +112,8 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
     });
   }
 
-  app.decorate('staff', { auth, accounts, auditLog, guard, audit, now });
+  const guests = createGuestDirectory(app.database.db, app.pms);
+  app.decorate('staff', { auth, accounts, auditLog, guests, guard, audit, now });
 
   app.decorateRequest('staffActor', undefined);
 
@@ -129,5 +133,5 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
 
 export default fp(staffPlugin, {
   name: 'staff',
-  dependencies: ['database', 'scheduler', 'admin-auth', 'projects', 'sessions', 'logins'],
+  dependencies: ['database', 'scheduler', 'admin-auth', 'projects', 'sessions', 'logins', 'pms'],
 });

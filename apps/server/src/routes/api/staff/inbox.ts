@@ -37,11 +37,12 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await app.inbox.requests.listForStaff(
-        request.params.project,
-        request.query.status,
+      const { project } = request.params;
+      const list = await app.inbox.requests.listForStaff(project, request.query.status);
+      const requests = await app.staff.guests.attach(
+        project,
+        list.map(({ projectId: _p, cancellationDeadlineHours: _c, ...r }) => r),
       );
-      const requests = list.map(({ projectId: _p, cancellationDeadlineHours: _c, ...r }) => r);
       return reply.header('cache-control', 'no-store').send({ requests });
     },
   );
@@ -73,7 +74,8 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ project, request: id, action }, 'Staff decided a request');
       await app.staff.audit(request, `request.${action}`, id, note ? { note } : undefined);
       const { projectId: _p, cancellationDeadlineHours: _c, ...view } = changed;
-      return reply.header('cache-control', 'no-store').send(view);
+      const guest = await app.staff.guests.forUser(project, view);
+      return reply.header('cache-control', 'no-store').send({ ...view, guest });
     },
   );
 
@@ -103,10 +105,13 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
         cursor,
         unreadOnly: unread,
       });
-      const conversations = page.conversations.map((c) => {
-        const { projectId: _p, userId: _u, staffSeen: _s, ...last } = c.last;
-        return { ...c, last };
-      });
+      const conversations = await app.staff.guests.attach(
+        request.params.project,
+        page.conversations.map((c) => {
+          const { projectId: _p, userId: _u, staffSeen: _s, ...last } = c.last;
+          return { ...c, last };
+        }),
+      );
       return reply
         .header('cache-control', 'no-store')
         .send({ conversations, nextCursor: page.nextCursor });

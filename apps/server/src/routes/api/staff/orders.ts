@@ -28,7 +28,9 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const orders = await app.orders.listForStaff(request.params.project, request.query.status);
+      const { project } = request.params;
+      const list = await app.orders.listForStaff(project, request.query.status);
+      const orders = await app.staff.guests.attach(project, list);
       return reply.header('cache-control', 'no-store').send({ orders });
     },
   );

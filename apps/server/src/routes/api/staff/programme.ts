@@ -73,7 +73,8 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
         `${activityId} ${slotId}`,
         note ? { note } : undefined,
       );
-      return reply.header('cache-control', 'no-store').send(answer);
+      const registrations = await app.staff.guests.attach(project, answer.registrations);
+      return reply.header('cache-control', 'no-store').send({ ...answer, registrations });
     },
   );
 
@@ -92,7 +93,8 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project, activityId, slotId } = request.params;
       const answer = await app.slotDesk.participants(project, activityId, slotId);
-      return reply.header('cache-control', 'no-store').send(answer);
+      const registrations = await app.staff.guests.attach(project, answer.registrations);
+      return reply.header('cache-control', 'no-store').send({ ...answer, registrations });
     },
   );
 

@@ -7,6 +7,7 @@ import {
   AuditEntriesSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditGuests } from '../../../staff/audit-guests.ts';
 import { z } from 'zod';
 import { toStaffAccount } from '../../../staff/staff-auth.service.ts';
 import { hashStaffPassword } from '../../../staff/staff-password.ts';
@@ -117,8 +118,12 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, before } = request.query;
-      const entries = await app.staff.auditLog.list(request.params.project, limit, before);
-      return reply.header('cache-control', 'no-store').send({ entries });
+      const { project } = request.params;
+      const entries = await app.staff.auditLog.list(project, limit, before);
+      const guests = await auditGuests(app.database.db, app.staff.guests, project, entries);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ entries: entries.map((entry, i) => ({ ...entry, guest: guests[i] ?? null })) });
     },
   );
 };

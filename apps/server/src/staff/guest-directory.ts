@@ -1,0 +1,151 @@
+// Who a guest is, for the staff (spec §4: staff answer guests by name and
+// room): the property system's guest and reservation for a guest logged in
+// with a reservation, else what the guest gave in the app (profile name, the
+// stay's room). One lookup per list, however many rows name the same guest.
+import { ProfileSchema, StaySchema, UNKNOWN_GUEST, type StaffGuest } from '@hospes/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import type { PmsAdapter, PmsGuest, PmsReservation } from '../pms/pms-adapter.ts';
+
+/** A guest as a row names them: the user, and the reservation the row was made under. */
+export interface GuestSubject {
+  userId: string;
+  reservationId?: string | null;
+}
+
+export type GuestDirectory = ReturnType<typeof createGuestDirectory>;
+
+function parsed<T>(text: string | null | undefined, schema: z.ZodType<T>): T | undefined {
+  if (!text) return undefined;
+  try {
+    const result = schema.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fullName = (first?: string | null, last?: string | null) =>
+  [first, last].filter((part) => part && part.trim()).join(' ') || null;
+
+/** The room of a guest's own stay, else the reservation's first room with a number. */
+function roomOf(reservation: PmsReservation, guest?: PmsGuest): string | null {
+  const own = reservation.roomStays.find((s) => s.id === guest?.roomStayId);
+  return own?.roomNumber ?? reservation.roomStays.find((s) => s.roomNumber)?.roomNumber ?? null;
+}
+
+export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
+  /** The property system's answer, or nothing when it fails: a list never fails for a name. */
+  const quietly = <T>(call: Promise<T | null>) => call.catch(() => null);
+
+  async function reservationsById(
+    projectId: string,
+    ids: Iterable<string>,
+  ): Promise<Map<string, PmsReservation>> {
+    const out = new Map<string, PmsReservation>();
+    await Promise.all(
+      [...new Set(ids)].map(async (id) => {
+        const found = await quietly(pms.getReservation(projectId, id));
+        if (found) out.set(id, found);
+      }),
+    );
+    return out;
+  }
+
+  const directory = {
+    /** Each subject's user id with what the staff may know of that guest. */
+    async forUsers(
+      projectId: string,
+      subjects: readonly GuestSubject[],
+    ): Promise<Map<string, StaffGuest>> {
+      const userIds = [...new Set(subjects.map((s) => s.userId))];
+      const out = new Map<string, StaffGuest>();
+      if (userIds.length === 0) return out;
+      const [rows, links] = await Promise.all([
+        db
+          .selectFrom('guests')
+          .select(['user_id', 'profile', 'stay', 'language'])
+          .where('project_id', '=', projectId)
+          .where('user_id', 'in', userIds)
+          .execute(),
+        db
+          .selectFrom('reservation_users')
+          .select(['user_id', 'guest_ref'])
+          .where('project_id', '=', projectId)
+          .where('user_id', 'in', userIds)
+          .execute(),
+      ]);
+      const pmsGuests = new Map<string, PmsGuest>();
+      await Promise.all(
+        links.map(async (link) => {
+          const guest = await quietly(pms.getGuest(projectId, link.guest_ref));
+          if (guest) pmsGuests.set(link.user_id, guest);
+        }),
+      );
+      const hinted = new Map(
+        subjects.flatMap((s) => (s.reservationId ? [[s.userId, s.reservationId] as const] : [])),
+      );
+      const reservationIdOf = (userId: string) =>
+        pmsGuests.get(userId)?.reservationId ?? hinted.get(userId) ?? null;
+      const reservations = await reservationsById(
+        projectId,
+        userIds.flatMap((id) => reservationIdOf(id) ?? []),
+      );
+      const byUser = new Map(rows.map((row) => [row.user_id, row]));
+      for (const userId of userIds) {
+        const row = byUser.get(userId);
+        const profile = parsed(row?.profile, ProfileSchema);
+        const stay = parsed(row?.stay, StaySchema);
+        const guest = pmsGuests.get(userId);
+        const reservationId = reservationIdOf(userId);
+        const reservation = reservationId ? reservations.get(reservationId) : undefined;
+        out.set(userId, {
+          name:
+            fullName(guest?.firstName, guest?.lastName) ??
+            fullName(profile?.firstName, profile?.lastName),
+          room: stay?.roomNumber || (reservation ? roomOf(reservation, guest) : null),
+          reservationId: reservation?.id ?? reservationId,
+          reservationNumber: reservation?.number ?? null,
+          lang: row?.language ?? profile?.lang ?? guest?.language ?? null,
+        });
+      }
+      return out;
+    },
+
+    /** The rows, each with its guest. */
+    async attach<T extends GuestSubject>(
+      projectId: string,
+      rows: readonly T[],
+    ): Promise<(T & { guest: StaffGuest })[]> {
+      const guests = await directory.forUsers(projectId, rows);
+      return rows.map((row) => ({ ...row, guest: guests.get(row.userId) ?? UNKNOWN_GUEST }));
+    },
+
+    /** A user's guest, or nothing known. */
+    async forUser(projectId: string, subject: GuestSubject): Promise<StaffGuest> {
+      return (await directory.forUsers(projectId, [subject])).get(subject.userId) ?? UNKNOWN_GUEST;
+    },
+
+    /** Each reservation's main guest, room and language. */
+    async forReservations(
+      projectId: string,
+      reservationIds: readonly string[],
+    ): Promise<Map<string, StaffGuest>> {
+      const reservations = await reservationsById(projectId, reservationIds);
+      const out = new Map<string, StaffGuest>();
+      for (const [id, reservation] of reservations) {
+        const main = reservation.guests.find((g) => g.isMain) ?? reservation.guests[0];
+        out.set(id, {
+          name: fullName(main?.firstName, main?.lastName),
+          room: roomOf(reservation, main),
+          reservationId: reservation.id,
+          reservationNumber: reservation.number,
+          lang: main?.language ?? null,
+        });
+      }
+      return out;
+    },
+  };
+  return directory;
+}

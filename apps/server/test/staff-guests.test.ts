@@ -1,0 +1,163 @@
+// Staff know who and where, on both databases: a request, an order, a
+// conversation, a booking and an audit entry name the guest — the property
+// system's name, room and reservation for a guest logged in with a
+// reservation, what the guest gave in the app otherwise — and the guest's
+// language. A guest who only got automatic messages has no conversation.
+import path from 'node:path';
+import type { StaffGuest } from '@hospes/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { DIALECTS } from './support/databases.ts';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from './support/test-app.ts';
+
+const PROJECTS_DIR = path.join(REPO_ROOT, 'projects');
+const STAFF = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+interface Guest {
+  userId: string;
+  cookie: string;
+  ip: string;
+}
+
+let address = 40;
+const nextIp = () => `198.51.100.${(address += 1) & 255}`;
+
+describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) => {
+  let t: TestApp;
+
+  const as = (g: Guest, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: g.cookie, 'x-forwarded-for': g.ip },
+      ...(payload ? { payload } : {}),
+    });
+  const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: STAFF, ...(payload ? { payload } : {}) });
+
+  async function anonymous(): Promise<Guest> {
+    const ip = nextIp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/guestdata/alpenrose/guests',
+      headers: { 'x-forwarded-for': ip },
+    });
+    const token = res.cookies.find((c) => c.name === 'hospes_alpenrose')!.value;
+    return {
+      userId: res.json<{ userId: string }>().userId,
+      cookie: `hospes_alpenrose=${token}`,
+      ip,
+    };
+  }
+  async function loggedIn(reservation: string, lastName: string): Promise<Guest> {
+    const ip = nextIp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/alpenrose/login',
+      payload: { data: { reservation_id: reservation, last_name: lastName } },
+      headers: { 'x-forwarded-for': ip },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.cookies.find((c) => c.name === 'hospes_alpenrose')!.value;
+    return {
+      userId: res.json<{ user_id: string }>().user_id,
+      cookie: `hospes_alpenrose=${token}`,
+      ip,
+    };
+  }
+  const towels = (g: Guest, note: string) =>
+    as(g, 'POST', `/api/requests/alpenrose/${g.userId}`, {
+      formId: 'towels',
+      fields: { kind: 'bath', count: 1, note },
+      privacyAccepted: true,
+      lang: 'en',
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { projectsDir: PROJECTS_DIR });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('names a logged-in guest by the property system: name, room, reservation, language', async () => {
+    const max = await loggedIn('R-1001', 'Muster');
+    const sent = await towels(max, 'who-and-where 1');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { requests } = (await staff('GET', '/api/staff/alpenrose/requests')).json<{
+      requests: { userId: string; guest: StaffGuest }[];
+    }>();
+    expect(requests.find((r) => r.userId === max.userId)?.guest).toEqual({
+      name: 'Max Muster',
+      room: '204',
+      reservationId: 'R-1001',
+      reservationNumber: 'R-1001',
+      lang: 'de',
+    });
+  });
+
+  it('names an anonymous guest by what the guest gave; automatic messages alone make no conversation', async () => {
+    const anna = await anonymous();
+    await as(anna, 'PUT', `/api/guestdata/alpenrose/profile/${anna.userId}`, {
+      profile: { firstName: 'Anna', lastName: 'Berg' },
+    });
+    await as(anna, 'PUT', `/api/guestdata/alpenrose/stay/${anna.userId}`, {
+      stay: { roomNumber: '12' },
+    });
+    await as(anna, 'POST', `/api/guestdata/alpenrose/language/${anna.userId}`, { language: 'fr' });
+    const silent = await loggedIn('R-1002', 'Gast');
+    const sent = await towels(silent, 'who-and-where 2');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const request = sent.json<{ id: string }>();
+    const accepted = await staff('POST', `/api/staff/alpenrose/requests/${request.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<{ guest: StaffGuest }>().guest).toEqual({
+      name: 'Erika Gast',
+      room: '112',
+      reservationId: 'R-1002',
+      reservationNumber: 'R-1002',
+      lang: 'de',
+    });
+    const wrote = await as(anna, 'POST', `/api/messages/send/alpenrose/${anna.userId}`, {
+      content: 'Is the sauna open tonight?',
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
+
+    const { conversations } = (await staff('GET', '/api/staff/alpenrose/conversations')).json<{
+      conversations: { userId: string; guest: StaffGuest }[];
+    }>();
+    const ids = conversations.map((c) => c.userId);
+    expect(ids).toContain(anna.userId);
+    // The silent guest has "Request sent" and "Request accepted" — automatic, no conversation.
+    expect(ids).not.toContain(silent.userId);
+    expect(conversations.find((c) => c.userId === anna.userId)?.guest).toEqual({
+      name: 'Anna Berg',
+      room: '12',
+      reservationId: null,
+      reservationNumber: null,
+      lang: 'fr',
+    });
+    // Once the staff write to the silent guest, it is a conversation.
+    await staff('POST', `/api/staff/alpenrose/messages/${silent.userId}`, { content: 'Hello!' });
+    const after = (await staff('GET', '/api/staff/alpenrose/conversations')).json<{
+      conversations: { userId: string }[];
+    }>();
+    expect(after.conversations.map((c) => c.userId)).toContain(silent.userId);
+  });
+
+  it('names the guest of an audit entry: a request decided, a message written, a reservation viewed', async () => {
+    const max = await loggedIn('R-1001', 'Muster');
+    const request = (await towels(max, 'who-and-where 3')).json<{ id: string }>();
+    await staff('POST', `/api/staff/alpenrose/requests/${request.id}/accept`);
+    await staff('POST', `/api/staff/alpenrose/messages/${max.userId}`, { content: 'Welcome!' });
+    await staff('GET', '/api/staff/alpenrose/reservations/R-1002?full=true');
+    const { entries } = (await staff('GET', '/api/staff/alpenrose/audit?limit=3')).json<{
+      entries: { action: string; guest: StaffGuest | null }[];
+    }>();
+    expect(entries.map((e) => [e.action, e.guest?.name, e.guest?.reservationId])).toEqual([
+      ['reservation.identity.view', 'Erika Gast', 'R-1002'],
+      ['message.send', 'Max Muster', 'R-1001'],
+      ['request.accept', 'Max Muster', 'R-1001'],
+    ]);
+  });
+});
