@@ -143,17 +143,27 @@ test.describe('staff console (tablet)', () => {
       timeout: 5_000,
     });
 
-    // The reply in the conversation reaches the guest as well.
-    await staff.getByRole('link', { name: 'Conversations' }).click();
-    await staff
-      .getByRole('link', { name: `Open the conversation with guest ${userId.slice(-6)}` })
-      .click();
+    // Staff know who and where: the card names the guest, the room and the
+    // reservation; "Write to the guest" opens the conversation, and the reply
+    // reaches the guest as well.
+    const live = staff.getByRole('article').filter({ hasText: second });
+    await expect(live).toContainText('Max Muster');
+    await expect(live).toContainText('Room 204');
+    await expect(live.getByRole('link', { name: 'Reservation R-1001' })).toHaveAttribute(
+      'href',
+      '#/front-desk/R-1001',
+    );
+    await live.getByRole('link', { name: 'Write to the guest' }).click();
+    await expect(staff.getByRole('heading', { level: 2, name: 'Max Muster' })).toBeVisible();
     await staff.getByLabel('Your message to the guest').fill('Anything else we can do for you?');
     await staff.getByRole('button', { name: 'Send' }).click();
     await expect(
       staff
         .getByRole('list', { name: 'Messages with the guest' })
         .getByText('Anything else we can do for you?'),
+    ).toBeVisible();
+    await expect(
+      staff.getByRole('link', { name: 'Open the conversation with Max Muster' }),
     ).toBeVisible();
     await staff.screenshot({ path: `${screenshotDir}console-4-conversation.png`, fullPage: true });
     await expectAccessible(staff);

@@ -31,6 +31,13 @@ export const de: ConsoleTexts = {
     account: 'Mein Konto',
   },
   form: { summary: 'Bitte prüfen Sie Ihre Eingaben:', invalid: 'Prüfen Sie diese Eingabe.' },
+  guest: {
+    unknown: 'Gast ohne Namen',
+    room: 'Zimmer {{room}}',
+    reservation: 'Reservierung {{number}}',
+    language: 'Sprache: {{language}}',
+    write: 'Dem Gast schreiben',
+  },
   login: {
     errors: {
       email: 'Geben Sie Ihre E-Mail-Adresse ein.',
@@ -56,7 +63,6 @@ export const de: ConsoleTexts = {
     revert: 'Wieder öffnen',
     received: 'Eingegangen {{at}}',
     startAt: 'Für {{at}}',
-    reservation: 'Reservierung {{id}}',
     done: 'Anfrage {{subject}}: {{status}}.',
     statuses: {
       sent: 'Neu',
@@ -74,7 +80,7 @@ export const de: ConsoleTexts = {
     noneUnread: 'Keine Unterhaltung hat ungelesene Nachrichten.',
     more: 'Weitere Unterhaltungen zeigen',
     guest: 'Gast {{id}}',
-    open: 'Unterhaltung mit Gast {{id}} öffnen',
+    open: 'Unterhaltung mit {{name}} öffnen',
     back: 'Alle Unterhaltungen',
     reply: 'Antworten',
     replyLabel: 'Ihre Nachricht an den Gast',
@@ -113,8 +119,6 @@ export const de: ConsoleTexts = {
     canceled: 'Abgesagt',
     nobody: 'Noch keine Anmeldungen.',
     registrations: 'Anmeldungen',
-    reservation: 'Reservierung {{id}}',
-    guest: 'Gast ohne Reservierung',
     accept: 'Bestätigen',
     reject: 'Ablehnen',
     cancelSlot: 'Diesen Termin absagen',
@@ -382,6 +386,7 @@ export const de: ConsoleTexts = {
     who: 'Wer',
     what: 'Was',
     target: 'Objekt',
+    guest: 'Gast',
     empty: 'Noch keine Aktionen.',
     more: 'Ältere Einträge',
   },

@@ -1,7 +1,7 @@
 // A console screen in a test: the logged-in staff member in the query cache,
 // a router, and the staff API faked by `METHOD path` — every call recorded
 // with its body, anything else answered 404 with the API's error body.
-import type { StaffMe } from '@hospes/domain';
+import type { StaffGuest, StaffMe } from '@hospes/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -72,3 +72,12 @@ export function fakeStaffApi(routes: Record<string, Answer>): ApiCall[] {
   );
   return calls;
 }
+
+/** The demo's logged-in guest as the staff API names him. */
+export const MAX: StaffGuest = {
+  name: 'Max Muster',
+  room: '204',
+  reservationId: 'R-1001',
+  reservationNumber: 'R-1001',
+  lang: 'de',
+};

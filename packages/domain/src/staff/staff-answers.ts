@@ -1,7 +1,11 @@
 // The answers of the staff API that the server declares and the console
 // reads: one schema each, so the two cannot drift apart.
 import { z } from 'zod';
-import { ConversationMessageSchema, StaffRequestSchema } from '../inbox/inbox-api.ts';
+import {
+  ConversationMessageSchema,
+  ConversationSchema,
+  StaffRequestSchema,
+} from '../inbox/inbox-api.ts';
 import { StaffOrderSchema } from '../shop/order-api.ts';
 import { AuditEntrySchema, ModelVersionSchema, StaffAccountSchema } from './staff-api.ts';
 import { StaffGuestSchema } from './staff-guest.ts';
@@ -24,6 +28,9 @@ export const StaffConversationsSchema = z.object({
   /** Null on the last page. */
   nextCursor: z.string().nullable(),
 });
+
+/** `GET …/conversations/{userId}`: the thread, and who the guest is. */
+export const StaffConversationSchema = ConversationSchema.extend({ guest: StaffGuestSchema });
 
 /** `POST …/notifications`: how many guests got it, in the app and by push. */
 export const NotificationOutcomeSchema = z.object({

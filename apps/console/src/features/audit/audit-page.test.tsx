@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { fakeStaffApi, MAX, renderScreen } from '../../test/staff-screen.tsx';
 import { AuditPage } from './audit-page.tsx';
 
 const entry = (n: number) => ({
@@ -13,6 +13,7 @@ const entry = (n: number) => ({
   target: n % 2 ? 'R-1001' : null,
   detail: n % 2 ? null : { version: n },
   at: new Date(Date.UTC(2026, 10, 27, 12, 0) - n * 60_000).toISOString(),
+  guest: n % 2 ? MAX : null,
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +29,9 @@ describe('the audit log', () => {
     renderScreen(<AuditPage />);
     expect(await screen.findAllByText('reservation.view_identity')).toHaveLength(25);
     expect(screen.getAllByText('version: 2')).toHaveLength(1);
+    // The guest an entry concerns, with a link to the reservation.
+    expect(screen.getAllByRole('link', { name: 'Reservation R-1001' })).toHaveLength(25);
+    expect(screen.getAllByText('Max Muster')).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'Older entries' }));
     expect(await screen.findByText('version: 50')).toBeInTheDocument();
     expect(calls[1]!.query?.get('before')).toBe(entry(49).at);

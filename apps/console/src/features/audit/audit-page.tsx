@@ -2,6 +2,7 @@
 import { type AuditEntry, AuditEntriesSchema } from '@hospes/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableWrap } from '../../components/ui/table-wrap.tsx';
@@ -49,6 +50,7 @@ export function AuditPage() {
                   <th scope="col">{t('audit.who')}</th>
                   <th scope="col">{t('audit.what')}</th>
                   <th scope="col">{t('audit.target')}</th>
+                  <th scope="col">{t('audit.guest')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -60,6 +62,7 @@ export function AuditPage() {
                       <code>{e.action}</code> <span className="muted small">{detailText(e)}</span>
                     </td>
                     <td>{e.target ?? ''}</td>
+                    <td>{e.guest && <GuestWho guest={e.guest} />}</td>
                   </tr>
                 ))}
               </tbody>

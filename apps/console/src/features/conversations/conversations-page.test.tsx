@@ -6,7 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { UNKNOWN_GUEST } from '@hospes/domain';
+import { fakeStaffApi, MAX, renderScreen } from '../../test/staff-screen.tsx';
 import { ConversationsPage } from './conversations-page.tsx';
 
 const conversation = (n: number) => ({
@@ -14,6 +15,8 @@ const conversation = (n: number) => ({
   count: 1,
   unread: n % 2,
   lastAt: '2026-11-27T07:00:00.000Z',
+  // Every third guest logged in with a reservation; the others gave no name.
+  guest: n % 3 === 0 ? { ...MAX, name: `Guest Number ${n}` } : UNKNOWN_GUEST,
   last: {
     id: `m${n}`,
     sender: 'guest',
@@ -67,6 +70,19 @@ describe('the conversation list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more conversations' }));
     expect(await screen.findByText('Message 3')).toBeInTheDocument();
     expect(asked()).toContain('cursor=page-2');
+    // A guest is named by the name the hotel knows, else by the end of the user id.
+    expect(
+      screen
+        .getAllByRole('link', { name: /^Open the conversation with/ })
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual([
+      'Open the conversation with Guest 000001',
+      'Open the conversation with Guest 000002',
+      'Open the conversation with Guest Number 3',
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'Open the conversation with Guest Number 3' }),
+    ).toHaveTextContent(/Room 204 · Reservation R-1001 · Language: German/);
     expect(screen.queryByRole('button', { name: 'Show more conversations' })).toBeNull();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only unread' }));
@@ -110,6 +126,7 @@ describe('a conversation', () => {
           message('m1', 'guest', 'Two more towels, please.', 1),
         ],
         hasMore: false,
+        guest: MAX,
       }),
       [`POST /api/staff/alpenrose/messages/${GUEST}`]: (body: unknown) => {
         const { content } = body as { content: string };
@@ -121,6 +138,7 @@ describe('a conversation', () => {
     renderThread();
 
     const thread = await screen.findByRole('list', { name: 'Messages with the guest' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Max Muster' })).toBeInTheDocument();
     expect(
       within(thread)
         .getAllByRole('listitem')
@@ -150,7 +168,11 @@ describe('a conversation', () => {
   it('a refused reply says why and keeps the text', async () => {
     fakeStaffApi({
       'GET /api/staff/alpenrose/conversations': { conversations: [], nextCursor: null },
-      [`GET /api/staff/alpenrose/conversations/${GUEST}`]: { messages: [], hasMore: false },
+      [`GET /api/staff/alpenrose/conversations/${GUEST}`]: {
+        messages: [],
+        hasMore: false,
+        guest: MAX,
+      },
       [`POST /api/staff/alpenrose/messages/${GUEST}`]: Response.json(
         {
           error: 'Not Found',

@@ -4,8 +4,8 @@
 // replies. Guests get a reply at once in their app (realtime) and by push.
 import {
   ConversationMessageSchema,
-  ConversationSchema,
   MESSAGE_MAX_LENGTH,
+  StaffConversationSchema,
   StaffConversationsSchema,
   StaffMessageBodySchema,
 } from '@hospes/domain';
@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
+import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -25,11 +26,16 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
-/** Guest ids are long; staff recognise a guest by the end of it. */
-const shortId = (userId: string) => userId.slice(-6);
+/** The guest's name; a guest who gave none by the end of the (long) user id. */
+function useTitleOf() {
+  const { t } = useTranslation();
+  return (userId: string, name: string | null | undefined) =>
+    name ?? t('conversations.guest', { id: userId.slice(-6) });
+}
 
 function ConversationList({ active }: { active: string | undefined }) {
   const { t } = useTranslation();
+  const titleOf = useTitleOf();
   const { projectId } = useAccount();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useInfiniteQuery({
@@ -69,9 +75,10 @@ function ConversationList({ active }: { active: string | undefined }) {
               <Link
                 to={`/conversations/${encodeURIComponent(c.userId)}`}
                 aria-current={c.userId === active ? 'page' : undefined}
-                aria-label={t('conversations.open', { id: shortId(c.userId) })}
+                aria-label={t('conversations.open', { name: titleOf(c.userId, c.guest.name) })}
               >
-                <strong>{t('conversations.guest', { id: shortId(c.userId) })}</strong>
+                <strong>{titleOf(c.userId, c.guest.name)}</strong>
+                <GuestWho guest={c.guest} named={false} plain />
                 {c.unread > 0 && (
                   <span className="badge badge--sent">
                     {t('conversations.unread', { count: c.unread })}
@@ -104,6 +111,7 @@ const REPLY_FIELDS = ['content'] as const;
 
 function Thread({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const titleOf = useTitleOf();
   const { projectId } = useAccount();
   const client = useQueryClient();
   const form = useStaffForm(ReplySchema, { content: '' });
@@ -111,7 +119,7 @@ function Thread({ userId }: { userId: string }) {
   const path = `/staff/${projectId}/conversations/${encodeURIComponent(userId)}`;
   const thread = useQuery({
     queryKey: staffKeys.conversation.one(projectId, userId),
-    queryFn: () => api(path, ConversationSchema),
+    queryFn: () => api(path, StaffConversationSchema),
     refetchInterval: 10_000,
   });
   const send = useMutation({
@@ -136,7 +144,8 @@ function Thread({ userId }: { userId: string }) {
   const quick = t('conversations.quick', { returnObjects: true }) as string[];
   return (
     <div className="thread">
-      <h2>{t('conversations.guest', { id: shortId(userId) })}</h2>
+      <h2>{titleOf(userId, thread.data?.guest.name)}</h2>
+      {thread.data && <GuestWho guest={thread.data.guest} named={false} />}
       {!thread.data ? (
         <QueryState error={thread.error} onRetry={() => void thread.refetch()} />
       ) : thread.data.messages.length === 0 ? (

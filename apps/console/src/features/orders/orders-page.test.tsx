@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { fakeStaffApi, renderScreen, MAX } from '../../test/staff-screen.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
 const order = (status: string) => ({
@@ -32,6 +32,7 @@ const order = (status: string) => ({
   updatedAt: '2026-11-27T07:00:00.000Z',
   userId: 'guest_app_000001',
   reservationId: 'R-1001',
+  guest: MAX,
   lang: 'de',
 });
 

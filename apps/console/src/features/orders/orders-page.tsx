@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
+import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
@@ -69,6 +70,7 @@ export function OrdersPage() {
                     aria-labelledby={`order-${order.id}`}
                   >
                     <h3 id={`order-${order.id}`}>{t('orders.order', { number: order.number })}</h3>
+                    <GuestWho guest={order.guest} userId={order.userId} />
                     <p className="small muted">
                       {formatDateTime(order.createdAt)} · {t(`orders.payment.${order.payment}`)}
                     </p>

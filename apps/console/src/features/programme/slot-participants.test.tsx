@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { fakeStaffApi, renderScreen, MAX } from '../../test/staff-screen.tsx';
 import { SlotParticipants } from './slot-participants.tsx';
 
 const SLOT = '/api/staff/alpenrose/programme/cooking/slots/2026-12-03T15%3A00';
@@ -30,6 +30,7 @@ const registration = (status: string) => ({
   cancelImpossible: null,
   userId: 'guest_app_000001',
   reservationId: 'R-1001',
+  guest: MAX,
 });
 
 const slot = (status: string, canceled = false) => ({

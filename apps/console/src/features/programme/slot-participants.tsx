@@ -4,6 +4,7 @@ import { RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
@@ -58,12 +59,7 @@ export function SlotParticipants({ activityId, slotId }: { activityId: string; s
           {registrations.map((r) => (
             <li key={r.id}>
               <span>
-                <strong>
-                  {r.reservationId
-                    ? t('programme.reservation', { id: r.reservationId })
-                    : t('programme.guest')}
-                </strong>
-                {' · '}
+                <GuestWho guest={r.guest} userId={r.userId} />
                 {r.lines.map((l) => `${l.count} × ${l.label}`).join(', ')}
                 {r.teamMember && ` · ${r.teamMember}`}
                 {' · '}

@@ -3,13 +3,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
+import { fakeStaffApi, renderScreen, MAX } from '../../test/staff-screen.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
 const towels = (status: string, note: string | null = null) => ({
   id: 'req-1',
   userId: 'guest_app_000001',
   reservationId: 'R-1001',
+  guest: MAX,
   formId: 'towels',
   subject: 'Fresh towels',
   fields: { count: 2 },
@@ -36,6 +37,16 @@ describe('guest requests', () => {
     const user = userEvent.setup();
     renderScreen(<RequestsPage />);
     const card = await screen.findByRole('article', { name: 'Fresh towels' });
+    // Who and where: the guest's name, room, reservation (its page) and language.
+    expect(card).toHaveTextContent(/Max Muster · Room 204 · Reservation R-1001 · Language: German/);
+    expect(within(card).getByRole('link', { name: 'Reservation R-1001' })).toHaveAttribute(
+      'href',
+      '/front-desk/R-1001',
+    );
+    expect(within(card).getByRole('link', { name: 'Write to the guest' })).toHaveAttribute(
+      'href',
+      '/conversations/guest_app_000001',
+    );
     await user.type(
       within(card).getByRole('textbox', { name: 'Note to the guest (optional)' }),
       'Coming in ten minutes.',

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -64,11 +65,9 @@ function RequestCard({
           {t(`requests.statuses.${request.status}`)}
         </span>
       </header>
+      <GuestWho guest={request.guest} userId={request.userId} />
       <p className="muted">
         {t('requests.received', { at: formatDateTime(request.createdAt) })}
-        {request.reservationId && (
-          <> · {t('requests.reservation', { id: request.reservationId })}</>
-        )}
         {request.startAt && (
           <> · {t('requests.startAt', { at: formatDateTime(request.startAt) })}</>
         )}

@@ -4,7 +4,7 @@ import {
   ApiErrorSchema,
   ConversationMessageSchema,
   ConversationQuerySchema,
-  ConversationSchema,
+  StaffConversationSchema,
   RequestStatusSchema,
   StaffMessageBodySchema,
   StaffNotificationBodySchema,
@@ -128,14 +128,17 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams.extend({ userId: z.string().min(1).max(200) }),
         querystring: ConversationQuerySchema,
-        response: { 200: ConversationSchema, ...ERRORS },
+        response: { 200: StaffConversationSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
       const { project, userId } = request.params;
       const { limit, before } = request.query;
-      const page = await app.inbox.messages.openForStaff(project, userId, limit, before);
-      return reply.header('cache-control', 'no-store').send(page);
+      const [page, guest] = await Promise.all([
+        app.inbox.messages.openForStaff(project, userId, limit, before),
+        app.staff.guests.forUser(project, { userId }),
+      ]);
+      return reply.header('cache-control', 'no-store').send({ ...page, guest });
     },
   );
 
