@@ -80,7 +80,7 @@ describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) 
     await t?.close();
   });
 
-  it('names a logged-in guest by the property system: name, room, reservation, language', async () => {
+  it('names a logged-in guest by the property system: name, room, reservation; the language the guest wrote in', async () => {
     const max = await loggedIn('R-1001', 'Muster');
     const sent = await towels(max, 'who-and-where 1');
     expect(sent.statusCode, sent.body).toBe(201);
@@ -92,7 +92,8 @@ describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) 
       room: '204',
       reservationId: 'R-1001',
       reservationNumber: 'R-1001',
-      lang: 'de',
+      // The language he wrote the request in (the property system says German).
+      lang: 'en',
     });
   });
 
@@ -116,7 +117,7 @@ describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) 
       room: '112',
       reservationId: 'R-1002',
       reservationNumber: 'R-1002',
-      lang: 'de',
+      lang: 'en',
     });
     const wrote = await as(anna, 'POST', `/api/messages/send/alpenrose/${anna.userId}`, {
       content: 'Is the sauna open tonight?',

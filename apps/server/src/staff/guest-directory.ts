@@ -12,6 +12,8 @@ import type { PmsAdapter, PmsGuest, PmsReservation } from '../pms/pms-adapter.ts
 export interface GuestSubject {
   userId: string;
   reservationId?: string | null;
+  /** The language the row was written in (a request, an order). */
+  lang?: string | null;
 }
 
 export type GuestDirectory = ReturnType<typeof createGuestDirectory>;
@@ -86,6 +88,9 @@ export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
       const hinted = new Map(
         subjects.flatMap((s) => (s.reservationId ? [[s.userId, s.reservationId] as const] : [])),
       );
+      const langHint = new Map(
+        subjects.flatMap((s) => (s.lang ? [[s.userId, s.lang] as const] : [])),
+      );
       const reservationIdOf = (userId: string) =>
         pmsGuests.get(userId)?.reservationId ?? hinted.get(userId) ?? null;
       const reservations = await reservationsById(
@@ -107,7 +112,10 @@ export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
           room: stay?.roomNumber || (reservation ? roomOf(reservation, guest) : null),
           reservationId: reservation?.id ?? reservationId,
           reservationNumber: reservation?.number ?? null,
-          lang: row?.language ?? profile?.lang ?? guest?.language ?? null,
+          // The app's language as the guest chose it, else the one the guest
+          // wrote in, else what the profile or the property system says.
+          lang:
+            row?.language ?? langHint.get(userId) ?? profile?.lang ?? guest?.language ?? null,
         });
       }
       return out;
