@@ -255,9 +255,30 @@ test.describe('staff console (tablet)', () => {
     await expect(staff.getByRole('textbox', { name: 'Welcome image (URL)' })).toHaveValue(
       /^\/media\/alpenrose\/uploads\/[0-9a-f]{20}\.svg$/,
     );
-    await staff
-      .getByRole('textbox', { name: 'Welcome image (URL)' })
-      .fill(model.welcome.top.welcome_image ?? '');
+    // A photo from the hotel's camera (drawn here: magenta with a white square)
+    // becomes the welcome image; the guests see it after the publication.
+    const photo = Buffer.from(
+      await staff.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 1600;
+        canvas.height = 1000;
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = '#c0158a';
+        g.fillRect(0, 0, 1600, 1000);
+        g.fillStyle = '#ffffff';
+        g.fillRect(100, 100, 300, 300);
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      }),
+      'base64',
+    );
+    await upload.setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: photo });
+    const imageField = staff.getByRole('textbox', { name: 'Welcome image (URL)' });
+    // (The server re-encodes a photo; the SVG's address was there before.)
+    await expect(imageField).toHaveValue(
+      /^\/media\/alpenrose\/uploads\/[0-9a-f]{20}\.(webp|png|jpe?g|avif)$/,
+    );
+    const uploaded = await imageField.inputValue();
+    const hash = /([0-9a-f]{20})/.exec(uploaded)![1]!;
 
     const greeting = `Grüß Gott im Alpenrose ${randomBytes(3).toString('hex')}`;
     await staff.getByRole('textbox', { name: 'Greeting', exact: true }).fill(greeting);
@@ -305,11 +326,36 @@ test.describe('staff console (tablet)', () => {
       .toEqual([price, '19:30']);
 
     // Spec §4 model refresh: the next route change after five minutes picks the version up.
+    // (The photo may be asked for on the first page after the refresh already.)
+    const photoAnswer = guest.waitForResponse((r) => r.url().includes(hash), { timeout: 15_000 });
     await guest.clock.fastForward('05:30');
     await guest.evaluate(() => (window.location.hash = '#/weather'));
     await expect(guest.getByRole('heading', { level: 1, name: /Wetter/ })).toBeVisible();
     await guest.evaluate(() => (window.location.hash = '#/'));
     await expect(guest.getByRole('heading', { name: greeting })).toBeVisible();
+    // The uploaded photo reaches the guest through the image proxy — not a 404
+    // and the default illustration: its pixels are the photo's magenta.
+    const answer = await photoAnswer;
+    expect(answer.status(), answer.url()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^image\//);
+    const welcomeImage = guest.locator(`img[src*="${hash}"]`).first();
+    await expect(welcomeImage).toBeVisible();
+    await expect
+      .poll(() =>
+        welcomeImage.evaluate((img: HTMLImageElement) => {
+          if (!img.complete || img.naturalWidth === 0) return 255;
+          const canvas = document.createElement('canvas');
+          canvas.width = img.naturalWidth;
+          canvas.height = img.naturalHeight;
+          const g = canvas.getContext('2d')!;
+          g.drawImage(img, 0, 0);
+          const x = img.naturalWidth * 0.75;
+          const pixel = g.getImageData(x, img.naturalHeight * 0.5, 1, 1).data;
+          // How far from the photo's #c0158a (the proxy re-encodes: a little drift).
+          return Math.max(...[192, 21, 138].map((v, i) => Math.abs(v - pixel[i]!)));
+        }),
+      )
+      .toBeLessThanOrEqual(24);
     await guest.screenshot({ path: `${screenshotDir}console-6-guest-new-welcome.png` });
 
     // The audit log names who published.
