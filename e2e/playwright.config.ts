@@ -40,6 +40,7 @@ const STATEFUL = [
   /demo-payment-page\.spec\.ts$/,
   /model-refresh\.spec\.ts$/,
   /console\.spec\.ts$/,
+  /console-desk\.spec\.ts$/,
   // Not stateful, but the journeys server is the one with a language model.
   /chatbot-rewording\.spec\.ts$/,
 ];

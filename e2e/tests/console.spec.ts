@@ -463,6 +463,8 @@ test.describe('staff console (tablet)', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Reservation R-1002' });
     await expect(waiting).toContainText('Waiting for confirmation');
+    // Who and where: the booker's name and room beside the registration.
+    await expect(waiting).toContainText('Erika Gast · Room 112');
     await staff.screenshot({ path: `${screenshotDir}console-10-programme.png`, fullPage: true });
     await expectAccessible(staff);
     await waiting.getByRole('button', { name: 'Confirm' }).click();

@@ -105,10 +105,14 @@ export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
         const guest = pmsGuests.get(userId);
         const reservationId = reservationIdOf(userId);
         const reservation = reservationId ? reservations.get(reservationId) : undefined;
+        const booker = reservation?.guests.find((g) => g.isMain);
         out.set(userId, {
+          // A row made under a reservation by a user the property system does
+          // not know as one of its guests: the reservation's booker.
           name:
             fullName(guest?.firstName, guest?.lastName) ??
-            fullName(profile?.firstName, profile?.lastName),
+            fullName(profile?.firstName, profile?.lastName) ??
+            fullName(booker?.firstName, booker?.lastName),
           room: stay?.roomNumber || (reservation ? roomOf(reservation, guest) : null),
           reservationId: reservation?.id ?? reservationId,
           reservationNumber: reservation?.number ?? null,

@@ -78,6 +78,7 @@ function renderReservation() {
     <>
       {/* Another reservation one click away, as the search and the timeline link them. */}
       <Link to="/front-desk/res-1002">next reservation</Link>
+      <Link to="/front-desk/res-1001">first reservation</Link>
       <Routes>
         <Route path="/front-desk/:reservationId" element={<ReservationPage />} />
       </Routes>
@@ -134,6 +135,13 @@ describe('a reservation at the front desk', () => {
     expect(within(screen.getByRole('table')).getByText(/P12\*{4}/)).toBeInTheDocument();
     expect(screen.queryByText(/P1234567/)).toBeNull();
     expect(screen.getByRole('button', { name: /Show identity data in full/ })).toBeEnabled();
+    expect(fullViews(calls)).toEqual(['/api/staff/alpenrose/reservations/res-1001']);
+
+    // Back to the first: masked again — the full view was for that one click.
+    fireEvent.click(screen.getByRole('link', { name: 'first reservation' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation R-1001' })).toBeInTheDocument();
+    expect(screen.getByText('Identity data are partly hidden.')).toBeInTheDocument();
+    expect(screen.queryByText(/P1234567/)).toBeNull();
     expect(fullViews(calls)).toEqual(['/api/staff/alpenrose/reservations/res-1001']);
     focusManager.setFocused(undefined);
   });

@@ -17,24 +17,30 @@ import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
 export function ReservationPage() {
+  const { reservationId = '' } = useParams();
+  // A view of its own per reservation: another reservation (a link, an
+  // address typed into the bar) starts masked, and so does coming back.
+  return <ReservationView key={reservationId} reservationId={reservationId} />;
+}
+
+function ReservationView({ reservationId }: { reservationId: string }) {
   const { t } = useTranslation();
   const { projectId } = useAccount();
-  const { reservationId = '' } = useParams();
   const path = `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}`;
   const detail = useQuery({
     queryKey: staffKeys.reservation(projectId, reservationId),
     queryFn: () => api(`${path}?full=false`, StaffReservationSchema),
   });
-  // The full identity view is one recorded look at one reservation, asked
-  // for by a click: never cached, never refetched (a refetch would write an
-  // audit entry nobody asked for), and gone when another reservation opens.
-  const [fullView, setFullView] = useState<{ id: string; data: StaffReservation } | null>(null);
+  // The full identity view is one recorded look, asked for by a click: never
+  // cached, never refetched (a refetch would write an audit entry nobody
+  // asked for).
+  const [fullView, setFullView] = useState<StaffReservation | null>(null);
   const reveal = useMutation({
     mutationFn: () => api(`${path}?full=true`, StaffReservationSchema),
-    onSuccess: (data) => setFullView({ id: reservationId, data }),
+    onSuccess: setFullView,
   });
-  const full = fullView?.id === reservationId;
-  const r = full ? fullView.data : detail.data;
+  const full = fullView !== null;
+  const r = fullView ?? detail.data;
   return (
     <Page
       title={t('reservation.title', { number: r?.number ?? reservationId })}

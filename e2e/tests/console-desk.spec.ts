@@ -1,0 +1,113 @@
+// The front desk's working day on a desktop (1440 × 900), in German: staff
+// know who wrote and where the guest sleeps (name, room, reservation,
+// language, a link to the reservation), and the full identity view belongs
+// to the one reservation and the one click it was asked for — never carried
+// to the next reservation, never fetched again (each fetch is an audit
+// entry). Screenshots are written; every screen is axe clean.
+import { randomBytes } from 'node:crypto';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { adminToken } from '../playwright.config.ts';
+import { expectAccessible } from './axe.ts';
+import { presetConsent, screenshotDir } from './helpers.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const PROJECT = 'alpenrose';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const FRONTDESK = { email: 'frontdesk@alpenrose.example', password: 'alpenrose-demo' };
+
+/** How often the audit log records a full identity view of `reservation`. */
+async function fullViews(request: APIRequestContext, reservation: string): Promise<number> {
+  const answer = await request.get(`/api/staff/${PROJECT}/audit?limit=200`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  const { entries } = (await answer.json()) as { entries: { action: string; target: string }[] };
+  return entries.filter((e) => e.action === 'reservation.identity.view' && e.target === reservation)
+    .length;
+}
+
+test('the front desk knows who wrote and where; the full identity view stays with one reservation and one click', async ({
+  browser,
+  request,
+}) => {
+  // The guest logs in on the phone and writes to the hotel.
+  const guestContext = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
+  await presetConsent(guestContext, PROJECT);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/${PROJECT}/`);
+  const question = `Wann beginnt das Frühstück? ${randomBytes(3).toString('hex')}`;
+  const sent = await guest.evaluate(
+    async ({ project, content }) => {
+      const login = await fetch(`/api/integrations/${project}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { reservation_id: 'R-1001', last_name: 'Muster' } }),
+      });
+      const { user_id: userId } = (await login.json()) as { user_id: string };
+      const message = await fetch(`/api/messages/send/${project}/${userId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content }),
+      });
+      return message.status;
+    },
+    { project: PROJECT, content: question },
+  );
+  expect(sent).toBe(201);
+  await guestContext.close();
+
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+  const staff = await context.newPage();
+  await staff.goto('/console/');
+  await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
+  await staff.getByLabel('Passwort').fill(FRONTDESK.password);
+  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Anfragen der Gäste' })).toBeVisible();
+
+  // The conversation is named by the guest, with room, reservation and language.
+  await staff
+    .getByRole('navigation', { name: 'Konsole' })
+    .getByRole('link', { name: 'Nachrichten' })
+    .click();
+  const entry = staff.getByRole('link', { name: 'Unterhaltung mit Max Muster öffnen' });
+  await expect(entry).toContainText(question);
+  await expect(entry).toContainText('Zimmer 204 · Reservierung R-1001 · Sprache: Deutsch');
+  await entry.click();
+  await expect(staff.getByRole('heading', { level: 2, name: 'Max Muster' })).toBeVisible();
+  await staff.screenshot({ path: `${screenshotDir}console-13-desk-conversation-de.png` });
+  await expectAccessible(staff);
+
+  // The reservation is one click away; identity data are masked there.
+  await staff.getByRole('link', { name: 'Reservierung R-1001' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1001' })).toBeVisible();
+  await expect(staff.getByText('Identitätsdaten sind teilweise verborgen.')).toBeVisible();
+  const before = await fullViews(request, 'R-1001');
+  await staff.getByRole('button', { name: /Identitätsdaten vollständig zeigen/ }).click();
+  await expect(
+    staff.getByText(
+      'Identitätsdaten werden vollständig gezeigt. Diese Ansicht wird im Protokoll vermerkt.',
+    ),
+  ).toBeVisible();
+  await staff.screenshot({ path: `${screenshotDir}console-14-reservation-full-de.png` });
+  // The window loses and regains focus (staff answer the phone): the masked
+  // view may refresh, the full view is not asked for again.
+  await staff.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // Another reservation typed into the address bar (the hash route: no reload).
+  await staff.evaluate(() => (window.location.hash = '#/front-desk/R-1002'));
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1002' })).toBeVisible();
+  await expect(staff.getByText('Identitätsdaten sind teilweise verborgen.')).toBeVisible();
+  await expect(staff.getByRole('cell', { name: /X•+00/ })).toBeVisible();
+  // And back: R-1001 is masked again — the full view was for that one click.
+  await staff.evaluate(() => (window.location.hash = '#/front-desk/R-1001'));
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1001' })).toBeVisible();
+  await expect(staff.getByText('Identitätsdaten sind teilweise verborgen.')).toBeVisible();
+  await expectAccessible(staff);
+  expect(await fullViews(request, 'R-1001')).toBe(before + 1);
+  expect(await fullViews(request, 'R-1002')).toBe(0);
+  await context.close();
+});
