@@ -58,6 +58,8 @@ test('the front desk knows who wrote and where; the full identity view stays wit
 
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
   const staff = await context.newPage();
+  // The staff's clock: moved on below to see what waits too long.
+  await staff.clock.install();
   await staff.goto('/console/');
   await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
   await staff.getByLabel('Passwort').fill(FRONTDESK.password);
@@ -72,6 +74,20 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   const entry = staff.getByRole('link', { name: 'Unterhaltung mit Max Muster öffnen' });
   await expect(entry).toContainText(question);
   await expect(entry).toContainText('Zimmer 204 · Reservierung R-1001 · Sprache: Deutsch');
+  await expect(entry).toContainText(/Wartet seit \d+ Min\./);
+  // Ten minutes is the project's threshold: eleven later the menu marks the conversations.
+  const menuEntry = staff
+    .getByRole('navigation', { name: 'Konsole' })
+    .getByRole('link', { name: /^Nachrichten, \d+ ungelesen$/ });
+  await expect(menuEntry).toBeVisible();
+  await staff.clock.fastForward('11:00');
+  await expect(
+    staff
+      .getByRole('navigation', { name: 'Konsole' })
+      .getByRole('link', { name: /^Nachrichten, \d+ ungelesen, Wartet länger als 10 Min\.$/ }),
+  ).toBeVisible();
+  await expect(entry).toContainText(/Wartet seit 1\d Min\./);
+  await expect(staff).toHaveTitle(/^\(\d+\) Hospes Konsole$/);
   await entry.click();
   await expect(staff.getByRole('heading', { level: 2, name: 'Max Muster' })).toBeVisible();
   await staff.screenshot({ path: `${screenshotDir}console-13-desk-conversation-de.png` });

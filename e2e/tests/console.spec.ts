@@ -17,8 +17,34 @@ const PHONE = { width: 390, height: 844 };
 const ADMIN = { email: 'staff@alpenrose.example', password: 'alpenrose-demo' };
 const FRONTDESK = { email: 'frontdesk@alpenrose.example', password: 'alpenrose-demo' };
 
-async function staffPage(browser: Browser, account: typeof ADMIN): Promise<Page> {
+/**
+ * Desktop notifications the page shows, recorded in `window.shownNotifications`;
+ * the console is behind another window (`document.hasFocus()` is false).
+ */
+function recordNotifications() {
+  const shown: { title: string; body?: string }[] = [];
+  Object.assign(window, { shownNotifications: shown });
+  const Real = window.Notification;
+  class Recorded extends Real {
+    constructor(title: string, options?: NotificationOptions) {
+      super(title, options);
+      shown.push({ title, body: options?.body });
+    }
+  }
+  Object.assign(window, { Notification: Recorded });
+  document.hasFocus = () => false;
+}
+
+async function staffPage(
+  browser: Browser,
+  account: typeof ADMIN,
+  { alerts = false } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: TABLET, locale: 'en-GB' });
+  if (alerts) {
+    await context.grantPermissions(['notifications']);
+    await context.addInitScript(recordNotifications);
+  }
   const page = await context.newPage();
   await page.goto('/console/');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
@@ -98,9 +124,23 @@ test.describe('staff console (tablet)', () => {
         .first(),
     ).toBeVisible();
 
-    const staff = await staffPage(browser, FRONTDESK);
+    const staff = await staffPage(browser, FRONTDESK, { alerts: true });
     const card = staff.getByRole('article').filter({ hasText: marker });
     await expect(card).toBeVisible();
+    // Nothing arrives unnoticed: the menu and the tab title count the new requests.
+    const requestsLink = staff
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: /^Requests, \d+ new/ });
+    await expect(requestsLink).toBeVisible();
+    const newBefore = Number(
+      /(\d+) new/.exec((await requestsLink.getAttribute('aria-label')) ?? '')![1],
+    );
+    await expect(staff).toHaveTitle(/^\(\d+\) Hospes Console$/);
+    await staff.getByRole('button', { name: 'Alerts off' }).click();
+    await expect(staff.getByRole('button', { name: 'Alerts on' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await staff.screenshot({ path: `${screenshotDir}console-2-requests.png`, fullPage: true });
     await expectAccessible(staff);
     await card
@@ -142,6 +182,15 @@ test.describe('staff console (tablet)', () => {
     await expect(staff.getByRole('article').filter({ hasText: second })).toBeVisible({
       timeout: 5_000,
     });
+    // One accepted, one new: the same count as before, and a desktop notification.
+    await expect(requestsLink).toHaveAccessibleName(new RegExp(`^Requests, ${newBefore} new`));
+    await expect
+      .poll(() =>
+        staff.evaluate(
+          () => (window as unknown as { shownNotifications: unknown[] }).shownNotifications,
+        ),
+      )
+      .toContainEqual({ title: 'New in the console', body: 'Requests: 1 new' });
 
     // Staff know who and where: the card names the guest, the room and the
     // reservation; "Write to the guest" opens the conversation, and the reply

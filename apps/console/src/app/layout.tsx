@@ -1,12 +1,16 @@
 // The frame of every screen: the project and the staff member, the
 // navigation (only what the role may use), language and logout.
 import { staffMay } from '@hospes/domain';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../i18n/index.ts';
 import { useAccount, useLogout } from '../lib/session.ts';
+import { useAlerts } from '../lib/use-alerts.ts';
 import { useStaffEvents } from '../lib/use-staff-events.ts';
+import { totalWaiting, useCounters, useMinuteClock, type arrivals } from '../lib/waiting.ts';
+import { Notice } from '../components/ui/notice.tsx';
+import { NavCount, waitingWords } from './nav-count.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { LANGUAGE_NAMES } from '@hospes/domain';
 
@@ -15,6 +19,26 @@ export function Layout({ children }: { children: ReactNode }) {
   const account = useAccount();
   const logout = useLogout();
   useStaffEvents(account.projectId);
+  const counters = useCounters().data;
+  const now = useMinuteClock();
+  const total = counters ? totalWaiting(counters) : 0;
+  useEffect(() => {
+    // The tab title counts what waits: visible among the staff's other tabs.
+    document.title = total > 0 ? `(${total}) ${t('app.title')}` : t('app.title');
+  }, [total, t]);
+  const describe = useCallback(
+    (news: ReturnType<typeof arrivals>) => ({
+      title: t('waiting.notificationTitle'),
+      body: news
+        .map(({ kind, more }) => {
+          const item = NAV_ITEMS.find((i) => i.counter === kind)!;
+          return `${t(item.label)}: ${t(`waiting.${kind}`, { count: more })}`;
+        })
+        .join('\n'),
+    }),
+    [t],
+  );
+  const alerts = useAlerts(counters, describe);
   return (
     <div className="shell">
       <a className="skip" href="#main">
@@ -43,23 +67,43 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </select>
         </label>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={alerts.on}
+          title={t('waiting.alertsHint')}
+          onClick={alerts.toggle}
+        >
+          {alerts.on ? t('waiting.alertsOn') : t('waiting.alertsOff')}
+        </button>
         <button type="button" className="button button--ghost" onClick={() => logout.mutate()}>
           {t('app.logout')}
         </button>
       </header>
       <nav className="sidenav" aria-label={t('app.nav')}>
         <ul>
-          {NAV_ITEMS.filter((item) => staffMay(account.role, item.permission)).map((item) => (
-            <li key={item.path}>
-              <NavLink to={item.path}>{t(item.label)}</NavLink>
-            </li>
-          ))}
+          {NAV_ITEMS.filter((item) => staffMay(account.role, item.permission)).map((item) => {
+            const waiting =
+              item.counter && counters ? waitingWords(item.counter, counters, now, t) : null;
+            return (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  aria-label={waiting ? `${t(item.label)}, ${waiting.words}` : undefined}
+                >
+                  {t(item.label)}
+                  {waiting && <NavCount waiting={waiting} />}
+                </NavLink>
+              </li>
+            );
+          })}
           <li>
             <NavLink to="/account">{t('nav.account')}</NavLink>
           </li>
         </ul>
       </nav>
       <main id="main" className="main" tabIndex={-1}>
+        {alerts.on && alerts.blocked && <Notice kind="info">{t('waiting.alertsBlocked')}</Notice>}
         {children}
       </main>
     </div>

@@ -4,6 +4,10 @@
 
 export const staffKeys = {
   me: ['staff', 'me'] as const,
+  counters: {
+    all: ['counters'] as const,
+    project: (projectId: string) => ['counters', projectId] as const,
+  },
   requests: {
     all: ['requests'] as const,
     list: (projectId: string, status: string) => ['requests', projectId, status] as const,

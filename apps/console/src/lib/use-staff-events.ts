@@ -7,12 +7,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { staffKeys } from './query-keys.ts';
 
-/** Which cached answers each event makes stale. */
+/** Which cached answers each event makes stale (the menu's counters with every one). */
 const STALE: Partial<Record<RealtimeEvent, readonly (readonly string[])[]>> = {
-  'requests-changed': [staffKeys.requests.all],
-  'messages-changed': [staffKeys.conversations.all, staffKeys.conversation.all],
-  'registrations-changed': [staffKeys.programme.all, staffKeys.slot.all],
-  'orders-changed': [staffKeys.orders.all],
+  'requests-changed': [staffKeys.requests.all, staffKeys.counters.all],
+  'messages-changed': [
+    staffKeys.conversations.all,
+    staffKeys.conversation.all,
+    staffKeys.counters.all,
+  ],
+  'registrations-changed': [staffKeys.programme.all, staffKeys.slot.all, staffKeys.counters.all],
+  'orders-changed': [staffKeys.orders.all, staffKeys.counters.all],
 };
 
 export function useStaffEvents(projectId: string): void {

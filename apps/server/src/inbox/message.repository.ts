@@ -46,6 +46,8 @@ export interface ConversationSummary {
   count: number;
   /** Guest messages the staff has not seen. */
   unread: number;
+  /** The oldest guest message the staff have not seen; null when all are read. */
+  waitingSince: string | null;
   lastAt: string;
   last: StoredMessage;
 }
@@ -185,6 +187,16 @@ export function createMessageRepository(db: Kysely<Database>) {
               eb.case().when('staff_seen_at', 'is', null).then(1).else(0).end(),
             )
             .as('unread'),
+          eb.fn
+            .min<string | null>(
+              eb
+                .case()
+                .when(eb.and([eb('sender', '=', 'guest'), eb('staff_seen_at', 'is', null)]))
+                .then(eb.ref('created_at'))
+                .else(null)
+                .end(),
+            )
+            .as('waiting_since'),
         ])
         .where('project_id', '=', projectId)
         .groupBy('user_id')
@@ -234,6 +246,7 @@ export function createMessageRepository(db: Kysely<Database>) {
           userId: group.user_id,
           count: Number(group.count),
           unread: Number(group.unread ?? 0),
+          waitingSince: group.waiting_since ?? null,
           lastAt: String(group.last_at),
           last: toMessage(last),
         });

@@ -2,11 +2,11 @@
 // names: a request, an order, a booking, a check-in (by their ids), a
 // conversation (the user id) or a reservation (its id).
 import type { AuditEntry, StaffGuest } from '@hospes/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { GuestDirectory, GuestSubject } from './guest-directory.ts';
-
-type RowTable = 'guest_requests' | 'orders' | 'registrations';
+import type {
+  GuestLookupRepository,
+  GuestRowTable as RowTable,
+} from './guest-lookup.repository.ts';
 
 /** Actions whose target is the id of a row that names its guest. */
 const ROW_TABLE: Record<string, RowTable> = {
@@ -19,7 +19,7 @@ const RESERVATION_ACTIONS = new Set(['reservation.save', 'reservation.identity.v
 const CHECKIN_ACTIONS = new Set(['registration-form.download']);
 
 export async function auditGuests(
-  db: Kysely<Database>,
+  lookup: GuestLookupRepository,
   directory: GuestDirectory,
   projectId: string,
   entries: readonly AuditEntry[],
@@ -32,31 +32,14 @@ export async function auditGuests(
   const subjectOfRow = new Map<string, GuestSubject>();
   for (const table of new Set(Object.values(ROW_TABLE))) {
     const ids = targets((action) => tableOf(action) === table);
-    if (ids.length === 0) continue;
-    const rows = await db
-      .selectFrom(table)
-      .select(['id', 'user_id', 'reservation_id'])
-      .where('project_id', '=', projectId)
-      .where('id', 'in', ids)
-      .execute();
-    for (const row of rows) {
-      subjectOfRow.set(`${table}:${row.id}`, {
-        userId: row.user_id,
-        reservationId: row.reservation_id,
-      });
+    for (const row of await lookup.rowGuests(table, projectId, ids)) {
+      subjectOfRow.set(`${table}:${row.id}`, row);
     }
   }
   const checkinIds = targets((action) => CHECKIN_ACTIONS.has(action));
-  const reservationOfCheckin = new Map<string, string>();
-  if (checkinIds.length > 0) {
-    const rows = await db
-      .selectFrom('checkins')
-      .select(['id', 'reservation_id'])
-      .where('project_id', '=', projectId)
-      .where('id', 'in', checkinIds)
-      .execute();
-    for (const row of rows) reservationOfCheckin.set(row.id, row.reservation_id);
-  }
+  const reservationOfCheckin = new Map(
+    (await lookup.checkinReservations(projectId, checkinIds)).map((r) => [r.id, r.reservationId]),
+  );
 
   const subjects = [
     ...subjectOfRow.values(),

@@ -3,10 +3,9 @@
 // with a reservation, else what the guest gave in the app (profile name, the
 // stay's room). One lookup per list, however many rows name the same guest.
 import { ProfileSchema, StaySchema, UNKNOWN_GUEST, type StaffGuest } from '@hospes/domain';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../db/schema.ts';
 import type { PmsAdapter, PmsGuest, PmsReservation } from '../pms/pms-adapter.ts';
+import type { GuestLookupRepository } from './guest-lookup.repository.ts';
 
 /** A guest as a row names them: the user, and the reservation the row was made under. */
 export interface GuestSubject {
@@ -37,7 +36,7 @@ function roomOf(reservation: PmsReservation, guest?: PmsGuest): string | null {
   return own?.roomNumber ?? reservation.roomStays.find((s) => s.roomNumber)?.roomNumber ?? null;
 }
 
-export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
+export function createGuestDirectory(lookup: GuestLookupRepository, pms: PmsAdapter) {
   /** The property system's answer, or nothing when it fails: a list never fails for a name. */
   const quietly = <T>(call: Promise<T | null>) => call.catch(() => null);
 
@@ -65,24 +64,14 @@ export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
       const out = new Map<string, StaffGuest>();
       if (userIds.length === 0) return out;
       const [rows, links] = await Promise.all([
-        db
-          .selectFrom('guests')
-          .select(['user_id', 'profile', 'stay', 'language'])
-          .where('project_id', '=', projectId)
-          .where('user_id', 'in', userIds)
-          .execute(),
-        db
-          .selectFrom('reservation_users')
-          .select(['user_id', 'guest_ref'])
-          .where('project_id', '=', projectId)
-          .where('user_id', 'in', userIds)
-          .execute(),
+        lookup.guests(projectId, userIds),
+        lookup.pmsGuestRefs(projectId, userIds),
       ]);
       const pmsGuests = new Map<string, PmsGuest>();
       await Promise.all(
         links.map(async (link) => {
-          const guest = await quietly(pms.getGuest(projectId, link.guest_ref));
-          if (guest) pmsGuests.set(link.user_id, guest);
+          const guest = await quietly(pms.getGuest(projectId, link.guestRef));
+          if (guest) pmsGuests.set(link.userId, guest);
         }),
       );
       const hinted = new Map(
@@ -97,7 +86,7 @@ export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
         projectId,
         userIds.flatMap((id) => reservationIdOf(id) ?? []),
       );
-      const byUser = new Map(rows.map((row) => [row.user_id, row]));
+      const byUser = new Map(rows.map((row) => [row.userId, row]));
       for (const userId of userIds) {
         const row = byUser.get(userId);
         const profile = parsed(row?.profile, ProfileSchema);
@@ -118,8 +107,7 @@ export function createGuestDirectory(db: Kysely<Database>, pms: PmsAdapter) {
           reservationNumber: reservation?.number ?? null,
           // The app's language as the guest chose it, else the one the guest
           // wrote in, else what the profile or the property system says.
-          lang:
-            row?.language ?? langHint.get(userId) ?? profile?.lang ?? guest?.language ?? null,
+          lang: row?.language ?? langHint.get(userId) ?? profile?.lang ?? guest?.language ?? null,
         });
       }
       return out;

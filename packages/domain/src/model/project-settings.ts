@@ -51,6 +51,14 @@ export const InvoicingSettingsSchema = z.looseObject({
 });
 export type InvoicingSettings = z.infer<typeof InvoicingSettingsSchema>;
 
+/** The console's working rules of a project (our extension of spec §3, ADR 036). */
+export const StaffSettingsSchema = z.looseObject({
+  /** A request, a message, a booking or an order waiting longer is marked as escalated. */
+  escalate_after_minutes: z.number().int().min(1).max(1440).optional(),
+});
+/** Without a setting: ten minutes, a front office's usual promise. */
+export const DEFAULT_ESCALATE_AFTER_MINUTES = 10;
+
 /** spec §3 model.project_settings. */
 export const ProjectSettingsSchema = z.looseObject({
   navigation: NavigationSchema.optional(),
@@ -64,6 +72,7 @@ export const ProjectSettingsSchema = z.looseObject({
   plan: PlanSettingsSchema.optional(),
   integrations: z.record(z.string(), z.unknown()).optional(),
   invoicing: InvoicingSettingsSchema.optional(),
+  staff: StaffSettingsSchema.optional(),
   /**
    * spec §3/§5 the contexts the project knows: each key with the values it
    * may take (`{ area: ['spa', 'restaurant'] }`); connect accepts no others.

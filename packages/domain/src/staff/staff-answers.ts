@@ -20,6 +20,8 @@ export const StaffConversationsSchema = z.object({
       userId: z.string(),
       count: z.number(),
       unread: z.number(),
+      /** The oldest guest message the staff have not read; null when all are read. */
+      waitingSince: z.string().nullable(),
       lastAt: z.string(),
       last: ConversationMessageSchema,
       guest: StaffGuestSchema,
@@ -31,6 +33,31 @@ export const StaffConversationsSchema = z.object({
 
 /** `GET …/conversations/{userId}`: the thread, and who the guest is. */
 export const StaffConversationSchema = ConversationSchema.extend({ guest: StaffGuestSchema });
+
+/** What waits for the staff of one kind: how many, and since when the oldest. */
+export const WaitingSchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** ISO instant of the oldest waiting one; null when none waits. */
+  oldestAt: z.string().nullable(),
+});
+export type Waiting = z.infer<typeof WaitingSchema>;
+
+/** `GET …/counters`: what waits for the staff, for the menu, the tab title and alerts. */
+export const StaffCountersSchema = z.object({
+  /** New requests (status sent). */
+  requests: WaitingSchema,
+  /** Conversations with messages from the guest the staff have not read. */
+  conversations: WaitingSchema,
+  /** Registrations waiting for the hotel's confirmation. */
+  bookings: WaitingSchema,
+  /** Orders placed and not yet confirmed. */
+  orders: WaitingSchema,
+  /** The project's threshold: waiting longer is escalated. */
+  escalateAfterMinutes: z.number().int().positive(),
+});
+export type StaffCounters = z.infer<typeof StaffCountersSchema>;
+export const COUNTER_KINDS = ['requests', 'conversations', 'bookings', 'orders'] as const;
+export type CounterKind = (typeof COUNTER_KINDS)[number];
 
 /** `POST …/notifications`: how many guests got it, in the app and by push. */
 export const NotificationOutcomeSchema = z.object({

@@ -14,6 +14,7 @@ const conversation = (n: number) => ({
   userId: `guest_app_${String(n).padStart(6, '0')}`,
   count: 1,
   unread: n % 2,
+  waitingSince: n % 2 ? '2026-11-27T06:55:00.000Z' : null,
   lastAt: '2026-11-27T07:00:00.000Z',
   // Every third guest logged in with a reservation; the others gave no name.
   guest: n % 3 === 0 ? { ...MAX, name: `Guest Number ${n}` } : UNKNOWN_GUEST,

@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
+import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
 import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
@@ -85,7 +86,15 @@ function ConversationList({ active }: { active: string | undefined }) {
                   </span>
                 )}
                 <span className="muted ellipsis">{c.last.content}</span>
-                <span className="muted small">{formatDateTime(c.lastAt)}</span>
+                <span className="muted small">
+                  {formatDateTime(c.lastAt)}
+                  {c.waitingSince && (
+                    <>
+                      {' · '}
+                      <WaitingSince since={c.waitingSince} />
+                    </>
+                  )}
+                </span>
               </Link>
             </li>
           ))}

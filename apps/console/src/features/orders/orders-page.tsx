@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
+import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
 import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -73,6 +74,12 @@ export function OrdersPage() {
                     <GuestWho guest={order.guest} userId={order.userId} />
                     <p className="small muted">
                       {formatDateTime(order.createdAt)} · {t(`orders.payment.${order.payment}`)}
+                      {order.status === 'placed' && (
+                        <>
+                          {' · '}
+                          <WaitingSince since={order.createdAt} />
+                        </>
+                      )}
                     </p>
                     <ul className="lines">
                       {order.lines.map((line, i) => (

@@ -4,6 +4,7 @@ import { RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
 import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -64,6 +65,12 @@ export function SlotParticipants({ activityId, slotId }: { activityId: string; s
                 {r.teamMember && ` · ${r.teamMember}`}
                 {' · '}
                 {formatMoney(r.total, r.currency)}
+                {r.status === 'waiting' && (
+                  <>
+                    {' · '}
+                    <WaitingSince since={r.createdAt} />
+                  </>
+                )}
               </span>
               <span className={`badge badge--${r.status}`}>
                 {t(`programme.statuses.${r.status}`)}

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
 import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
@@ -68,6 +69,12 @@ function RequestCard({
       <GuestWho guest={request.guest} userId={request.userId} />
       <p className="muted">
         {t('requests.received', { at: formatDateTime(request.createdAt) })}
+        {request.status === 'sent' && (
+          <>
+            {' · '}
+            <WaitingSince since={request.createdAt} />
+          </>
+        )}
         {request.startAt && (
           <> · {t('requests.startAt', { at: formatDateTime(request.startAt) })}</>
         )}

@@ -18,6 +18,10 @@ import {
 } from '../../staff/staff-audit.repository.ts';
 import { StaffAuthService } from '../../staff/staff-auth.service.ts';
 import { createGuestDirectory, type GuestDirectory } from '../../staff/guest-directory.ts';
+import {
+  createGuestLookupRepository,
+  type GuestLookupRepository,
+} from '../../staff/guest-lookup.repository.ts';
 import { readStaffCookie } from '../../staff/staff-cookie.ts';
 import { isSameOriginWrite } from '../../staff/staff-origin.ts';
 import { STAFF_LOGIN_LIMITS } from '../../staff/staff-session-policy.ts';
@@ -30,6 +34,8 @@ export interface Staff {
   auditLog: StaffAuditRepository;
   /** Who a guest is (name, room, reservation, language) beside what the staff see. */
   guests: GuestDirectory;
+  /** The rows behind audit entries and the directory. */
+  lookup: GuestLookupRepository;
   /** The `onRequest` guard of `/api/staff/{project}/…`. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Writes one audit entry for the request's actor and project. */
@@ -112,8 +118,9 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
     });
   }
 
-  const guests = createGuestDirectory(app.database.db, app.pms);
-  app.decorate('staff', { auth, accounts, auditLog, guests, guard, audit, now });
+  const lookup = createGuestLookupRepository(app.database.db);
+  const guests = createGuestDirectory(lookup, app.pms);
+  app.decorate('staff', { auth, accounts, auditLog, guests, lookup, guard, audit, now });
 
   app.decorateRequest('staffActor', undefined);
 

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProject } from '../guestdata/guest-route-context.ts';
 import staffAccount from './account.ts';
 import staffContent from './content.ts';
+import staffCounters from './counters.ts';
 import staffEvents from './events.ts';
 import staffFrontDesk from './front-desk.ts';
 import staffInbox from './inbox.ts';
@@ -26,6 +27,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       requireProject(app, (request.params as { project: string }).project);
     });
     await scoped.register(staffInbox);
+    await scoped.register(staffCounters);
     await scoped.register(staffProgramme);
     await scoped.register(staffOrders);
     await scoped.register(staffContent);

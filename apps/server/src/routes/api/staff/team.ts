@@ -120,7 +120,7 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
       const { limit, before } = request.query;
       const { project } = request.params;
       const entries = await app.staff.auditLog.list(project, limit, before);
-      const guests = await auditGuests(app.database.db, app.staff.guests, project, entries);
+      const guests = await auditGuests(app.staff.lookup, app.staff.guests, project, entries);
       return reply
         .header('cache-control', 'no-store')
         .send({ entries: entries.map((entry, i) => ({ ...entry, guest: guests[i] ?? null })) });

@@ -1,0 +1,65 @@
+// What waits for the staff (the server's counters): read once for the menu,
+// the tab title, the alerts and the cards' "waiting for" marks.
+import {
+  COUNTER_KINDS,
+  DEFAULT_ESCALATE_AFTER_MINUTES,
+  StaffCountersSchema,
+  type CounterKind,
+  type StaffCounters,
+} from '@hospes/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from './api.ts';
+import { staffKeys } from './query-keys.ts';
+import { useAccount } from './session.ts';
+
+/** The realtime stream refreshes the counters at once; this is the fallback. */
+const POLL_MS = 30_000;
+
+export function useCounters() {
+  const { projectId } = useAccount();
+  return useQuery({
+    queryKey: staffKeys.counters.project(projectId),
+    queryFn: () => api(`/staff/${projectId}/counters`, StaffCountersSchema),
+    refetchInterval: POLL_MS,
+  });
+}
+
+/** Everything that waits, over all kinds: the tab title's number. */
+export const totalWaiting = (counters: StaffCounters): number =>
+  COUNTER_KINDS.reduce((sum, kind) => sum + counters[kind].count, 0);
+
+/** Kinds that have more waiting now than before, with how many more. */
+export function arrivals(
+  before: StaffCounters | undefined,
+  now: StaffCounters,
+): { kind: CounterKind; more: number }[] {
+  if (!before) return [];
+  return COUNTER_KINDS.flatMap((kind) => {
+    const more = now[kind].count - before[kind].count;
+    return more > 0 ? [{ kind, more }] : [];
+  });
+}
+
+/** Whole minutes from `since` to `now`. */
+export const minutesSince = (since: string, now: number): number =>
+  Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+
+/** Waiting longer than the project's threshold. */
+export const isEscalated = (since: string | null, minutes: number, now: number): boolean =>
+  since !== null && now - Date.parse(since) > minutes * 60_000;
+
+/** The current time, renewed every minute (the "waiting for" marks count up). */
+export function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The project's threshold, also before the counters arrive. */
+export function useEscalateAfter(): number {
+  return useCounters().data?.escalateAfterMinutes ?? DEFAULT_ESCALATE_AFTER_MINUTES;
+}
