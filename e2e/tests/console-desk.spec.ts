@@ -3,7 +3,8 @@
 // language, a link to the reservation), and the full identity view belongs
 // to the one reservation and the one click it was asked for — never carried
 // to the next reservation, never fetched again (each fetch is an audit
-// entry). Screenshots are written; every screen is axe clean.
+// entry) — and the console rides out a server that goes away and comes
+// back. Screenshots are written; every screen is axe clean.
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
@@ -125,5 +126,20 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   await expectAccessible(staff);
   expect(await fullViews(request, 'R-1001')).toBe(before + 1);
   expect(await fullViews(request, 'R-1002')).toBe(0);
+
+  // The server goes away: a reload shows the console's frame and says it
+  // keeps trying (not a white page); once the server is back it recovers
+  // without another reload.
+  await staff.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await staff.reload();
+  await expect(staff.getByRole('navigation', { name: 'Konsole' })).toBeVisible();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'Keine Verbindung zum Server' }).first(),
+  ).toBeVisible();
+  await staff.screenshot({ path: `${screenshotDir}console-15-no-connection-de.png` });
+  await staff.unroute('**/api/**');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1001' })).toBeVisible();
+  await expect(staff.getByText('Identitätsdaten sind teilweise verborgen.')).toBeVisible();
+  await expect(staff.getByText(/Keine Verbindung zum Server/)).toHaveCount(0);
   await context.close();
 });

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api.ts';
-import { ME_KEY, useMe } from '../lib/session.ts';
+import { retryDelay, retryOnNetwork, watchConnection } from '../lib/connection.ts';
+import { forgetSession, useMe } from '../lib/session.ts';
+import { ConnectionBanner } from '../components/ui/connection-banner.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Layout } from './layout.tsx';
 import { ConsoleRoutes } from './routes.tsx';
@@ -19,6 +21,8 @@ function Gate() {
   if (me.isPending || me.isError) {
     return (
       <main className="center">
+        {/* The session cannot be asked for: the server is out of reach, and retried. */}
+        <ConnectionBanner />
         <QueryState error={me.error} onRetry={() => void me.refetch()} />
       </main>
     );
@@ -35,13 +39,21 @@ export function App() {
   const [client] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 5_000 } },
+        defaultOptions: {
+          queries: {
+            retry: retryOnNetwork,
+            retryDelay,
+            refetchOnWindowFocus: true,
+            staleTime: 5_000,
+          },
+        },
       }),
   );
   useEffect(() => {
     // A session that ended on the server (expired, logged out elsewhere): back to the login.
-    setUnauthorizedHandler(() => client.setQueryData(ME_KEY, null));
+    setUnauthorizedHandler(() => forgetSession(client));
   }, [client]);
+  useEffect(() => watchConnection(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <HashRouter>

@@ -9,6 +9,7 @@ import { useAccount, useLogout } from '../lib/session.ts';
 import { useAlerts } from '../lib/use-alerts.ts';
 import { useStaffEvents } from '../lib/use-staff-events.ts';
 import { totalWaiting, useCounters, useMinuteClock, type arrivals } from '../lib/waiting.ts';
+import { ConnectionBanner } from '../components/ui/connection-banner.tsx';
 import { Notice } from '../components/ui/notice.tsx';
 import { NavCount, waitingWords } from './nav-count.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <main id="main" className="main" tabIndex={-1}>
+        <ConnectionBanner />
         {alerts.on && alerts.blocked && <Notice kind="info">{t('waiting.alertsBlocked')}</Notice>}
         {children}
       </main>

@@ -10,6 +10,8 @@ export const de: ConsoleTexts = {
     logout: 'Abmelden',
     nav: 'Konsole',
     offline: 'Der Server ist nicht erreichbar. Bitte Verbindung prüfen und erneut versuchen.',
+    reconnecting: 'Keine Verbindung zum Server – neuer Versuch läuft …',
+    stale: 'Keine Verbindung zum Server – neuer Versuch läuft. Der Stand ist von {{time}}.',
     error: 'Etwas ist schiefgegangen: {{message}}',
     retry: 'Erneut versuchen',
     save: 'Speichern',

@@ -8,6 +8,8 @@ export const en = {
     logout: 'Log out',
     nav: 'Console',
     offline: 'The server cannot be reached. Check the connection and try again.',
+    reconnecting: 'No connection to the server — retrying…',
+    stale: 'No connection to the server — retrying. What you see is from {{time}}.',
     error: 'Something went wrong: {{message}}',
     retry: 'Try again',
     save: 'Save',

@@ -10,6 +10,8 @@ export const es: ConsoleTexts = {
     logout: 'Cerrar sesión',
     nav: 'Consola',
     offline: 'No se puede acceder al servidor. Compruebe la conexión e inténtelo de nuevo.',
+    reconnecting: 'Sin conexión con el servidor: reintentando…',
+    stale: 'Sin conexión con el servidor: reintentando. Lo que ve es de las {{time}}.',
     error: 'Algo ha fallado: {{message}}',
     retry: 'Intentar de nuevo',
     save: 'Guardar',

@@ -10,6 +10,8 @@ export const fr: ConsoleTexts = {
     logout: 'Se déconnecter',
     nav: 'Console',
     offline: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
+    reconnecting: 'Pas de connexion au serveur — nouvelle tentative…',
+    stale: 'Pas de connexion au serveur — nouvelle tentative. Les données datent de {{time}}.',
     error: 'Une erreur s’est produite : {{message}}',
     retry: 'Réessayer',
     save: 'Enregistrer',

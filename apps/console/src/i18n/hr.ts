@@ -11,6 +11,8 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     logout: 'Odjava',
     nav: 'Konzola',
     offline: 'Poslužitelj nije dostupan. Provjerite vezu i pokušajte ponovno.',
+    reconnecting: 'Nema veze s poslužiteljem – ponovni pokušaj…',
+    stale: 'Nema veze s poslužiteljem – ponovni pokušaj. Prikazano stanje je od {{time}}.',
     error: 'Nešto nije uspjelo: {{message}}',
     retry: 'Pokušaj ponovno',
     save: 'Spremi',

@@ -10,6 +10,8 @@ export const it: ConsoleTexts = {
     logout: 'Esci',
     nav: 'Console',
     offline: 'Il server non è raggiungibile. Controllate la connessione e riprovate.',
+    reconnecting: 'Nessuna connessione al server — nuovo tentativo…',
+    stale: 'Nessuna connessione al server — nuovo tentativo. I dati sono delle {{time}}.',
     error: 'Qualcosa è andato storto: {{message}}',
     retry: 'Riprova',
     save: 'Salva',

@@ -2,19 +2,49 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StaffMeSchema, staffMay, type StaffMe, type StaffPermission } from '@hospes/domain';
-import { api, ApiError } from './api.ts';
+import { api, ApiError, isNetworkFailure } from './api.ts';
+import { retryDelay } from './connection.ts';
 import { setProjectTimeZone } from './format.ts';
 import { staffKeys } from './query-keys.ts';
 
 export const ME_KEY = staffKeys.me;
 
+/**
+ * The last known session in this browser: with it a console opened while the
+ * server cannot be reached shows its frame (and says so) instead of a blank
+ * page. Names and role only — the session itself is the HttpOnly cookie.
+ */
+const ME_STORAGE_KEY = 'hospes.console.me';
+
+function rememberMe(me: StaffMe | null): void {
+  if (me) localStorage.setItem(ME_STORAGE_KEY, JSON.stringify(me));
+  else localStorage.removeItem(ME_STORAGE_KEY);
+}
+
+function rememberedMe(): StaffMe | undefined {
+  try {
+    const parsed = StaffMeSchema.safeParse(
+      JSON.parse(localStorage.getItem(ME_STORAGE_KEY) ?? 'null'),
+    );
+    if (!parsed.success) return undefined;
+    setProjectTimeZone(parsed.data.project.timeZone);
+    return parsed.data;
+  } catch {
+    return undefined;
+  }
+}
+
 async function fetchMe(): Promise<StaffMe | null> {
   try {
     const me = await api('/staff/me', StaffMeSchema);
     setProjectTimeZone(me.project.timeZone);
+    rememberMe(me);
     return me;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      rememberMe(null);
+      return null;
+    }
     throw error;
   }
 }
@@ -29,8 +59,24 @@ function forgetStaffData(client: QueryClient): void {
   });
 }
 
+/** The session ended on the server: back to the login, and forget it in this browser. */
+export function forgetSession(client: QueryClient): void {
+  rememberMe(null);
+  client.setQueryData(ME_KEY, null);
+}
+
 export function useMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retry: false });
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: fetchMe,
+    staleTime: 60_000,
+    // Shown at once, asked again at once (updated "at 0": stale).
+    initialData: rememberedMe,
+    initialDataUpdatedAt: 0,
+    // The server down or out of reach: asked again until it answers.
+    retry: (_count, error) => isNetworkFailure(error),
+    retryDelay,
+  });
 }
 
 /** The logged-in staff member; only for screens behind the login. */
@@ -53,6 +99,7 @@ export function useLogin() {
     onSuccess: (me) => {
       forgetStaffData(client);
       setProjectTimeZone(me.project.timeZone);
+      rememberMe(me);
       client.setQueryData(ME_KEY, me);
     },
   });
@@ -63,6 +110,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api('/staff/logout', null, { method: 'POST' }),
     onSettled: () => {
+      rememberMe(null);
       client.setQueryData(ME_KEY, null);
       forgetStaffData(client);
     },
