@@ -81,6 +81,8 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
 
   it('a request decision and a staff notification are pushed', async () => {
     const g = await subscribedGuest();
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/guestdata/alpha/guests' });
+    const silent = { userId: anonymous.json<{ userId: string }>().userId };
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/requests/alpha/${g.userId}`,
@@ -105,7 +107,8 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
       url: '/api/staff/alpha/notifications',
       headers: STAFF,
       payload: {
-        userIds: [g.userId],
+        // One guest allowed push, the other did not: one phone is reached by push.
+        userIds: [g.userId, silent.userId],
         title: 'Wine tasting',
         body: 'Tonight at 19:00 in the cellar.',
         link: 'https://alpenrose.example/wine',
@@ -114,7 +117,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
         inapp: true,
       },
     });
-    expect(notified.json()).toEqual({ recipients: 1, inapp: 1, push: 1 });
+    expect(notified.json()).toEqual({ recipients: 2, inapp: 2, push: 1 });
     await t.app.inbox.push.idle();
     const push = await receiver.next();
     expect(push.payload).toMatchObject({

@@ -1,7 +1,8 @@
 // What waits for the staff, on both databases: new requests, conversations
 // with unread guest messages, bookings waiting for confirmation and new
 // orders — counted, with the time of the oldest — and the project's
-// escalation threshold from its model (default 10 minutes).
+// escalation threshold from its model (default 10 minutes); the quick
+// replies of a language.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StaffCounters } from '@hospes/domain';
@@ -47,7 +48,12 @@ describe.each(DIALECTS)('staff counters on %s', (dialect) => {
     for (const lang of ['de', 'en']) {
       const file = path.join(projects.dir, 'alpha', `model.${lang}.json`);
       const model = JSON.parse(readFileSync(file, 'utf8')) as { project_settings: object };
-      model.project_settings = { ...model.project_settings, staff: { escalate_after_minutes: 5 } };
+      // German guests get the hotel's own quick replies; English ones none (the console's).
+      const quick = lang === 'de' ? { quick_replies: ['Gerne!', 'Ihr Tisch ist reserviert.'] } : {};
+      model.project_settings = {
+        ...model.project_settings,
+        staff: { escalate_after_minutes: 5, ...quick },
+      };
       writeFileSync(file, JSON.stringify(model));
     }
     t = await startTestApp(dialect, { projectsDir: projects.dir }, undefined, {
@@ -117,5 +123,16 @@ describe.each(DIALECTS)('staff counters on %s', (dialect) => {
       [anna.userId]: null,
       [ben.userId]: new Date(NOON + 120_000).toISOString(),
     });
+  });
+
+  it("answers the project's quick replies of a language, and none where it has set none", async () => {
+    const de = await staff('GET', '/api/staff/alpha/quick-replies/de');
+    expect(de.json()).toEqual({ lang: 'de', replies: ['Gerne!', 'Ihr Tisch ist reserviert.'] });
+    expect((await staff('GET', '/api/staff/alpha/quick-replies/en')).json()).toEqual({
+      lang: 'en',
+      replies: [],
+    });
+    const unknown = await staff('GET', '/api/staff/alpha/quick-replies/xx');
+    expect(unknown.statusCode).toBe(400);
   });
 });

@@ -2,7 +2,8 @@
 // conversation, a booking and an audit entry name the guest — the property
 // system's name, room and reservation for a guest logged in with a
 // reservation, what the guest gave in the app otherwise — and the guest's
-// language. A guest who only got automatic messages has no conversation.
+// language. A guest who only got automatic messages has no conversation;
+// an account in the audit log is named by its e-mail.
 import path from 'node:path';
 import type { StaffGuest } from '@hospes/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,9 +85,15 @@ describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) 
     const max = await loggedIn('R-1001', 'Muster');
     const sent = await towels(max, 'who-and-where 1');
     expect(sent.statusCode, sent.body).toBe(201);
-    const { requests } = (await staff('GET', '/api/staff/alpenrose/requests')).json<{
-      requests: { userId: string; guest: StaffGuest }[];
+    const { requests } = (await staff('GET', '/api/staff/alpenrose/requests?lang=de')).json<{
+      requests: { userId: string; guest: StaffGuest; entries: object[] }[];
     }>();
+    // The fields labelled from the form in the staff's language, the choice by its label.
+    expect(requests.find((r) => r.userId === max.userId)?.entries).toEqual([
+      { id: 'kind', label: 'Art', type: 'select', value: 'bath', option: 'Badetücher' },
+      { id: 'count', label: 'Anzahl', type: 'number', value: 1, option: null },
+      { id: 'note', label: 'Anmerkung', type: 'textarea', value: 'who-and-where 1', option: null },
+    ]);
     expect(requests.find((r) => r.userId === max.userId)?.guest).toEqual({
       name: 'Max Muster',
       room: '204',
@@ -160,5 +167,52 @@ describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) 
       ['message.send', 'Max Muster', 'R-1001'],
       ['request.accept', 'Max Muster', 'R-1001'],
     ]);
+  });
+
+  it('names an account disabled or enabled by its e-mail, not its id', async () => {
+    const created = await staff('POST', '/api/staff/alpenrose/accounts', {
+      email: 'night.porter@alpenrose.example',
+      name: 'Night Porter',
+      role: 'frontdesk',
+      password: 'a-long-enough-password',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect((await staff('POST', `/api/staff/alpenrose/accounts/${id}/disable`)).statusCode).toBe(
+      204,
+    );
+    const { entries } = (await staff('GET', '/api/staff/alpenrose/audit?limit=1')).json<{
+      entries: { action: string; target: string }[];
+    }>();
+    expect(entries[0]).toMatchObject({
+      action: 'account.disable',
+      target: 'night.porter@alpenrose.example',
+    });
+  });
+
+  it("shows a reservation's invoice lines in the staff's language and its PDF", async () => {
+    const de = await staff('GET', '/api/staff/alpenrose/reservations/R-1002?lang=de');
+    const invoice = de.json<{
+      invoices: { id: string; lines: { description: string; amountMinor: number }[] }[];
+    }>().invoices[0]!;
+    expect(invoice.lines.length).toBeGreaterThan(0);
+    const en = await staff('GET', '/api/staff/alpenrose/reservations/R-1002?lang=en');
+    const english = en.json<{ invoices: { lines: { description: string }[] }[] }>().invoices[0]!;
+    // The same lines, described in each language the property system has.
+    expect(english.lines.map((l) => l.description)).not.toEqual(
+      invoice.lines.map((l) => l.description),
+    );
+    const pdf = await staff(
+      'GET',
+      `/api/staff/alpenrose/reservations/R-1002/invoices/${invoice.id}/pdf?lang=de`,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await staff(
+      'GET',
+      `/api/staff/alpenrose/reservations/R-1001/invoices/${invoice.id}/pdf`,
+    );
+    expect(other.statusCode, other.body).toBe(404);
   });
 });

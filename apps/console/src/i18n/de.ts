@@ -3,6 +3,9 @@ import type { ConsoleTexts } from './en.ts';
 
 export const de: ConsoleTexts = {
   app: {
+    yes: 'Ja',
+    no: 'Nein',
+    keep: 'Nein, beibehalten',
     title: 'Hospes Konsole',
     loading: 'Wird geladen…',
     skip: 'Zum Inhalt springen',
@@ -33,6 +36,51 @@ export const de: ConsoleTexts = {
     account: 'Mein Konto',
   },
   form: { summary: 'Bitte prüfen Sie Ihre Eingaben:', invalid: 'Prüfen Sie diese Eingabe.' },
+  errors: {
+    invalid_request: 'Die Eingaben wurden nicht angenommen. Bitte prüfen und erneut versuchen.',
+    unauthorized: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    forbidden: 'Ihre Rolle erlaubt das nicht.',
+    not_found: 'Das gibt es nicht mehr.',
+    conflict: 'Das ist im aktuellen Zustand nicht möglich.',
+    payload_too_large: 'Die Datei oder der Text ist zu groß.',
+    unsupported_media_type: 'Dieser Dateityp wird nicht angenommen.',
+    unprocessable: 'Die Datei kann nicht gelesen werden. Bitte eine andere versuchen.',
+    rate_limited: 'Zu viele Versuche. Bitte kurz warten und erneut versuchen.',
+    internal_error: 'Auf dem Server ist ein Fehler aufgetreten. Bitte erneut versuchen.',
+    upstream_failed:
+      'Ein angebundener Dienst hat nicht richtig geantwortet. Bitte erneut versuchen.',
+    unavailable: 'Der Server ist kurz nicht verfügbar. Bitte gleich erneut versuchen.',
+    upstream_timeout: 'Ein angebundener Dienst hat zu lange gebraucht. Bitte erneut versuchen.',
+    login_failed: 'E-Mail-Adresse oder Passwort ist falsch.',
+    not_allowed:
+      'Das wurde inzwischen geändert oder ist jetzt nicht erlaubt. Bitte neu laden und prüfen.',
+    cancel_impossible: 'Dafür ist es zu spät: eine Stornierung ist nicht mehr möglich.',
+    full: 'Es sind keine Plätze mehr frei.',
+    not_bookable: 'Dieser Termin kann nicht mehr gebucht werden.',
+    idempotency_key_reused:
+      'Das wurde bereits mit anderen Daten gesendet. Bitte neu laden und erneut versuchen.',
+    payment_failed: 'Der Zahlungsanbieter war nicht erreichbar.',
+    pms_unavailable: 'Das Hotelsystem (PMS) hat nicht geantwortet; nichts wurde gespeichert.',
+    unknown: 'Der Server hat das abgelehnt ({{code}}).',
+  },
+  stayStatuses: {
+    Reserved: 'Reserviert',
+    'In-house': 'Im Haus',
+    'Checked out': 'Abgereist',
+  },
+  documents: {
+    passport: 'Reisepass',
+    id_card: 'Personalausweis',
+    driving_licence: 'Führerschein',
+    other: 'Anderes Dokument',
+  },
+  quickForm: {
+    title: 'Schnellantworten',
+    label: 'Schnellantworten in dieser Sprache, eine pro Zeile',
+    hint: 'Höchstens {{max}}. Gäste, die die App in dieser Sprache nutzen, erhalten diese Antworten; leer bietet die Konsole ihre Standardantworten an.',
+    invalid: 'Höchstens {{max}} Antworten mit je höchstens {{length}} Zeichen.',
+    publish: 'Schnellantworten veröffentlichen',
+  },
   waiting: {
     requests: '{{count}} neu',
     conversations: '{{count}} ungelesen',
@@ -122,7 +170,7 @@ export const de: ConsoleTexts = {
     body: 'Text',
     push: 'Auch als Push-Nachricht',
     send: 'Senden',
-    sent: 'An {{recipients}} Gäste gesendet ({{push}} per Push).',
+    sent: 'An {{recipients}} Gäste gesendet: {{inapp}} in der App, {{push}} per Push.',
   },
   programme: {
     title: 'Programm',
@@ -149,6 +197,9 @@ export const de: ConsoleTexts = {
     },
   },
   orders: {
+    cancelYes: 'Ja, Bestellung stornieren',
+    cancelConsequence:
+      'Der Gast sieht die Bestellung sofort als storniert; eine Belastung des Zimmers wird zurückgebucht, eine Online-Zahlung erstattet. Das lässt sich nicht rückgängig machen.',
     title: 'Bestellungen',
     empty: 'Noch keine Bestellungen.',
     columns: {
@@ -191,6 +242,12 @@ export const de: ConsoleTexts = {
     children_other: '{{count}} Kinder',
   },
   reservation: {
+    lines: 'Positionen der Rechnung {{number}}',
+    lineDate: 'Datum',
+    lineText: 'Leistung',
+    lineQuantity: 'Menge',
+    lineAmount: 'Betrag',
+    invoicePdf: 'Rechnung {{number}} (PDF)',
     title: 'Reservierung {{number}}',
     back: 'Zurück zur Rezeption',
     stays: 'Aufenthalte',
@@ -246,6 +303,9 @@ export const de: ConsoleTexts = {
       'Ein Tabellen-Export mit Kopfzeile: Reservierung, Nachname, Vorname, E-Mail, Anreise, Abreise (JJJJ-MM-TT), Zimmer, Erwachsene, Kinder. Eine Datei mit Fehler wird gar nicht importiert.',
   },
   content: {
+    rollbackYes: 'Ja, Version {{version}} wieder veröffentlichen',
+    rollbackConsequence:
+      'Alle Gäste erhalten Version {{version}} mit der nächsten Aktualisierung der App; die aktuelle Version bleibt im Verlauf.',
     errors: {
       colour: 'Geben Sie eine Farbe als #rrggbb (oder #rgb) ein oder lassen Sie das Feld leer.',
     },
@@ -375,6 +435,9 @@ export const de: ConsoleTexts = {
     preview: 'Vorschau von Kontakt und Popups',
   },
   team: {
+    disableYes: 'Ja, {{email}} sperren',
+    disableConsequence:
+      '{{email}} kann sich nicht mehr anmelden, offene Sitzungen enden sofort. Sie können das Konto später wieder freigeben.',
     errors: {
       name: 'Geben Sie den Namen ein.',
       email: 'Geben Sie eine E-Mail-Adresse ein.',
@@ -396,6 +459,30 @@ export const de: ConsoleTexts = {
     created: 'Das Konto {{email}} wurde angelegt.',
   },
   audit: {
+    actions: {
+      request_accept: 'Anfrage angenommen',
+      request_reject: 'Anfrage abgelehnt',
+      request_revert: 'Anfrage wieder geöffnet',
+      request_cancel: 'Anfrage storniert',
+      message_send: 'Nachricht an einen Gast',
+      notification_send: 'Benachrichtigung an Gäste',
+      content_preview: 'Inhalt in der Vorschau',
+      content_publish: 'Inhalt veröffentlicht',
+      content_rollback: 'Version wiederhergestellt',
+      media_upload: 'Bild hochgeladen',
+      order_status: 'Bestellung weitergesetzt',
+      reservation_save: 'Reservierung gespeichert',
+      reservation_import: 'Reservierungen importiert',
+      reservation_identity_view: 'Identitätsdaten vollständig angesehen',
+      'registration-form_download': 'Meldeschein heruntergeladen',
+      slot_cancel: 'Termin abgesagt',
+      registration_accept: 'Buchung bestätigt',
+      registration_reject: 'Buchung abgelehnt',
+      account_create: 'Konto angelegt',
+      account_disable: 'Konto gesperrt',
+      account_enable: 'Konto freigegeben',
+    },
+    adminToken: 'Automatisierung (Admin-Token)',
     title: 'Protokoll',
     when: 'Wann',
     who: 'Wer',

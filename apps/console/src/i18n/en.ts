@@ -1,6 +1,9 @@
 // The console's English texts. de.ts must have every key (the type checks it).
 export const en = {
   app: {
+    yes: 'Yes',
+    no: 'No',
+    keep: 'No, keep it',
     title: 'Hospes Console',
     loading: 'Loading…',
     skip: 'Skip to content',
@@ -31,6 +34,48 @@ export const en = {
     account: 'My account',
   },
   form: { summary: 'Please check your entries:', invalid: 'Check this entry.' },
+  errors: {
+    invalid_request: 'The entries were not accepted. Check them and try again.',
+    unauthorized: 'Your session has ended. Please log in again.',
+    forbidden: 'Your role does not allow this.',
+    not_found: 'This no longer exists.',
+    conflict: 'This is not possible in the current state.',
+    payload_too_large: 'The file or text is too large.',
+    unsupported_media_type: 'This file type is not accepted.',
+    unprocessable: 'The file cannot be read. Try another one.',
+    rate_limited: 'Too many attempts. Wait a moment and try again.',
+    internal_error: 'Something went wrong on the server. Please try again.',
+    upstream_failed: 'A connected service did not answer properly. Please try again.',
+    unavailable: 'The server is briefly unavailable. Please try again in a moment.',
+    upstream_timeout: 'A connected service took too long. Please try again.',
+    login_failed: 'The e-mail address or the password is wrong.',
+    not_allowed: 'This was changed meanwhile, or the change is not allowed now. Reload and check.',
+    cancel_impossible: 'It is too late to cancel this.',
+    full: 'No free places are left.',
+    not_bookable: 'This date can no longer be booked.',
+    idempotency_key_reused: 'This was already sent with other data. Reload and try again.',
+    payment_failed: 'The payment provider could not be reached.',
+    pms_unavailable: 'The property system did not answer; nothing was saved.',
+    unknown: 'The server refused this ({{code}}).',
+  },
+  stayStatuses: {
+    Reserved: 'Reserved',
+    'In-house': 'In house',
+    'Checked out': 'Checked out',
+  },
+  documents: {
+    passport: 'Passport',
+    id_card: 'ID card',
+    driving_licence: 'Driving licence',
+    other: 'Other document',
+  },
+  quickForm: {
+    title: 'Quick replies',
+    label: 'Quick replies in this language, one per line',
+    hint: 'At most {{max}}. Guests who use the app in this language are answered with them; left empty, the console offers its standard replies.',
+    invalid: 'At most {{max}} replies of at most {{length}} characters each.',
+    publish: 'Publish the quick replies',
+  },
   waiting: {
     requests: '{{count}} new',
     conversations: '{{count}} unread',
@@ -117,7 +162,7 @@ export const en = {
     body: 'Text',
     push: 'Also as push notification',
     send: 'Send',
-    sent: 'Sent to {{recipients}} guests ({{push}} by push).',
+    sent: 'Sent to {{recipients}} guests: {{inapp}} in the app, {{push}} by push.',
   },
   programme: {
     title: 'Programme',
@@ -144,6 +189,9 @@ export const en = {
     },
   },
   orders: {
+    cancelYes: 'Yes, cancel the order',
+    cancelConsequence:
+      'The guest sees the order as canceled at once; a charge to the room is reversed, an online payment refunded. This cannot be undone.',
     title: 'Orders',
     empty: 'No orders yet.',
     columns: {
@@ -186,6 +234,12 @@ export const en = {
     children_other: '{{count}} children',
   },
   reservation: {
+    lines: 'Lines of invoice {{number}}',
+    lineDate: 'Date',
+    lineText: 'Service',
+    lineQuantity: 'Qty',
+    lineAmount: 'Amount',
+    invoicePdf: 'Invoice {{number}} (PDF)',
     title: 'Reservation {{number}}',
     back: 'Back to the front desk',
     stays: 'Stays',
@@ -240,6 +294,9 @@ export const en = {
       'A spreadsheet export with a header row: number, last_name, first_name, email, arrival, departure (YYYY-MM-DD), room, adults, children. A file with an error is not imported at all.',
   },
   content: {
+    rollbackYes: 'Yes, publish version {{version}} again',
+    rollbackConsequence:
+      'Every guest gets version {{version}} with the app’s next model refresh; the current version stays in the history.',
     errors: { colour: 'Enter a colour as #rrggbb (or #rgb), or leave the field empty.' },
     title: 'Content',
     language: 'Language of the content',
@@ -366,6 +423,9 @@ export const en = {
     preview: 'Preview contact and popups',
   },
   team: {
+    disableYes: 'Yes, disable {{email}}',
+    disableConsequence:
+      '{{email}} can no longer log in, and open sessions end at once. You can enable the account again later.',
     errors: {
       name: 'Enter the name.',
       email: 'Enter an e-mail address.',
@@ -387,6 +447,30 @@ export const en = {
     created: 'The account {{email}} was created.',
   },
   audit: {
+    actions: {
+      request_accept: 'Request accepted',
+      request_reject: 'Request rejected',
+      request_revert: 'Request reopened',
+      request_cancel: 'Request canceled',
+      message_send: 'Message to a guest',
+      notification_send: 'Notification to guests',
+      content_preview: 'Content previewed',
+      content_publish: 'Content published',
+      content_rollback: 'Version restored',
+      media_upload: 'Picture uploaded',
+      order_status: 'Order moved on',
+      reservation_save: 'Reservation saved',
+      reservation_import: 'Reservations imported',
+      reservation_identity_view: 'Identity data viewed in full',
+      'registration-form_download': 'Registration form downloaded',
+      slot_cancel: 'Date canceled',
+      registration_accept: 'Booking confirmed',
+      registration_reject: 'Booking rejected',
+      account_create: 'Account created',
+      account_disable: 'Account disabled',
+      account_enable: 'Account enabled',
+    },
+    adminToken: 'Automation (admin token)',
     title: 'Audit log',
     when: 'When',
     who: 'Who',

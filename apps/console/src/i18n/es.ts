@@ -3,6 +3,9 @@ import type { ConsoleTexts } from './en.ts';
 
 export const es: ConsoleTexts = {
   app: {
+    yes: 'Sí',
+    no: 'No',
+    keep: 'No, mantener',
     title: 'Consola Hospes',
     loading: 'Cargando…',
     skip: 'Ir al contenido',
@@ -33,6 +36,49 @@ export const es: ConsoleTexts = {
     account: 'Mi cuenta',
   },
   form: { summary: 'Revise sus datos:', invalid: 'Revise este dato.' },
+  errors: {
+    invalid_request: 'No se aceptaron los datos. Revíselos e inténtelo de nuevo.',
+    unauthorized: 'Su sesión ha terminado. Inicie sesión de nuevo.',
+    forbidden: 'Su función no permite esto.',
+    not_found: 'Esto ya no existe.',
+    conflict: 'No es posible en el estado actual.',
+    payload_too_large: 'El archivo o el texto es demasiado grande.',
+    unsupported_media_type: 'Este tipo de archivo no se acepta.',
+    unprocessable: 'No se puede leer el archivo. Pruebe con otro.',
+    rate_limited: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+    internal_error: 'Algo ha fallado en el servidor. Inténtelo de nuevo.',
+    upstream_failed: 'Un servicio conectado no respondió correctamente. Inténtelo de nuevo.',
+    unavailable: 'El servidor no está disponible por un momento. Inténtelo enseguida.',
+    upstream_timeout: 'Un servicio conectado tardó demasiado. Inténtelo de nuevo.',
+    login_failed: 'La dirección de correo o la contraseña no son correctas.',
+    not_allowed:
+      'Esto se modificó mientras tanto o el cambio no está permitido ahora. Recargue y compruebe.',
+    cancel_impossible: 'Es demasiado tarde para cancelarlo.',
+    full: 'No quedan plazas libres.',
+    not_bookable: 'Esta fecha ya no se puede reservar.',
+    idempotency_key_reused: 'Esto ya se envió con otros datos. Recargue e inténtelo de nuevo.',
+    payment_failed: 'No se pudo contactar con el proveedor de pagos.',
+    pms_unavailable: 'El sistema del hotel (PMS) no respondió; no se guardó nada.',
+    unknown: 'El servidor lo rechazó ({{code}}).',
+  },
+  stayStatuses: {
+    Reserved: 'Reservada',
+    'In-house': 'En el hotel',
+    'Checked out': 'Salida realizada',
+  },
+  documents: {
+    passport: 'Pasaporte',
+    id_card: 'Documento de identidad',
+    driving_licence: 'Permiso de conducir',
+    other: 'Otro documento',
+  },
+  quickForm: {
+    title: 'Respuestas rápidas',
+    label: 'Respuestas rápidas en este idioma, una por línea',
+    hint: 'Como máximo {{max}}. Se usan con los huéspedes que usan la app en este idioma; si está vacío, la consola ofrece sus respuestas estándar.',
+    invalid: 'Como máximo {{max}} respuestas de {{length}} caracteres cada una.',
+    publish: 'Publicar las respuestas rápidas',
+  },
   waiting: {
     requests: '{{count}} nuevas',
     conversations: '{{count}} sin leer',
@@ -119,7 +165,7 @@ export const es: ConsoleTexts = {
     body: 'Texto',
     push: 'También como notificación push',
     send: 'Enviar',
-    sent: 'Enviado a {{recipients}} huéspedes ({{push}} por push).',
+    sent: 'Enviado a {{recipients}} huéspedes: {{inapp}} en la app, {{push}} por push.',
   },
   programme: {
     title: 'Programa',
@@ -146,6 +192,9 @@ export const es: ConsoleTexts = {
     },
   },
   orders: {
+    cancelYes: 'Sí, cancelar el pedido',
+    cancelConsequence:
+      'El huésped ve el pedido cancelado al instante; el cargo a la habitación se anula y el pago en línea se reembolsa. No se puede deshacer.',
     title: 'Pedidos',
     empty: 'Todavía no hay pedidos.',
     columns: {
@@ -188,6 +237,12 @@ export const es: ConsoleTexts = {
     children_other: '{{count}} niños',
   },
   reservation: {
+    lines: 'Líneas de la factura {{number}}',
+    lineDate: 'Fecha',
+    lineText: 'Servicio',
+    lineQuantity: 'Cant.',
+    lineAmount: 'Importe',
+    invoicePdf: 'Factura {{number}} (PDF)',
     title: 'Reserva {{number}}',
     back: 'Volver a recepción',
     stays: 'Estancias',
@@ -243,6 +298,9 @@ export const es: ConsoleTexts = {
       'Una exportación de hoja de cálculo con fila de encabezado: number, last_name, first_name, email, arrival, departure (AAAA-MM-DD), room, adults, children. Un archivo con un error no se importa en absoluto.',
   },
   content: {
+    rollbackYes: 'Sí, volver a publicar la versión {{version}}',
+    rollbackConsequence:
+      'Todos los huéspedes recibirán la versión {{version}} con la próxima actualización de la app; la versión actual queda en el historial.',
     errors: { colour: 'Introduzca un color como #rrggbb (o #rgb) o deje el campo vacío.' },
     title: 'Contenido',
     language: 'Idioma del contenido',
@@ -371,6 +429,9 @@ export const es: ConsoleTexts = {
     preview: 'Previsualizar contacto y ventanas emergentes',
   },
   team: {
+    disableYes: 'Sí, desactivar {{email}}',
+    disableConsequence:
+      '{{email}} ya no podrá iniciar sesión y las sesiones abiertas terminan al instante. Puede volver a activar la cuenta más tarde.',
     errors: {
       name: 'Introduzca el nombre.',
       email: 'Introduzca una dirección de correo electrónico.',
@@ -392,6 +453,30 @@ export const es: ConsoleTexts = {
     created: 'Se ha creado la cuenta {{email}}.',
   },
   audit: {
+    actions: {
+      request_accept: 'Solicitud aceptada',
+      request_reject: 'Solicitud rechazada',
+      request_revert: 'Solicitud reabierta',
+      request_cancel: 'Solicitud cancelada',
+      message_send: 'Mensaje a un huésped',
+      notification_send: 'Notificación a huéspedes',
+      content_preview: 'Vista previa del contenido',
+      content_publish: 'Contenido publicado',
+      content_rollback: 'Versión restaurada',
+      media_upload: 'Imagen subida',
+      order_status: 'Pedido actualizado',
+      reservation_save: 'Reserva guardada',
+      reservation_import: 'Reservas importadas',
+      reservation_identity_view: 'Datos de identidad vistos completos',
+      'registration-form_download': 'Ficha de registro descargada',
+      slot_cancel: 'Fecha cancelada',
+      registration_accept: 'Reserva confirmada',
+      registration_reject: 'Reserva rechazada',
+      account_create: 'Cuenta creada',
+      account_disable: 'Cuenta desactivada',
+      account_enable: 'Cuenta activada',
+    },
+    adminToken: 'Automatización (token de administración)',
     title: 'Registro de auditoría',
     when: 'Cuándo',
     who: 'Quién',

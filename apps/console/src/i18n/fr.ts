@@ -3,6 +3,9 @@ import type { ConsoleTexts } from './en.ts';
 
 export const fr: ConsoleTexts = {
   app: {
+    yes: 'Oui',
+    no: 'Non',
+    keep: 'Non, conserver',
     title: 'Console Hospes',
     loading: 'Chargement…',
     skip: 'Aller au contenu',
@@ -33,6 +36,49 @@ export const fr: ConsoleTexts = {
     account: 'Mon compte',
   },
   form: { summary: 'Veuillez vérifier vos saisies :', invalid: 'Vérifiez cette saisie.' },
+  errors: {
+    invalid_request: 'Les saisies n’ont pas été acceptées. Vérifiez-les et réessayez.',
+    unauthorized: 'Votre session a expiré. Veuillez vous reconnecter.',
+    forbidden: 'Votre rôle ne le permet pas.',
+    not_found: 'Cet élément n’existe plus.',
+    conflict: 'Ce n’est pas possible dans l’état actuel.',
+    payload_too_large: 'Le fichier ou le texte est trop volumineux.',
+    unsupported_media_type: 'Ce type de fichier n’est pas accepté.',
+    unprocessable: 'Le fichier est illisible. Essayez-en un autre.',
+    rate_limited: 'Trop de tentatives. Patientez un instant et réessayez.',
+    internal_error: 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
+    upstream_failed: 'Un service connecté n’a pas répondu correctement. Veuillez réessayer.',
+    unavailable: 'Le serveur est brièvement indisponible. Réessayez dans un instant.',
+    upstream_timeout: 'Un service connecté a mis trop de temps. Veuillez réessayer.',
+    login_failed: 'L’adresse e-mail ou le mot de passe est erroné.',
+    not_allowed:
+      'Cet élément a changé entre-temps ou la modification n’est pas permise. Rechargez et vérifiez.',
+    cancel_impossible: 'Il est trop tard pour l’annuler.',
+    full: 'Il n’y a plus de places libres.',
+    not_bookable: 'Cette date ne peut plus être réservée.',
+    idempotency_key_reused: 'Ceci a déjà été envoyé avec d’autres données. Rechargez et réessayez.',
+    payment_failed: 'Le prestataire de paiement est injoignable.',
+    pms_unavailable: 'Le système hôtelier (PMS) n’a pas répondu ; rien n’a été enregistré.',
+    unknown: 'Le serveur a refusé ({{code}}).',
+  },
+  stayStatuses: {
+    Reserved: 'Réservé',
+    'In-house': 'À l’hôtel',
+    'Checked out': 'Parti',
+  },
+  documents: {
+    passport: 'Passeport',
+    id_card: 'Carte d’identité',
+    driving_licence: 'Permis de conduire',
+    other: 'Autre document',
+  },
+  quickForm: {
+    title: 'Réponses rapides',
+    label: 'Réponses rapides dans cette langue, une par ligne',
+    hint: '{{max}} au maximum. Elles servent pour les clients qui utilisent l’app dans cette langue ; vide, la console propose ses réponses standard.',
+    invalid: '{{max}} réponses au maximum, de {{length}} caractères chacune au plus.',
+    publish: 'Publier les réponses rapides',
+  },
   waiting: {
     requests: '{{count}} nouvelles',
     conversations: '{{count}} non lus',
@@ -119,7 +165,7 @@ export const fr: ConsoleTexts = {
     body: 'Texte',
     push: 'Aussi en notification push',
     send: 'Envoyer',
-    sent: 'Envoyé à {{recipients}} clients ({{push}} par push).',
+    sent: 'Envoyé à {{recipients}} clients : {{inapp}} dans l’app, {{push}} par push.',
   },
   programme: {
     title: 'Programme',
@@ -146,6 +192,9 @@ export const fr: ConsoleTexts = {
     },
   },
   orders: {
+    cancelYes: 'Oui, annuler la commande',
+    cancelConsequence:
+      'Le client voit aussitôt la commande annulée ; le débit sur la chambre est annulé, le paiement en ligne remboursé. C’est irréversible.',
     title: 'Commandes',
     empty: 'Aucune commande pour l’instant.',
     columns: {
@@ -188,6 +237,12 @@ export const fr: ConsoleTexts = {
     children_other: '{{count}} enfants',
   },
   reservation: {
+    lines: 'Lignes de la facture {{number}}',
+    lineDate: 'Date',
+    lineText: 'Prestation',
+    lineQuantity: 'Qté',
+    lineAmount: 'Montant',
+    invoicePdf: 'Facture {{number}} (PDF)',
     title: 'Réservation {{number}}',
     back: 'Retour à la réception',
     stays: 'Séjours',
@@ -243,6 +298,9 @@ export const fr: ConsoleTexts = {
       'Un export de tableur avec une ligne d’en-tête : number, last_name, first_name, email, arrival, departure (AAAA-MM-JJ), room, adults, children. Un fichier contenant une erreur n’est pas importé du tout.',
   },
   content: {
+    rollbackYes: 'Oui, republier la version {{version}}',
+    rollbackConsequence:
+      'Tous les clients recevront la version {{version}} à la prochaine mise à jour de l’app ; la version actuelle reste dans l’historique.',
     errors: {
       colour: 'Saisissez une couleur au format #rrggbb (ou #rgb) ou laissez le champ vide.',
     },
@@ -374,6 +432,9 @@ export const fr: ConsoleTexts = {
     preview: 'Prévisualiser le contact et les fenêtres',
   },
   team: {
+    disableYes: 'Oui, désactiver {{email}}',
+    disableConsequence:
+      '{{email}} ne pourra plus se connecter et les sessions ouvertes se terminent aussitôt. Vous pourrez réactiver le compte plus tard.',
     errors: {
       name: 'Saisissez le nom.',
       email: 'Saisissez une adresse e-mail.',
@@ -395,6 +456,30 @@ export const fr: ConsoleTexts = {
     created: 'Le compte {{email}} a été créé.',
   },
   audit: {
+    actions: {
+      request_accept: 'Demande acceptée',
+      request_reject: 'Demande refusée',
+      request_revert: 'Demande rouverte',
+      request_cancel: 'Demande annulée',
+      message_send: 'Message à un client',
+      notification_send: 'Notification aux clients',
+      content_preview: 'Contenu prévisualisé',
+      content_publish: 'Contenu publié',
+      content_rollback: 'Version restaurée',
+      media_upload: 'Image téléversée',
+      order_status: 'Commande mise à jour',
+      reservation_save: 'Réservation enregistrée',
+      reservation_import: 'Réservations importées',
+      reservation_identity_view: 'Données d’identité consultées en entier',
+      'registration-form_download': 'Fiche d’enregistrement téléchargée',
+      slot_cancel: 'Date annulée',
+      registration_accept: 'Réservation confirmée',
+      registration_reject: 'Réservation refusée',
+      account_create: 'Compte créé',
+      account_disable: 'Compte désactivé',
+      account_enable: 'Compte réactivé',
+    },
+    adminToken: 'Automatisation (jeton d’administration)',
     title: 'Journal d’audit',
     when: 'Quand',
     who: 'Qui',

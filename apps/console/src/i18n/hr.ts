@@ -4,6 +4,9 @@ import type { ConsoleTexts } from './en.ts';
 
 export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few: string } } = {
   app: {
+    yes: 'Da',
+    no: 'Ne',
+    keep: 'Ne, zadrži',
     title: 'Hospes konzola',
     loading: 'Učitavanje…',
     skip: 'Prijeđi na sadržaj',
@@ -34,6 +37,50 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     account: 'Moj račun',
   },
   form: { summary: 'Provjerite svoje unose:', invalid: 'Provjerite ovaj unos.' },
+  errors: {
+    invalid_request: 'Unos nije prihvaćen. Provjerite ga i pokušajte ponovno.',
+    unauthorized: 'Vaša je sesija istekla. Prijavite se ponovno.',
+    forbidden: 'Vaša uloga to ne dopušta.',
+    not_found: 'Ovo više ne postoji.',
+    conflict: 'To nije moguće u trenutačnom stanju.',
+    payload_too_large: 'Datoteka ili tekst je prevelik.',
+    unsupported_media_type: 'Ova vrsta datoteke nije prihvaćena.',
+    unprocessable: 'Datoteka se ne može pročitati. Pokušajte s drugom.',
+    rate_limited: 'Previše pokušaja. Pričekajte trenutak i pokušajte ponovno.',
+    internal_error: 'Na poslužitelju je došlo do pogreške. Pokušajte ponovno.',
+    upstream_failed: 'Povezana usluga nije ispravno odgovorila. Pokušajte ponovno.',
+    unavailable: 'Poslužitelj je nakratko nedostupan. Pokušajte uskoro ponovno.',
+    upstream_timeout: 'Povezana usluga predugo odgovara. Pokušajte ponovno.',
+    login_failed: 'E-adresa ili lozinka nije točna.',
+    not_allowed:
+      'Ovo je u međuvremenu promijenjeno ili promjena sada nije dopuštena. Učitajte ponovno i provjerite.',
+    cancel_impossible: 'Prekasno je za otkazivanje.',
+    full: 'Nema više slobodnih mjesta.',
+    not_bookable: 'Ovaj termin više se ne može rezervirati.',
+    idempotency_key_reused:
+      'Ovo je već poslano s drugim podacima. Učitajte ponovno i pokušajte opet.',
+    payment_failed: 'Pružatelj plaćanja nije dostupan.',
+    pms_unavailable: 'Hotelski sustav (PMS) nije odgovorio; ništa nije spremljeno.',
+    unknown: 'Poslužitelj je to odbio ({{code}}).',
+  },
+  stayStatuses: {
+    Reserved: 'Rezervirano',
+    'In-house': 'U hotelu',
+    'Checked out': 'Odjavljen',
+  },
+  documents: {
+    passport: 'Putovnica',
+    id_card: 'Osobna iskaznica',
+    driving_licence: 'Vozačka dozvola',
+    other: 'Drugi dokument',
+  },
+  quickForm: {
+    title: 'Brzi odgovori',
+    label: 'Brzi odgovori na ovom jeziku, jedan po retku',
+    hint: 'Najviše {{max}}. Koriste se za goste koji aplikaciju koriste na ovom jeziku; ako je prazno, konzola nudi svoje standardne odgovore.',
+    invalid: 'Najviše {{max}} odgovora, svaki najviše {{length}} znakova.',
+    publish: 'Objavi brze odgovore',
+  },
   waiting: {
     requests: 'novih: {{count}}',
     conversations: 'nepročitanih: {{count}}',
@@ -119,7 +166,7 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     body: 'Tekst',
     push: 'I kao push obavijest',
     send: 'Pošalji',
-    sent: 'Poslano {{recipients}} gostiju ({{push}} putem pusha).',
+    sent: 'Poslano gostima: {{recipients}} – u aplikaciji {{inapp}}, putem pusha {{push}}.',
   },
   programme: {
     title: 'Program',
@@ -146,6 +193,9 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     },
   },
   orders: {
+    cancelYes: 'Da, otkaži narudžbu',
+    cancelConsequence:
+      'Gost odmah vidi narudžbu kao otkazanu; terećenje sobe se poništava, internetsko plaćanje vraća. To se ne može poništiti.',
     title: 'Narudžbe',
     empty: 'Još nema narudžbi.',
     columns: {
@@ -190,6 +240,12 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     children_other: '{{count}} djece',
   },
   reservation: {
+    lines: 'Stavke računa {{number}}',
+    lineDate: 'Datum',
+    lineText: 'Usluga',
+    lineQuantity: 'Kol.',
+    lineAmount: 'Iznos',
+    invoicePdf: 'Račun {{number}} (PDF)',
     title: 'Rezervacija {{number}}',
     back: 'Natrag na recepciju',
     stays: 'Boravci',
@@ -245,6 +301,9 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
       'Izvoz iz tablice s retkom zaglavlja: number, last_name, first_name, email, arrival, departure (GGGG-MM-DD), room, adults, children. Datoteka s pogreškom uopće se ne uvozi.',
   },
   content: {
+    rollbackYes: 'Da, ponovno objavi verziju {{version}}',
+    rollbackConsequence:
+      'Svi gosti dobivaju verziju {{version}} pri sljedećem osvježavanju aplikacije; trenutačna verzija ostaje u povijesti.',
     errors: { colour: 'Unesite boju kao #rrggbb (ili #rgb) ili ostavite polje prazno.' },
     title: 'Sadržaj',
     language: 'Jezik sadržaja',
@@ -373,6 +432,9 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     preview: 'Pregledaj kontakt i skočne prozore',
   },
   team: {
+    disableYes: 'Da, onemogući {{email}}',
+    disableConsequence:
+      '{{email}} se više ne može prijaviti, a otvorene sesije odmah završavaju. Račun kasnije možete ponovno omogućiti.',
     errors: {
       name: 'Unesite ime.',
       email: 'Unesite adresu e-pošte.',
@@ -394,6 +456,30 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     created: 'Račun {{email}} je stvoren.',
   },
   audit: {
+    actions: {
+      request_accept: 'Zahtjev prihvaćen',
+      request_reject: 'Zahtjev odbijen',
+      request_revert: 'Zahtjev ponovno otvoren',
+      request_cancel: 'Zahtjev otkazan',
+      message_send: 'Poruka gostu',
+      notification_send: 'Obavijest gostima',
+      content_preview: 'Pregled sadržaja',
+      content_publish: 'Sadržaj objavljen',
+      content_rollback: 'Verzija vraćena',
+      media_upload: 'Slika prenesena',
+      order_status: 'Narudžba ažurirana',
+      reservation_save: 'Rezervacija spremljena',
+      reservation_import: 'Rezervacije uvezene',
+      reservation_identity_view: 'Osobni podaci pregledani u cijelosti',
+      'registration-form_download': 'Prijavnica preuzeta',
+      slot_cancel: 'Termin otkazan',
+      registration_accept: 'Rezervacija potvrđena',
+      registration_reject: 'Rezervacija odbijena',
+      account_create: 'Račun stvoren',
+      account_disable: 'Račun onemogućen',
+      account_enable: 'Račun omogućen',
+    },
+    adminToken: 'Automatizacija (administratorski token)',
     title: 'Revizijski zapisnik',
     when: 'Kada',
     who: 'Tko',

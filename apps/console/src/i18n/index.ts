@@ -16,7 +16,7 @@ export const CONSOLE_LANGUAGES = LANGUAGES;
 export type ConsoleLanguage = Lang;
 const STORAGE_KEY = 'hospes.console.language';
 
-const isConsoleLanguage = (value: string | null | undefined): value is ConsoleLanguage =>
+export const isConsoleLanguage = (value: string | null | undefined): value is ConsoleLanguage =>
   (CONSOLE_LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** The stored choice, else the first of the browser's languages the console speaks, else English. */

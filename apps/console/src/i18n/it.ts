@@ -3,6 +3,9 @@ import type { ConsoleTexts } from './en.ts';
 
 export const it: ConsoleTexts = {
   app: {
+    yes: 'Sì',
+    no: 'No',
+    keep: 'No, mantieni',
     title: 'Console Hospes',
     loading: 'Caricamento…',
     skip: 'Vai al contenuto',
@@ -33,6 +36,49 @@ export const it: ConsoleTexts = {
     account: 'Il mio account',
   },
   form: { summary: 'Controlli i dati inseriti:', invalid: 'Controlli questo dato.' },
+  errors: {
+    invalid_request: 'I dati non sono stati accettati. Controllateli e riprovate.',
+    unauthorized: 'La sessione è scaduta. Accedete di nuovo.',
+    forbidden: 'Il vostro ruolo non lo consente.',
+    not_found: 'Questo elemento non esiste più.',
+    conflict: 'Non è possibile nello stato attuale.',
+    payload_too_large: 'Il file o il testo è troppo grande.',
+    unsupported_media_type: 'Questo tipo di file non è accettato.',
+    unprocessable: 'Il file non è leggibile. Provatene un altro.',
+    rate_limited: 'Troppi tentativi. Attendete un momento e riprovate.',
+    internal_error: 'Si è verificato un errore sul server. Riprovate.',
+    upstream_failed: 'Un servizio collegato non ha risposto correttamente. Riprovate.',
+    unavailable: 'Il server non è disponibile per un momento. Riprovate tra poco.',
+    upstream_timeout: 'Un servizio collegato ha impiegato troppo. Riprovate.',
+    login_failed: 'L’indirizzo e-mail o la password non sono corretti.',
+    not_allowed:
+      'È stato modificato nel frattempo o la modifica ora non è consentita. Ricaricate e controllate.',
+    cancel_impossible: 'È troppo tardi per annullarlo.',
+    full: 'Non ci sono più posti liberi.',
+    not_bookable: 'Questa data non è più prenotabile.',
+    idempotency_key_reused: 'È già stato inviato con altri dati. Ricaricate e riprovate.',
+    payment_failed: 'Il fornitore di pagamento non è raggiungibile.',
+    pms_unavailable: 'Il sistema dell’hotel (PMS) non ha risposto; nulla è stato salvato.',
+    unknown: 'Il server l’ha rifiutato ({{code}}).',
+  },
+  stayStatuses: {
+    Reserved: 'Prenotato',
+    'In-house': 'In hotel',
+    'Checked out': 'Partito',
+  },
+  documents: {
+    passport: 'Passaporto',
+    id_card: 'Carta d’identità',
+    driving_licence: 'Patente',
+    other: 'Altro documento',
+  },
+  quickForm: {
+    title: 'Risposte rapide',
+    label: 'Risposte rapide in questa lingua, una per riga',
+    hint: 'Al massimo {{max}}. Servono per gli ospiti che usano l’app in questa lingua; se vuoto, la console propone le sue risposte standard.',
+    invalid: 'Al massimo {{max}} risposte di al massimo {{length}} caratteri ciascuna.',
+    publish: 'Pubblica le risposte rapide',
+  },
   waiting: {
     requests: '{{count}} nuove',
     conversations: '{{count}} non letti',
@@ -118,7 +164,7 @@ export const it: ConsoleTexts = {
     body: 'Testo',
     push: 'Anche come notifica push',
     send: 'Invia',
-    sent: 'Inviato a {{recipients}} ospiti ({{push}} via push).',
+    sent: 'Inviato a {{recipients}} ospiti: {{inapp}} nell’app, {{push}} via push.',
   },
   programme: {
     title: 'Programma',
@@ -145,6 +191,9 @@ export const it: ConsoleTexts = {
     },
   },
   orders: {
+    cancelYes: 'Sì, annulla l’ordine',
+    cancelConsequence:
+      'L’ospite vede subito l’ordine annullato; l’addebito sulla camera viene stornato, il pagamento online rimborsato. Non si può annullare.',
     title: 'Ordini',
     empty: 'Ancora nessun ordine.',
     columns: {
@@ -187,6 +236,12 @@ export const it: ConsoleTexts = {
     children_other: '{{count}} bambini',
   },
   reservation: {
+    lines: 'Righe della fattura {{number}}',
+    lineDate: 'Data',
+    lineText: 'Servizio',
+    lineQuantity: 'Q.tà',
+    lineAmount: 'Importo',
+    invoicePdf: 'Fattura {{number}} (PDF)',
     title: 'Prenotazione {{number}}',
     back: 'Torna alla reception',
     stays: 'Soggiorni',
@@ -242,6 +297,9 @@ export const it: ConsoleTexts = {
       'Un’esportazione da foglio di calcolo con riga d’intestazione: number, last_name, first_name, email, arrival, departure (AAAA-MM-GG), room, adults, children. Un file con un errore non viene importato affatto.',
   },
   content: {
+    rollbackYes: 'Sì, ripubblica la versione {{version}}',
+    rollbackConsequence:
+      'Tutti gli ospiti riceveranno la versione {{version}} al prossimo aggiornamento dell’app; la versione attuale resta nella cronologia.',
     errors: { colour: 'Inserisca un colore come #rrggbb (o #rgb) o lasci il campo vuoto.' },
     title: 'Contenuti',
     language: 'Lingua dei contenuti',
@@ -371,6 +429,9 @@ export const it: ConsoleTexts = {
     preview: 'Anteprima di contatti e popup',
   },
   team: {
+    disableYes: 'Sì, disattiva {{email}}',
+    disableConsequence:
+      '{{email}} non potrà più accedere e le sessioni aperte terminano subito. Potrete riattivare l’account più tardi.',
     errors: {
       name: 'Inserisca il nome.',
       email: 'Inserisca un indirizzo e-mail.',
@@ -392,6 +453,30 @@ export const it: ConsoleTexts = {
     created: 'L’account {{email}} è stato creato.',
   },
   audit: {
+    actions: {
+      request_accept: 'Richiesta accettata',
+      request_reject: 'Richiesta rifiutata',
+      request_revert: 'Richiesta riaperta',
+      request_cancel: 'Richiesta annullata',
+      message_send: 'Messaggio a un ospite',
+      notification_send: 'Notifica agli ospiti',
+      content_preview: 'Anteprima dei contenuti',
+      content_publish: 'Contenuti pubblicati',
+      content_rollback: 'Versione ripristinata',
+      media_upload: 'Immagine caricata',
+      order_status: 'Ordine aggiornato',
+      reservation_save: 'Prenotazione salvata',
+      reservation_import: 'Prenotazioni importate',
+      reservation_identity_view: 'Dati d’identità visti per intero',
+      'registration-form_download': 'Scheda di registrazione scaricata',
+      slot_cancel: 'Data annullata',
+      registration_accept: 'Prenotazione confermata',
+      registration_reject: 'Prenotazione rifiutata',
+      account_create: 'Account creato',
+      account_disable: 'Account disattivato',
+      account_enable: 'Account riattivato',
+    },
+    adminToken: 'Automazione (token amministratore)',
     title: 'Registro di audit',
     when: 'Quando',
     who: 'Chi',

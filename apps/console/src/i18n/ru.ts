@@ -11,6 +11,9 @@ export const ru: ConsoleTexts & {
   };
 } = {
   app: {
+    yes: 'Да',
+    no: 'Нет',
+    keep: 'Нет, оставить',
     title: 'Консоль Hospes',
     loading: 'Загрузка…',
     skip: 'Перейти к содержимому',
@@ -41,6 +44,48 @@ export const ru: ConsoleTexts & {
     account: 'Моя учётная запись',
   },
   form: { summary: 'Проверьте введённые данные:', invalid: 'Проверьте это поле.' },
+  errors: {
+    invalid_request: 'Данные не приняты. Проверьте их и попробуйте снова.',
+    unauthorized: 'Сеанс завершён. Войдите снова.',
+    forbidden: 'Ваша роль этого не позволяет.',
+    not_found: 'Этого больше нет.',
+    conflict: 'В текущем состоянии это невозможно.',
+    payload_too_large: 'Файл или текст слишком большой.',
+    unsupported_media_type: 'Этот тип файла не принимается.',
+    unprocessable: 'Файл не читается. Попробуйте другой.',
+    rate_limited: 'Слишком много попыток. Подождите и попробуйте снова.',
+    internal_error: 'На сервере произошла ошибка. Попробуйте снова.',
+    upstream_failed: 'Подключённая служба ответила с ошибкой. Попробуйте снова.',
+    unavailable: 'Сервер ненадолго недоступен. Попробуйте чуть позже.',
+    upstream_timeout: 'Подключённая служба отвечает слишком долго. Попробуйте снова.',
+    login_failed: 'Неверный адрес эл. почты или пароль.',
+    not_allowed: 'Это изменилось или сейчас недопустимо. Обновите и проверьте.',
+    cancel_impossible: 'Отменить уже слишком поздно.',
+    full: 'Свободных мест больше нет.',
+    not_bookable: 'Эту дату больше нельзя забронировать.',
+    idempotency_key_reused: 'Это уже отправлено с другими данными. Обновите и попробуйте снова.',
+    payment_failed: 'Платёжный сервис недоступен.',
+    pms_unavailable: 'Система отеля (PMS) не ответила; ничего не сохранено.',
+    unknown: 'Сервер отклонил запрос ({{code}}).',
+  },
+  stayStatuses: {
+    Reserved: 'Забронировано',
+    'In-house': 'Проживает',
+    'Checked out': 'Выехал',
+  },
+  documents: {
+    passport: 'Паспорт',
+    id_card: 'Удостоверение личности',
+    driving_licence: 'Водительское удостоверение',
+    other: 'Другой документ',
+  },
+  quickForm: {
+    title: 'Быстрые ответы',
+    label: 'Быстрые ответы на этом языке, по одному в строке',
+    hint: 'Не более {{max}}. Используются для гостей, пользующихся приложением на этом языке; если пусто, консоль предлагает стандартные ответы.',
+    invalid: 'Не более {{max}} ответов, каждый не длиннее {{length}} символов.',
+    publish: 'Опубликовать быстрые ответы',
+  },
   waiting: {
     requests: 'новых: {{count}}',
     conversations: 'непрочитанных: {{count}}',
@@ -126,7 +171,7 @@ export const ru: ConsoleTexts & {
     body: 'Текст',
     push: 'Также push-уведомлением',
     send: 'Отправить',
-    sent: 'Отправлено гостям: {{recipients}} (push: {{push}}).',
+    sent: 'Отправлено гостям: {{recipients}} — в приложении {{inapp}}, push: {{push}}.',
   },
   programme: {
     title: 'Программа',
@@ -153,6 +198,9 @@ export const ru: ConsoleTexts & {
     },
   },
   orders: {
+    cancelYes: 'Да, отменить заказ',
+    cancelConsequence:
+      'Гость сразу видит заказ отменённым; списание на номер отменяется, онлайн-оплата возвращается. Это необратимо.',
     title: 'Заказы',
     empty: 'Заказов пока нет.',
     columns: {
@@ -199,6 +247,12 @@ export const ru: ConsoleTexts & {
     children_other: '{{count}} детей',
   },
   reservation: {
+    lines: 'Позиции счёта {{number}}',
+    lineDate: 'Дата',
+    lineText: 'Услуга',
+    lineQuantity: 'Кол-во',
+    lineAmount: 'Сумма',
+    invoicePdf: 'Счёт {{number}} (PDF)',
     title: 'Бронирование {{number}}',
     back: 'Назад на ресепшн',
     stays: 'Проживания',
@@ -254,6 +308,9 @@ export const ru: ConsoleTexts & {
       'Экспорт таблицы со строкой заголовков: number, last_name, first_name, email, arrival, departure (ГГГГ-ММ-ДД), room, adults, children. Файл с ошибкой не импортируется совсем.',
   },
   content: {
+    rollbackYes: 'Да, снова опубликовать версию {{version}}',
+    rollbackConsequence:
+      'Все гости получат версию {{version}} при следующем обновлении приложения; текущая версия останется в истории.',
     errors: { colour: 'Введите цвет в формате #rrggbb (или #rgb) или оставьте поле пустым.' },
     title: 'Контент',
     language: 'Язык контента',
@@ -380,6 +437,9 @@ export const ru: ConsoleTexts & {
     preview: 'Посмотреть контакты и всплывающие окна',
   },
   team: {
+    disableYes: 'Да, отключить {{email}}',
+    disableConsequence:
+      '{{email}} больше не сможет войти, открытые сеансы сразу завершатся. Учётную запись можно включить позже.',
     errors: {
       name: 'Введите имя.',
       email: 'Введите адрес электронной почты.',
@@ -401,6 +461,30 @@ export const ru: ConsoleTexts & {
     created: 'Учётная запись {{email}} создана.',
   },
   audit: {
+    actions: {
+      request_accept: 'Запрос принят',
+      request_reject: 'Запрос отклонён',
+      request_revert: 'Запрос открыт снова',
+      request_cancel: 'Запрос отменён',
+      message_send: 'Сообщение гостю',
+      notification_send: 'Уведомление гостям',
+      content_preview: 'Предпросмотр содержимого',
+      content_publish: 'Содержимое опубликовано',
+      content_rollback: 'Версия восстановлена',
+      media_upload: 'Изображение загружено',
+      order_status: 'Заказ обновлён',
+      reservation_save: 'Бронирование сохранено',
+      reservation_import: 'Бронирования импортированы',
+      reservation_identity_view: 'Личные данные просмотрены полностью',
+      'registration-form_download': 'Регистрационная карта скачана',
+      slot_cancel: 'Дата отменена',
+      registration_accept: 'Запись подтверждена',
+      registration_reject: 'Запись отклонена',
+      account_create: 'Учётная запись создана',
+      account_disable: 'Учётная запись отключена',
+      account_enable: 'Учётная запись включена',
+    },
+    adminToken: 'Автоматизация (токен администратора)',
     title: 'Журнал аудита',
     when: 'Когда',
     who: 'Кто',

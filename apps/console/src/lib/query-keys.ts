@@ -10,7 +10,8 @@ export const staffKeys = {
   },
   requests: {
     all: ['requests'] as const,
-    list: (projectId: string, status: string) => ['requests', projectId, status] as const,
+    list: (projectId: string, status: string, lang: string) =>
+      ['requests', projectId, status, lang] as const,
   },
   conversations: {
     all: ['conversations'] as const,
@@ -41,8 +42,9 @@ export const staffKeys = {
     day: (projectId: string, date: string) => ['front-desk', projectId, date] as const,
   },
   /** The masked view only: the full identity view is never cached. */
-  reservation: (projectId: string, reservationId: string) =>
-    ['reservation', projectId, reservationId] as const,
+  reservation: (projectId: string, reservationId: string, lang: string) =>
+    ['reservation', projectId, reservationId, lang] as const,
+  quickReplies: (projectId: string, lang: string) => ['quick-replies', projectId, lang] as const,
   accounts: (projectId: string) => ['accounts', projectId] as const,
   statistics: (projectId: string, from: string, to: string) =>
     ['statistics', projectId, from, to] as const,

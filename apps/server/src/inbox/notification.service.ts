@@ -9,7 +9,7 @@ import type { GuestCaller } from '../guests/guest-caller.ts';
 export interface NotifyOutcome {
   recipients: number;
   inapp: number;
-  /** Guests a push was started for (sent in the background). */
+  /** Guests with a push subscription a push was started for (sent in the background). */
   push: number;
 }
 
@@ -59,14 +59,17 @@ export class NotificationService {
     }
     const settings = await this.deps.settings.read(projectId);
     if (body.push && this.deps.push && settings?.pushActive) {
-      outcome.push = recipients.length;
-      this.deps.push.dispatch(projectId, recipients, (userId) => ({
-        title: body.title,
-        body: body.body,
-        link: body.link,
-        linkType: body.link ? body.linkType : undefined,
-        rId: ids.get(userId),
-      }));
+      // Only guests who allowed push count: "2 by push" must mean two phones.
+      const reachable = await this.deps.push.reachable(projectId, recipients);
+      outcome.push = reachable.length;
+      if (reachable.length > 0)
+        this.deps.push.dispatch(projectId, reachable, (userId) => ({
+          title: body.title,
+          body: body.body,
+          link: body.link,
+          linkType: body.link ? body.linkType : undefined,
+          rId: ids.get(userId),
+        }));
     }
     return outcome;
   }

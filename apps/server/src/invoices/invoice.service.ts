@@ -9,6 +9,7 @@ import type { ProjectService } from '../projects/project.service.ts';
 import { paymentBlockOf } from '../pms/reservation-view.ts';
 import { formatPeriod, invoiceView, servicePeriodOf } from './invoice-view.ts';
 import type { GuestCaller } from '../guests/guest-caller.ts';
+import type { PmsInvoice, PmsReservation } from '../pms/pms-adapter.ts';
 
 export interface InvoiceServiceDeps extends Pick<ContextSources, 'pms' | 'pmsSettings'> {
   projects: Pick<ProjectService, 'findProject'>;
@@ -46,9 +47,32 @@ export class InvoiceService {
   /** One of the caller's invoices as a PDF in the project's branding. */
   async pdf(caller: GuestCaller, invoiceId: string, lang: Lang): Promise<InvoicePdf> {
     const found = await this.sources(caller, lang);
-    const invoice = found?.invoices.find((i) => i.id === invoiceId);
-    const project = this.deps.projects.findProject(caller.projectId);
-    if (!found || !invoice || !project) throw new GuestNotFoundError();
+    if (!found) throw new GuestNotFoundError();
+    return this.render(caller.projectId, found, invoiceId, lang);
+  }
+
+  /** The front desk: any invoice of a reservation of the project, as the guest gets it. */
+  async pdfForStaff(
+    projectId: string,
+    reservationId: string,
+    invoiceId: string,
+    lang: Lang,
+  ): Promise<InvoicePdf> {
+    const reservation = await this.deps.pms.getReservation(projectId, reservationId);
+    if (!reservation) throw new GuestNotFoundError();
+    const invoices = await this.deps.pms.getInvoices(projectId, reservation.id, lang);
+    return this.render(projectId, { reservation, invoices }, invoiceId, lang);
+  }
+
+  private async render(
+    projectId: string,
+    found: { reservation: PmsReservation; invoices: PmsInvoice[] },
+    invoiceId: string,
+    lang: Lang,
+  ): Promise<InvoicePdf> {
+    const invoice = found.invoices.find((i) => i.id === invoiceId);
+    const project = this.deps.projects.findProject(projectId);
+    if (!invoice || !project) throw new GuestNotFoundError();
     const main = found.reservation.guests.find((g) => g.isMain);
     const pdf = await renderInvoicePdf({
       project: pdfProjectOf(project, lang),

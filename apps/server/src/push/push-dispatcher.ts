@@ -37,6 +37,18 @@ export class PushDispatcher {
     void work.finally(() => this.#pending.delete(work));
   }
 
+  /** Of `userIds`, those who allowed push and have a subscription: who a push can reach. */
+  async reachable(projectId: string, userIds: readonly string[]): Promise<string[]> {
+    const stored = await this.guests.registrationsOf(projectId, userIds);
+    return stored
+      .filter(
+        ({ registrations }) =>
+          registrations.push.permission &&
+          parsePushSubscription(registrations.push.registrationToken) !== undefined,
+      )
+      .map(({ userId }) => userId);
+  }
+
   /** Resolves when every send started so far has finished. */
   async idle(): Promise<void> {
     while (this.#pending.size > 0) await Promise.all([...this.#pending]);

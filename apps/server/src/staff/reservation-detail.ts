@@ -46,11 +46,13 @@ export async function reservationDetail(
   projectId: string,
   reservationId: string,
   full: boolean,
+  /** The language of the invoice lines (the staff's). */
+  lang?: string,
 ): Promise<StaffReservation | undefined> {
   const reservation = await deps.pms.getReservation(projectId, reservationId);
   if (!reservation) return undefined;
   const [invoices, checkins] = await Promise.all([
-    deps.pms.getInvoices(projectId, reservationId),
+    deps.pms.getInvoices(projectId, reservationId, lang),
     deps.checkins.listFinishedCheckins(projectId, 50, reservationId),
   ]);
   const identities = await Promise.all(
@@ -79,6 +81,12 @@ export async function reservationDetail(
       totalMinor: i.totalMinor,
       paidMinor: i.paidMinor,
       openMinor: i.openMinor,
+      lines: i.lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        amountMinor: l.amountMinor,
+        serviceDate: l.serviceDate,
+      })),
       payments: i.payments.map((p) => ({ amountMinor: p.amountMinor, paidAt: p.paidAt })),
     })),
     checkins: checkins.map((c, i) => {

@@ -4,6 +4,7 @@ import { CONVERSATION_LIMIT } from '../constants.ts';
 import { RequestStatusSchema } from './statuses.ts';
 import { RegistrationDetailSchema } from '../bookings/booking-api.ts';
 import { StaffGuestSchema } from '../staff/staff-guest.ts';
+import { RequestEntrySchema } from './request-forms.ts';
 
 /**
  * The shapes of the inbox, messages, notifications and realtime calls
@@ -200,6 +201,8 @@ export const StaffRequestSchema = z.object({
   formId: z.string(),
   subject: z.string(),
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** The fields with the form's labels, in the form's order (the staff's language). */
+  entries: z.array(RequestEntrySchema),
   lang: z.string(),
   status: RequestStatusSchema,
   note: z.string().nullable(),

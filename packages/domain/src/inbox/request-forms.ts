@@ -73,6 +73,42 @@ export type GuestServices = z.infer<typeof GuestServicesSchema>;
 
 /** A value a guest may enter in a request field. */
 export type RequestFieldValue = string | number | boolean;
+
+/** A field of a sent request as the staff read it: the form's label, the choice's label. */
+export const RequestEntrySchema = z.object({
+  id: z.string(),
+  /** The form's label of the field (the field id when the form no longer has it). */
+  label: z.string(),
+  type: z.enum(REQUEST_FIELD_TYPES).nullable(),
+  value: z.union([z.string(), z.number(), z.boolean()]),
+  /** select: the chosen option's label. */
+  option: z.string().nullable(),
+});
+export type RequestEntry = z.infer<typeof RequestEntrySchema>;
+
+/**
+ * The fields of a request with the labels of its form (in the language the
+ * form is read in): the form's order first, then any value the form no
+ * longer has, under its id.
+ */
+export function requestEntries(
+  form: RequestForm | undefined,
+  fields: Readonly<Record<string, RequestFieldValue>>,
+): RequestEntry[] {
+  const known = (form?.fields ?? []).filter((f) => fields[f.id] !== undefined);
+  const entries: RequestEntry[] = known.map((f) => ({
+    id: f.id,
+    label: f.label,
+    type: f.type,
+    value: fields[f.id]!,
+    option: f.options?.find((o) => o.value === String(fields[f.id]))?.label ?? null,
+  }));
+  const ids = new Set(known.map((f) => f.id));
+  for (const [id, value] of Object.entries(fields)) {
+    if (!ids.has(id)) entries.push({ id, label: id, type: null, value, option: null });
+  }
+  return entries;
+}
 export type RequestFields = Record<string, RequestFieldValue>;
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

@@ -51,10 +51,18 @@ export const InvoicingSettingsSchema = z.looseObject({
 });
 export type InvoicingSettings = z.infer<typeof InvoicingSettingsSchema>;
 
+export const QUICK_REPLIES_MAX = 10;
+export const QUICK_REPLY_MAX_LENGTH = 500;
+
 /** The console's working rules of a project (our extension of spec §3, ADR 036). */
 export const StaffSettingsSchema = z.looseObject({
   /** A request, a message, a booking or an order waiting longer is marked as escalated. */
   escalate_after_minutes: z.number().int().min(1).max(1440).optional(),
+  /** The staff's quick replies in this model's language (at most 10). */
+  quick_replies: z
+    .array(z.string().trim().min(1).max(QUICK_REPLY_MAX_LENGTH))
+    .max(QUICK_REPLIES_MAX)
+    .optional(),
 });
 /** Without a setting: ten minutes, a front office's usual promise. */
 export const DEFAULT_ESCALATE_AFTER_MINUTES = 10;

@@ -59,6 +59,9 @@ export type StaffCounters = z.infer<typeof StaffCountersSchema>;
 export const COUNTER_KINDS = ['requests', 'conversations', 'bookings', 'orders'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
 
+/** `GET …/quick-replies/{lang}`: the project's quick replies in a language (empty: none set). */
+export const QuickRepliesSchema = z.object({ lang: z.string(), replies: z.array(z.string()) });
+
 /** `POST …/notifications`: how many guests got it, in the app and by push. */
 export const NotificationOutcomeSchema = z.object({
   recipients: z.number(),

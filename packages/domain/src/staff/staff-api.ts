@@ -185,6 +185,15 @@ export const StaffReservationSchema = z.object({
       totalMinor: z.number().int(),
       paidMinor: z.number().int(),
       openMinor: z.number().int(),
+      /** The invoice's lines, described in the language asked for. */
+      lines: z.array(
+        z.object({
+          description: z.string(),
+          quantity: z.number(),
+          amountMinor: z.number().int(),
+          serviceDate: z.string().nullable(),
+        }),
+      ),
       payments: z.array(z.object({ amountMinor: z.number().int(), paidAt: z.string() })),
     }),
   ),

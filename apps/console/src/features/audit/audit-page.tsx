@@ -20,8 +20,16 @@ const detailText = (entry: AuditEntry) =>
         .join(', ')
     : '';
 
+/** How the server names automation in the log (staff/staff-actor.ts). */
+const ADMIN_TOKEN_ACTOR = 'admin token';
+
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // "reservation.identity.view" → its words; an action this console does not know: as logged.
+  const actionText = (action: string) => {
+    const key = `audit.actions.${action.replaceAll('.', '_')}`;
+    return i18n.exists(key) ? t(key as 'audit.actions.content_publish') : action;
+  };
   const { projectId } = useAccount();
   const log = useInfiniteQuery({
     queryKey: staffKeys.audit(projectId),
@@ -57,9 +65,10 @@ export function AuditPage() {
                 {entries.map((e) => (
                   <tr key={e.id}>
                     <td>{formatDateTime(e.at)}</td>
-                    <td>{e.actor}</td>
+                    <td>{e.actor === ADMIN_TOKEN_ACTOR ? t('audit.adminToken') : e.actor}</td>
                     <td>
-                      <code>{e.action}</code> <span className="muted small">{detailText(e)}</span>
+                      <span title={e.action}>{actionText(e.action)}</span>{' '}
+                      <span className="muted small">{detailText(e)}</span>
                     </td>
                     <td>{e.target ?? ''}</td>
                     <td>{e.guest && <GuestWho guest={e.guest} />}</td>

@@ -15,6 +15,7 @@ import { ContactForm } from './contact-form.tsx';
 import type { DraftIntent } from './draft-actions.tsx';
 import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
+import { QuickRepliesForm } from './quick-replies-form.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
 
@@ -136,6 +137,11 @@ export function ContentPage() {
             onSend={send}
           />
           <ContactForm model={content.data.model} busy={busy} onSend={send} />
+          <QuickRepliesForm
+            model={content.data.model}
+            busy={busy}
+            onPublish={(model) => send(model, 'publish')}
+          />
           <JsonEditor
             model={content.data.model}
             busy={busy}

@@ -53,9 +53,20 @@ describe('the versions of a model', () => {
     expect(screen.queryByRole('row', { name: /^name/ })).toBeNull();
   });
 
-  it('publishes an old version again as the next one and says so', async () => {
+  it('publishes an old version again as the next one, after asking, and says so', async () => {
     const calls = renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish version 2 again' }));
+    // It cannot be undone: the console asks first and says what will happen.
+    const question = screen.getByRole('group', { name: 'Publish version 2 again' });
+    expect(question).toHaveFocus();
+    expect(question).toHaveTextContent(
+      'Every guest gets version 2 with the app’s next model refresh; the current version stays in the history.',
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'No, keep it' }));
+    expect(screen.getByRole('button', { name: 'Publish version 2 again' })).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 2 again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, publish version 2 again' }));
     expect(
       await screen.findByText('Version 2 is published again as version 4.'),
     ).toBeInTheDocument();

@@ -3,6 +3,7 @@
 // content is published again as the next version).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { fetchVersion, useRollback, useVersions, type ModelJson } from '../../lib/content-api.ts';
@@ -68,14 +69,14 @@ export function VersionsPanel({
                   >
                     {t('content.showDiff', { version: v.version })}
                   </button>
-                  <button
-                    type="button"
+                  <ConfirmAction
+                    label={t('content.rollback', { version: v.version })}
+                    yes={t('content.rollbackYes', { version: v.version })}
+                    consequence={t('content.rollbackConsequence', { version: v.version })}
                     className="button button--small"
-                    disabled={rollback.isPending}
-                    onClick={() => rollback.mutate(v.version)}
-                  >
-                    {t('content.rollback', { version: v.version })}
-                  </button>
+                    busy={rollback.isPending}
+                    onConfirm={() => rollback.mutate(v.version)}
+                  />
                 </span>
               )}
             </li>

@@ -150,17 +150,22 @@ describe('a conversation', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(field).toHaveAccessibleDescription('Write a message.');
 
-    await user.click(screen.getByRole('button', { name: 'Your request is ready.' }));
-    expect(field).toHaveValue('Your request is ready.');
-    await user.type(field, ' Room 12.');
+    // The guest uses the app in German: the quick replies are German (the
+    // console's own, the project has none set).
+    const quick = screen.getByRole('group', { name: 'Quick replies (German)' });
+    await user.click(within(quick).getByRole('button', { name: 'Ihr Wunsch ist erledigt.' }));
+    expect(field).toHaveValue('Ihr Wunsch ist erledigt.');
+    await user.type(field, ' Zimmer 12.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await within(thread).findByText('Your request is ready. Room 12.')).toBeInTheDocument();
+    expect(
+      await within(thread).findByText('Ihr Wunsch ist erledigt. Zimmer 12.'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       {
         method: 'POST',
         path: `/api/staff/alpenrose/messages/${GUEST}`,
-        body: { content: 'Your request is ready. Room 12.' },
+        body: { content: 'Ihr Wunsch ist erledigt. Zimmer 12.' },
       },
     ]);
     expect(field).toHaveValue('');
@@ -194,5 +199,26 @@ describe('a conversation', () => {
       await screen.findByText(/Messaging is not active for this project\./),
     ).toBeInTheDocument();
     expect(field).toHaveValue('Your taxi is here.');
+  });
+
+  it("offers the project's own quick replies in the guest's language", async () => {
+    fakeStaffApi({
+      'GET /api/staff/alpenrose/conversations': { conversations: [], nextCursor: null },
+      [`GET /api/staff/alpenrose/conversations/${GUEST}`]: {
+        messages: [],
+        hasMore: false,
+        guest: { ...MAX, lang: 'it' },
+      },
+      'GET /api/staff/alpenrose/quick-replies/it': {
+        lang: 'it',
+        replies: ['Il tavolo è prenotato per le 20:00.'],
+      },
+    });
+    renderThread();
+    const quick = await screen.findByRole('group', { name: 'Quick replies (Italian)' });
+    expect(
+      await within(quick).findByRole('button', { name: 'Il tavolo è prenotato per le 20:00.' }),
+    ).toBeInTheDocument();
+    expect(within(quick).getAllByRole('button')).toHaveLength(1);
   });
 });

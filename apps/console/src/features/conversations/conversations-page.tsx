@@ -5,6 +5,7 @@
 import {
   ConversationMessageSchema,
   MESSAGE_MAX_LENGTH,
+  QuickRepliesSchema,
   StaffConversationSchema,
   StaffConversationsSchema,
   StaffMessageBodySchema,
@@ -18,14 +19,33 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
-import { GuestWho } from '../../components/guest/guest-who.tsx';
+import { GuestWho, languageName } from '../../components/guest/guest-who.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
+import { isConsoleLanguage } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
+
+/**
+ * Quick replies in the guest's language (else the console's): the project's
+ * own when it has set them for that language, else the console's standard ones.
+ */
+function useQuickReplies(guestLang: string | null): { lang: string; replies: string[] } {
+  const { i18n } = useTranslation();
+  const { projectId } = useAccount();
+  const lang = guestLang && isConsoleLanguage(guestLang) ? guestLang : i18n.language;
+  const own = useQuery({
+    queryKey: staffKeys.quickReplies(projectId, lang),
+    queryFn: () => api(`/staff/${projectId}/quick-replies/${lang}`, QuickRepliesSchema),
+    staleTime: 5 * 60_000,
+  });
+  if (own.data && own.data.replies.length > 0) return own.data;
+  const standard = i18n.getFixedT(lang)('conversations.quick', { returnObjects: true });
+  return { lang, replies: standard as string[] };
+}
 
 /** The guest's name; a guest who gave none by the end of the (long) user id. */
 function useTitleOf() {
@@ -119,7 +139,7 @@ const ReplySchema = StaffMessageBodySchema.pick({ content: true });
 const REPLY_FIELDS = ['content'] as const;
 
 function Thread({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleOf = useTitleOf();
   const { projectId } = useAccount();
   const client = useQueryClient();
@@ -150,7 +170,7 @@ function Thread({ userId }: { userId: string }) {
       summary.focusSummary();
     },
   );
-  const quick = t('conversations.quick', { returnObjects: true }) as string[];
+  const quick = useQuickReplies(thread.data?.guest.lang ?? null);
   return (
     <div className="thread">
       <h2>{titleOf(userId, thread.data?.guest.name)}</h2>
@@ -181,8 +201,11 @@ function Thread({ userId }: { userId: string }) {
       <form className="reply" onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
         <fieldset className="quick-replies">
-          <legend>{t('conversations.quickReplies')}</legend>
-          {quick.map((q) => (
+          <legend>
+            {t('conversations.quickReplies')}{' '}
+            <span className="muted small">({languageName(quick.lang, i18n.language)})</span>
+          </legend>
+          {quick.replies.map((q) => (
             <button
               key={q}
               type="button"

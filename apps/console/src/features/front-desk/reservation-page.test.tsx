@@ -4,6 +4,7 @@
 // with its registration form while the identity data are kept.
 import type { StaffReservation } from '@hospes/domain';
 import { focusManager } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ const reservation = (full: boolean, id = 'res-1001'): StaffReservation => ({
   roomStays: [
     {
       id: 'rs-1',
-      status: 'checked_in',
+      status: 'In-house',
       arrival: '2026-11-28',
       departure: '2026-12-01',
       roomNumber: '12',
@@ -48,6 +49,15 @@ const reservation = (full: boolean, id = 'res-1001'): StaffReservation => ({
       totalMinor: 45_600,
       paidMinor: 20_000,
       openMinor: 25_600,
+      lines: [
+        {
+          description: 'Übernachtung',
+          quantity: 3,
+          amountMinor: 42_000,
+          serviceDate: '2026-11-28',
+        },
+        { description: 'Ortstaxe', quantity: 6, amountMinor: 3_600, serviceDate: null },
+      ],
       payments: [{ amountMinor: 20_000, paidAt: '2026-11-28T15:00:00.000Z' }],
     },
   ],
@@ -96,7 +106,7 @@ describe('a reservation at the front desk', () => {
     const calls = renderReservation();
     expect(await screen.findByRole('heading', { name: 'Reservation R-1001' })).toBeInTheDocument();
     expect(screen.getByText('Identity data are partly hidden.')).toBeInTheDocument();
-    const guests = screen.getByRole('table');
+    const guests = screen.getAllByRole('table')[0]!;
     expect(within(guests).getByText(/P12\*{4}/)).toBeInTheDocument();
     expect(within(guests).queryByText(/P1234567/)).toBeNull();
     expect(calls.map((c) => c.query?.get('full'))).toEqual(['false']);
@@ -132,7 +142,7 @@ describe('a reservation at the front desk', () => {
     fireEvent.click(screen.getByRole('link', { name: 'next reservation' }));
     expect(await screen.findByRole('heading', { name: 'Reservation R-1002' })).toBeInTheDocument();
     expect(screen.getByText('Identity data are partly hidden.')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getByText(/P12\*{4}/)).toBeInTheDocument();
+    expect(within(screen.getAllByRole('table')[0]!).getByText(/P12\*{4}/)).toBeInTheDocument();
     expect(screen.queryByText(/P1234567/)).toBeNull();
     expect(screen.getByRole('button', { name: /Show identity data in full/ })).toBeEnabled();
     expect(fullViews(calls)).toEqual(['/api/staff/alpenrose/reservations/res-1001']);
@@ -146,12 +156,38 @@ describe('a reservation at the front desk', () => {
     focusManager.setFocused(undefined);
   });
 
+  it('speaks one language: the stay’s status and the document type in German', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      renderReservation();
+      expect(
+        await screen.findByRole('heading', { name: 'Reservierung R-1001' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Aufenthalte' })).toHaveTextContent('Im Haus');
+      expect(
+        within(screen.getAllByRole('table')[0]!).getByText(/^Reisepass · P12/),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows the invoice amounts and the registration form while the identity data are kept', async () => {
     renderReservation();
     const invoices = await screen.findByRole('region', { name: 'Invoices and payments' });
     expect(invoices).toHaveTextContent(/INV-7/);
     expect(invoices).toHaveTextContent(/456[.,]00/);
     expect(invoices).toHaveTextContent(/256[.,]00/);
+    // The invoice's lines, and its PDF as the guest gets it (in the console's language).
+    const lines = within(
+      within(invoices).getByRole('region', { name: 'Lines of invoice INV-7' }),
+    ).getByRole('table');
+    expect(within(lines).getAllByRole('row')).toHaveLength(3);
+    expect(lines).toHaveTextContent(/Übernachtung\s*3\s*€420\.00/);
+    expect(within(invoices).getByRole('link', { name: 'Invoice INV-7 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/staff/alpenrose/reservations/res-1001/invoices/inv-1/pdf?lang=en',
+    );
     const checkins = screen.getByRole('region', { name: 'Online check-ins' });
     expect(within(checkins).getByRole('link', { name: 'Registration form (PDF)' })).toHaveAttribute(
       'href',

@@ -24,22 +24,32 @@ export function ReservationPage() {
 }
 
 function ReservationView({ reservationId }: { reservationId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const path = `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}`;
+  // Invoice lines are described in the console's language.
   const detail = useQuery({
-    queryKey: staffKeys.reservation(projectId, reservationId),
-    queryFn: () => api(`${path}?full=false`, StaffReservationSchema),
+    queryKey: staffKeys.reservation(projectId, reservationId, i18n.language),
+    queryFn: () => api(`${path}?full=false&lang=${i18n.language}`, StaffReservationSchema),
   });
   // The full identity view is one recorded look, asked for by a click: never
   // cached, never refetched (a refetch would write an audit entry nobody
   // asked for).
   const [fullView, setFullView] = useState<StaffReservation | null>(null);
   const reveal = useMutation({
-    mutationFn: () => api(`${path}?full=true`, StaffReservationSchema),
+    mutationFn: () => api(`${path}?full=true&lang=${i18n.language}`, StaffReservationSchema),
     onSuccess: setFullView,
   });
   const full = fullView !== null;
+  const stayStatus = (status: string) =>
+    i18n.exists(`stayStatuses.${status}`)
+      ? t(`stayStatuses.${status}` as 'stayStatuses.Reserved')
+      : status;
+  // The PMS's document types in any case ("PASSPORT", "passport").
+  const documentType = (type: string | null | undefined) => {
+    const key = `documents.${(type ?? '').toLowerCase()}`;
+    return i18n.exists(key) ? t(key as 'documents.other') : type;
+  };
   const r = fullView ?? detail.data;
   return (
     <Page
@@ -62,7 +72,7 @@ function ReservationView({ reservationId }: { reservationId: string }) {
                   <strong>
                     {t('frontDesk.room')} {s.roomNumber ?? '—'}
                   </strong>{' '}
-                  · {formatDay(s.arrival)} – {formatDay(s.departure)} · {s.status} ·{' '}
+                  · {formatDay(s.arrival)} – {formatDay(s.departure)} · {stayStatus(s.status)} ·{' '}
                   {t('frontDesk.adults', { count: s.adults })}
                   {s.children > 0 && `, ${t('frontDesk.children', { count: s.children })}`}
                 </li>
@@ -99,7 +109,7 @@ function ReservationView({ reservationId }: { reservationId: string }) {
                       <td>{g.address ?? '—'}</td>
                       <td>
                         {g.document
-                          ? [g.document.type, g.document.number, g.document.issuedBy]
+                          ? [documentType(g.document.type), g.document.number, g.document.issuedBy]
                               .filter(Boolean)
                               .join(' · ')
                           : '—'}
@@ -130,13 +140,51 @@ function ReservationView({ reservationId }: { reservationId: string }) {
             ) : (
               <ul className="plain-list">
                 {r.invoices.map((i) => (
-                  <li key={i.id}>
-                    <strong>{i.number}</strong> · {t('reservation.total')}{' '}
-                    {formatMoney(i.totalMinor, r.currency)} · {t('reservation.paid')}{' '}
-                    {formatMoney(i.paidMinor, r.currency)} ·{' '}
-                    <span className={i.openMinor > 0 ? 'warn' : ''}>
-                      {t('frontDesk.open')} {formatMoney(i.openMinor, r.currency)}
+                  <li key={i.id} className="invoice">
+                    <span>
+                      <strong>{i.number}</strong> · {t('reservation.total')}{' '}
+                      {formatMoney(i.totalMinor, r.currency)} · {t('reservation.paid')}{' '}
+                      {formatMoney(i.paidMinor, r.currency)} ·{' '}
+                      <span className={i.openMinor > 0 ? 'warn' : ''}>
+                        {t('frontDesk.open')} {formatMoney(i.openMinor, r.currency)}
+                      </span>
                     </span>
+                    {i.lines.length > 0 && (
+                      <TableWrap label={t('reservation.lines', { number: i.number })}>
+                        <table className="invoice__lines">
+                          <thead>
+                            <tr>
+                              <th scope="col">{t('reservation.lineDate')}</th>
+                              <th scope="col">{t('reservation.lineText')}</th>
+                              <th scope="col" className="num">
+                                {t('reservation.lineQuantity')}
+                              </th>
+                              <th scope="col" className="num">
+                                {t('reservation.lineAmount')}
+                              </th>
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {i.lines.map((line, n) => (
+                              <tr key={n}>
+                                <td>{line.serviceDate ? formatDay(line.serviceDate) : ''}</td>
+                                <td>{line.description}</td>
+                                <td className="num">{line.quantity}</td>
+                                <td className="num">{formatMoney(line.amountMinor, r.currency)}</td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </TableWrap>
+                    )}
+                    <a
+                      className="button button--small"
+                      href={`/api${path}/invoices/${encodeURIComponent(i.id)}/pdf?lang=${i18n.language}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {t('reservation.invoicePdf', { number: i.number })}
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -24,7 +24,9 @@ describe('notifying guests', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title' }), ' Spa closed today ');
     await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Open again tomorrow at 9.');
     await user.click(send);
-    expect(await screen.findByText('Sent to 12 guests (5 by push).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sent to 12 guests: 12 in the app, 5 by push.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([
       {
         method: 'POST',

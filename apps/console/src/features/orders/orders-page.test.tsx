@@ -1,5 +1,6 @@
 // The kitchen and the front desk move a shop order along its statuses on the
-// board: only the moves the order's status allows are offered.
+// board: only the moves the order's status allows are offered; a cancellation
+// (money given back, cannot be undone) asks first.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,5 +64,31 @@ describe('the orders board', () => {
       path: '/api/staff/alpenrose/orders/ord-1/status',
       body: { status: 'confirmed' },
     });
+  });
+
+  it('cancels an order only after saying what it means for the guest and the money', async () => {
+    let status = 'placed';
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/orders': () => ({ orders: [order(status)] }),
+      'POST /api/staff/alpenrose/orders/ord-1/status': (body: unknown) => {
+        status = (body as { status: string }).status;
+        return order(status);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order A-0007' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const question = within(card).getByRole('group', { name: 'Cancel order' });
+    expect(question).toHaveTextContent(
+      /a charge to the room is reversed, an online payment refunded/,
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Yes, cancel the order' }));
+    const canceled = screen.getByRole('region', { name: /Canceled/ });
+    expect(await within(canceled).findByRole('article', { name: 'Order A-0007' })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { status: 'canceled' },
+    ]);
   });
 });

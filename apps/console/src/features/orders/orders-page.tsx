@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
 import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
+import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -97,18 +98,30 @@ export function OrdersPage() {
                     {order.note && <p className="quote">{order.note}</p>}
                     <p className="total">{formatMoney(order.total, order.currency)}</p>
                     <div className="actions">
-                      {MOVES.filter((to) => orderTransitionAllowed(order.status, to)).map((to) => (
-                        <button
-                          key={to}
-                          type="button"
-                          className={`button button--small ${to === 'canceled' ? 'button--danger' : ''}`}
-                          disabled={move.isPending}
-                          aria-describedby={`order-${order.id}`}
-                          onClick={() => move.mutate({ id: order.id, status: to })}
-                        >
-                          {t(`orders.move.${to}`)}
-                        </button>
-                      ))}
+                      {MOVES.filter((to) => orderTransitionAllowed(order.status, to)).map((to) =>
+                        to === 'canceled' ? (
+                          <ConfirmAction
+                            key={to}
+                            label={t('orders.move.canceled')}
+                            yes={t('orders.cancelYes')}
+                            consequence={t('orders.cancelConsequence')}
+                            busy={move.isPending}
+                            describedBy={`order-${order.id}`}
+                            onConfirm={() => move.mutate({ id: order.id, status: to })}
+                          />
+                        ) : (
+                          <button
+                            key={to}
+                            type="button"
+                            className="button button--small"
+                            disabled={move.isPending}
+                            aria-describedby={`order-${order.id}`}
+                            onClick={() => move.mutate({ id: order.id, status: to })}
+                          >
+                            {t(`orders.move.${to}`)}
+                          </button>
+                        ),
+                      )}
                     </div>
                   </article>
                 ))}

@@ -13,7 +13,13 @@ const towels = (status: string, note: string | null = null) => ({
   guest: MAX,
   formId: 'towels',
   subject: 'Fresh towels',
-  fields: { count: 2 },
+  fields: { count: 2, kind: 'bath', urgent: true },
+  // The server labels the fields from the form in the console's language.
+  entries: [
+    { id: 'count', label: 'How many?', type: 'number', value: 2, option: null },
+    { id: 'kind', label: 'Kind of towel', type: 'select', value: 'bath', option: 'Bath towels' },
+    { id: 'urgent', label: 'Right away', type: 'checkbox', value: true, option: null },
+  ],
   lang: 'de',
   status,
   note,
@@ -37,6 +43,13 @@ describe('guest requests', () => {
     const user = userEvent.setup();
     renderScreen(<RequestsPage />);
     const card = await screen.findByRole('article', { name: 'Fresh towels' });
+    // The form's labels and the choice's label, not the field ids and values.
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`),
+    ).toEqual(['How many?: 2', 'Kind of towel: Bath towels', 'Right away: Yes']);
+    expect(calls[0]?.query?.get('lang')).toBe('en');
     // Who and where: the guest's name, room, reservation (its page) and language.
     expect(card).toHaveTextContent(/Max Muster · Room 204 · Reservation R-1001 · Language: German/);
     expect(within(card).getByRole('link', { name: 'Reservation R-1001' })).toHaveAttribute(
@@ -53,11 +66,13 @@ describe('guest requests', () => {
     );
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Request Fresh towels: Accepted.')).toBeInTheDocument();
-    expect(calls).toContainEqual({
-      method: 'POST',
-      path: '/api/staff/alpenrose/requests/req-1/accept',
-      body: { note: 'Coming in ten minutes.' },
-    });
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/staff/alpenrose/requests/req-1/accept',
+        body: { note: 'Coming in ten minutes.' },
+      }),
+    );
     expect(
       await within(await screen.findByRole('article', { name: 'Fresh towels' })).findByRole(
         'button',

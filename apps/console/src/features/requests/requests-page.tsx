@@ -36,16 +36,20 @@ function RequestCard({
   request: StaffRequest;
   onDone: (text: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
   const [note, setNote] = useState('');
   const decide = useMutation({
     mutationFn: (action: Action) =>
-      api(`/staff/${projectId}/requests/${request.id}/${action}`, StaffRequestSchema, {
-        method: 'POST',
-        body: note.trim() ? { note: note.trim() } : {},
-      }),
+      api(
+        `/staff/${projectId}/requests/${request.id}/${action}?lang=${i18n.language}`,
+        StaffRequestSchema,
+        {
+          method: 'POST',
+          body: note.trim() ? { note: note.trim() } : {},
+        },
+      ),
     onSuccess: (changed) => {
       setNote('');
       onDone(
@@ -80,10 +84,15 @@ function RequestCard({
         )}
       </p>
       <dl className="fields">
-        {Object.entries(request.fields).map(([key, value]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{String(value)}</dd>
+        {request.entries.map((entry) => (
+          <div key={entry.id}>
+            <dt>{entry.label}</dt>
+            <dd>
+              {entry.option ??
+                (typeof entry.value === 'boolean'
+                  ? t(entry.value ? 'app.yes' : 'app.no')
+                  : String(entry.value))}
+            </dd>
           </div>
         ))}
       </dl>
@@ -118,14 +127,18 @@ function RequestCard({
 }
 
 export function RequestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const [status, setStatus] = useState<RequestStatus | ''>('sent');
   const [done, setDone] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: staffKeys.requests.list(projectId, status),
+    // The fields are labelled from the form in the console's language.
+    queryKey: staffKeys.requests.list(projectId, status, i18n.language),
     queryFn: () =>
-      api(`/staff/${projectId}/requests${status ? `?status=${status}` : ''}`, StaffRequestsSchema),
+      api(
+        `/staff/${projectId}/requests?lang=${i18n.language}${status ? `&status=${status}` : ''}`,
+        StaffRequestsSchema,
+      ),
     refetchInterval: 15_000,
   });
   return (

@@ -1,6 +1,6 @@
 // An administrator adds a staff account: the list follows the server, and an
 // address that has an account already is refused with the server's reason,
-// keeping what was typed.
+// keeping what was typed; disabling an account asks first.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,5 +105,38 @@ describe('the team', () => {
     ).toBeInTheDocument();
     // What was typed stays, to correct it.
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Twin');
+  });
+
+  it('disables an account only after saying what it means; enabling needs no question', async () => {
+    const accounts = [
+      { ...account('staff@alpenrose.example', 'Anna Huber'), id: 'acc-admin' },
+      account('night@alpenrose.example', 'Porter'),
+    ];
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/accounts': () => ({ accounts }),
+      'POST /api/staff/alpenrose/accounts/acc-Porter/disable': () => {
+        accounts[1] = { ...accounts[1]!, disabled: true };
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<TeamPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Disable: night@alpenrose.example' }),
+    );
+    const question = screen.getByRole('group', { name: 'Disable: night@alpenrose.example' });
+    expect(question).toHaveTextContent(
+      'night@alpenrose.example can no longer log in, and open sessions end at once.',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(
+      within(question).getByRole('button', { name: 'Yes, disable night@alpenrose.example' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Enable: night@alpenrose.example' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/staff/alpenrose/accounts/acc-Porter/disable',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
+import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -137,16 +138,26 @@ export function TeamPage() {
                     <td>{t(`roles.${a.role}`)}</td>
                     <td>{a.disabled ? t('team.disabled') : t('team.active')}</td>
                     <td>
-                      {a.id !== me.id && (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={`${a.disabled ? t('team.enable') : t('team.disable')}: ${a.email}`}
-                          onClick={() => toggle.mutate({ id: a.id, disable: !a.disabled })}
-                        >
-                          {a.disabled ? t('team.enable') : t('team.disable')}
-                        </button>
-                      )}
+                      {a.id !== me.id &&
+                        (a.disabled ? (
+                          <button
+                            type="button"
+                            className="button button--small"
+                            aria-label={`${t('team.enable')}: ${a.email}`}
+                            onClick={() => toggle.mutate({ id: a.id, disable: false })}
+                          >
+                            {t('team.enable')}
+                          </button>
+                        ) : (
+                          <ConfirmAction
+                            label={`${t('team.disable')}: ${a.email}`}
+                            text={t('team.disable')}
+                            yes={t('team.disableYes', { email: a.email })}
+                            consequence={t('team.disableConsequence', { email: a.email })}
+                            busy={toggle.isPending}
+                            onConfirm={() => toggle.mutate({ id: a.id, disable: true })}
+                          />
+                        ))}
                     </td>
                   </tr>
                 ))}

@@ -15,24 +15,46 @@ import {
   StaffRequestsSchema,
   StaffConversationsSchema,
   NotificationOutcomeSchema,
+  LangSchema,
+  requestEntries,
+  type RequestEntry,
+  type RequestFieldValue,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const ERRORS = STAFF_ERRORS;
+/** The staff's language: request fields are labelled from the form in it. */
+const StaffLangQuery = z.object({ lang: LangSchema.optional() });
 
 const staffInbox: FastifyPluginAsyncZod = async (app) => {
+  /** Requests with their fields labelled from their forms in `lang`. */
+  async function labelled<T extends { formId: string; fields: Record<string, RequestFieldValue> }>(
+    project: string,
+    lang: string | undefined,
+    rows: T[],
+  ): Promise<(T & { entries: RequestEntry[] })[]> {
+    const settings = await app.inbox.settings.read(project, lang);
+    const forms = new Map((settings?.forms ?? []).map((form) => [form.id, form]));
+    return rows.map((row) => ({
+      ...row,
+      entries: requestEntries(forms.get(row.formId), row.fields),
+    }));
+  }
+
   app.get(
     '/staff/:project/requests',
     {
       schema: {
         tags: ['staff'],
         summary: "The project's guest requests, newest first",
-        description: `\`?status=sent|accepted|rejected|canceled\` filters. ${STAFF_NOTE}`,
+        description:
+          '`?status=sent|accepted|rejected|canceled` filters; `?lang=` labels the fields from ' +
+          `the form in that language (default: the project's). ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
-        querystring: z.object({ status: RequestStatusSchema.optional() }),
+        querystring: StaffLangQuery.extend({ status: RequestStatusSchema.optional() }),
         response: { 200: StaffRequestsSchema, ...ERRORS },
       },
     },
@@ -41,7 +63,11 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
       const list = await app.inbox.requests.listForStaff(project, request.query.status);
       const requests = await app.staff.guests.attach(
         project,
-        list.map(({ projectId: _p, cancellationDeadlineHours: _c, ...r }) => r),
+        await labelled(
+          project,
+          request.query.lang,
+          list.map(({ projectId: _p, cancellationDeadlineHours: _c, ...r }) => r),
+        ),
       );
       return reply.header('cache-control', 'no-store').send({ requests });
     },
@@ -63,6 +89,7 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
           id: z.string().min(1).max(64),
           action: z.enum(['accept', 'reject', 'revert', 'cancel']),
         }),
+        querystring: StaffLangQuery,
         body: StaffRequestActionBodySchema.nullish(),
         response: { 200: StaffRequestSchema, ...ERRORS, 409: ApiErrorSchema },
       },
@@ -74,8 +101,11 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ project, request: id, action }, 'Staff decided a request');
       await app.staff.audit(request, `request.${action}`, id, note ? { note } : undefined);
       const { projectId: _p, cancellationDeadlineHours: _c, ...view } = changed;
-      const guest = await app.staff.guests.forUser(project, view);
-      return reply.header('cache-control', 'no-store').send({ ...view, guest });
+      const [[labelledView], guest] = await Promise.all([
+        labelled(project, request.query.lang, [view]),
+        app.staff.guests.forUser(project, view),
+      ]);
+      return reply.header('cache-control', 'no-store').send({ ...labelledView!, guest });
     },
   );
 

@@ -14,6 +14,7 @@ import staffInbox from './inbox.ts';
 import staffMedia from './media.ts';
 import staffOrders from './orders.ts';
 import staffPreviews from './previews.ts';
+import staffQuickReplies from './quick-replies.ts';
 import staffProgramme from './programme.ts';
 import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
@@ -28,6 +29,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     });
     await scoped.register(staffInbox);
     await scoped.register(staffCounters);
+    await scoped.register(staffQuickReplies);
     await scoped.register(staffProgramme);
     await scoped.register(staffOrders);
     await scoped.register(staffContent);

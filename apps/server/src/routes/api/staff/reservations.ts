@@ -3,6 +3,7 @@
 // retention state, and the registration form PDF of a check-in.
 import {
   ApiErrorSchema,
+  LangSchema,
   StaffReservationInputSchema,
   StaffReservationSchema,
   type StaffReservationInput,
@@ -14,6 +15,7 @@ import { reservationDetail } from '../../../staff/reservation-detail.ts';
 import { MAX_CSV_RESERVATIONS, reservationsFromCsv } from '../../../staff/reservations-csv.ts';
 import { AppError, GuestNotFoundError, invalidRequest } from '../../../http/app-error.ts';
 import { sendPdfFile } from '../integrations/checkin-route-support.ts';
+import { pdfLanguage } from '../../../pdf/pdf-format.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const NOT_BUILTIN = "This project's reservations come from its property system; enter them there.";
@@ -112,7 +114,10 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
           STAFF_NOTE,
         security: STAFF_SECURITY,
         params: ProjectParams.extend({ reservationId: z.string().min(1).max(100) }),
-        querystring: z.object({ full: z.enum(['true', 'false']).default('false') }),
+        querystring: z.object({
+          full: z.enum(['true', 'false']).default('false'),
+          lang: LangSchema.optional(),
+        }),
         response: { 200: StaffReservationSchema, ...STAFF_ERRORS },
       },
     },
@@ -124,10 +129,42 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
         project,
         reservationId,
         full,
+        request.query.lang,
       );
       if (!detail) throw new AppError('not_found', 'There is no such reservation.');
       if (full) await app.staff.audit(request, 'reservation.identity.view', reservationId);
       return reply.header('cache-control', 'no-store').send(detail);
+    },
+  );
+
+  app.get(
+    '/staff/:project/reservations/:reservationId/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'An invoice of a reservation as a PDF, as the guest gets it',
+        description: `\`?lang=\` the PDF's language (default: the project's). ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams.extend({
+          reservationId: z.string().min(1).max(100),
+          invoiceId: z.string().min(1).max(100),
+        }),
+        querystring: z.object({ lang: LangSchema.optional() }),
+        response: STAFF_ERRORS,
+      },
+    },
+    async (request, reply) => {
+      const { project, reservationId, invoiceId } = request.params;
+      const fallback = app.projects.findProject(project)?.defaultLang;
+      const file = await app.checkins.invoices
+        .pdfForStaff(project, reservationId, invoiceId, pdfLanguage(request.query.lang ?? fallback))
+        .catch((error: unknown) => {
+          if (error instanceof GuestNotFoundError) {
+            throw new AppError('not_found', 'There is no such invoice of this reservation.');
+          }
+          throw error;
+        });
+      return sendPdfFile(reply, file);
     },
   );
 

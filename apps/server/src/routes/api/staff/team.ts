@@ -120,10 +120,23 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
       const { limit, before } = request.query;
       const { project } = request.params;
       const entries = await app.staff.auditLog.list(project, limit, before);
-      const guests = await auditGuests(app.staff.lookup, app.staff.guests, project, entries);
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ entries: entries.map((entry, i) => ({ ...entry, guest: guests[i] ?? null })) });
+      const [guests, accounts] = await Promise.all([
+        auditGuests(app.staff.lookup, app.staff.guests, project, entries),
+        app.staff.accounts.listForProject(project),
+      ]);
+      // An account disabled or enabled is named by its e-mail, not its id.
+      const emailOf = new Map(accounts.map((a) => [a.id, a.email]));
+      const named = (entry: (typeof entries)[number]) =>
+        entry.action.startsWith('account.') && entry.target && emailOf.has(entry.target)
+          ? emailOf.get(entry.target)!
+          : entry.target;
+      return reply.header('cache-control', 'no-store').send({
+        entries: entries.map((entry, i) => ({
+          ...entry,
+          target: named(entry),
+          guest: guests[i] ?? null,
+        })),
+      });
     },
   );
 };
