@@ -45,6 +45,12 @@ test('the front desk knows who wrote and where; the full identity view stays wit
         body: JSON.stringify({ data: { reservation_id: 'R-1001', last_name: 'Muster' } }),
       });
       const { user_id: userId } = (await login.json()) as { user_id: string };
+      // The guest switches the app to Italian.
+      await fetch(`/api/guestdata/${project}/language/${userId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'it' }),
+      });
       const message = await fetch(`/api/messages/send/${project}/${userId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -74,7 +80,7 @@ test('the front desk knows who wrote and where; the full identity view stays wit
     .click();
   const entry = staff.getByRole('link', { name: 'Unterhaltung mit Max Muster öffnen' });
   await expect(entry).toContainText(question);
-  await expect(entry).toContainText('Zimmer 204 · Reservierung R-1001 · Sprache: Deutsch');
+  await expect(entry).toContainText('Zimmer 204 · Reservierung R-1001 · Sprache: Italienisch');
   await expect(entry).toContainText(/Wartet seit \d+ Min\./);
   // Ten minutes is the project's threshold: eleven later the menu marks the conversations.
   const menuEntry = staff
@@ -91,6 +97,12 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   await expect(staff).toHaveTitle(/^\(\d+\) Hospes Konsole$/);
   await entry.click();
   await expect(staff.getByRole('heading', { level: 2, name: 'Max Muster' })).toBeVisible();
+  // Replies in the guest's language: the German console offers Italian quick replies.
+  const quick = staff.getByRole('group', { name: 'Schnellantworten (Italienisch)' });
+  await quick.getByRole('button', { name: 'Grazie, ce ne occupiamo subito.' }).click();
+  await expect(staff.getByLabel('Ihre Nachricht an den Gast')).toHaveValue(
+    'Grazie, ce ne occupiamo subito.',
+  );
   await staff.screenshot({ path: `${screenshotDir}console-13-desk-conversation-de.png` });
   await expectAccessible(staff);
 

@@ -407,12 +407,12 @@ test.describe('staff console (tablet)', () => {
       .toBeLessThanOrEqual(24);
     await guest.screenshot({ path: `${screenshotDir}console-6-guest-new-welcome.png` });
 
-    // The audit log names who published.
+    // The audit log names who published, in words.
     await staff.getByRole('link', { name: 'Audit log' }).click();
     await expect(
       staff
         .getByRole('row')
-        .filter({ hasText: 'content.publish' })
+        .filter({ hasText: 'Content published' })
         .filter({ hasText: ADMIN.email })
         .first(),
     ).toBeVisible();
@@ -473,6 +473,15 @@ test.describe('staff console (tablet)', () => {
     await expect(guests.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
       'X0000000',
     );
+    // The invoice's lines, and its PDF as the guest gets it.
+    const invoices = staff.getByRole('region', { name: 'Invoices and payments' });
+    await expect(
+      invoices.getByRole('region', { name: /^Lines of invoice / }).getByRole('row'),
+    ).not.toHaveCount(0);
+    const pdfLink = invoices.getByRole('link', { name: /^Invoice .+ \(PDF\)$/ }).first();
+    const pdf = await staff.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
     await staff.screenshot({ path: `${screenshotDir}console-12-reservation.png`, fullPage: true });
 
     await staff.goto('/console/#/content');
@@ -553,7 +562,16 @@ test.describe('staff console (tablet)', () => {
     }
     await staff.screenshot({ path: `${screenshotDir}console-8-account.png`, fullPage: true });
     await staff.getByRole('link', { name: 'Team' }).click();
+    // Disabling an account cannot be undone in passing: the console asks first.
+    await staff.getByRole('button', { name: 'Disable: frontdesk@alpenrose.example' }).click();
+    const question = staff.getByRole('group', { name: 'Disable: frontdesk@alpenrose.example' });
+    await expect(question).toContainText('can no longer log in, and open sessions end at once');
+    await expectAccessible(staff);
     await staff.screenshot({ path: `${screenshotDir}console-9-team.png`, fullPage: true });
+    await question.getByRole('button', { name: 'No, keep it' }).click();
+    await expect(
+      staff.getByRole('button', { name: 'Disable: frontdesk@alpenrose.example' }),
+    ).toBeFocused();
     // After a reload the skip link is the first stop of the keyboard.
     await staff.reload();
     await expect(staff.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
