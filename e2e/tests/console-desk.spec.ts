@@ -139,6 +139,19 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   expect(await fullViews(request, 'R-1001')).toBe(before + 1);
   expect(await fullViews(request, 'R-1002')).toBe(0);
 
+  // Any reservation is found by name (accents ignored), number or room.
+  await staff
+    .getByRole('navigation', { name: 'Konsole' })
+    .getByRole('link', { name: 'Rezeption' })
+    .click();
+  await staff.getByRole('searchbox', { name: 'Nummer, Name des Gastes oder Zimmer' }).fill('gäst');
+  await staff.getByRole('button', { name: 'Suchen' }).click();
+  const found = staff.getByRole('region', { name: /^Gefunden/ }).first();
+  await expect(found.getByRole('link', { name: 'Erika Gast' })).toBeVisible();
+  await expectAccessible(staff);
+  await found.getByRole('link', { name: 'Erika Gast' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1002' })).toBeVisible();
+
   // The server goes away: a reload shows the console's frame and says it
   // keeps trying (not a white page); once the server is back it recovers
   // without another reload.
@@ -150,7 +163,7 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   ).toBeVisible();
   await staff.screenshot({ path: `${screenshotDir}console-15-no-connection-de.png` });
   await staff.unroute('**/api/**');
-  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1001' })).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1002' })).toBeVisible();
   await expect(staff.getByText('Identitätsdaten sind teilweise verborgen.')).toBeVisible();
   await expect(staff.getByText(/Keine Verbindung zum Server/)).toHaveCount(0);
   await context.close();

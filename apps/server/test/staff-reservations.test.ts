@@ -117,4 +117,38 @@ describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
       'The departure must be after the arrival.',
     );
   });
+
+  it('searches reservations by number, name (case and accents ignored), room and dates', async () => {
+    const search = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/staff/alpenrose/reservations?${query}`,
+        headers: STAFF,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { stays } = res.json<{ stays: { number: string; guestName: string }[] }>();
+      return [...new Set(stays.map((s) => s.number))];
+    };
+    expect(await search('q=M%C3%9CSTER')).toEqual(['R-1001']);
+    expect(await search('q=erika')).toEqual(['R-1002']);
+    expect(await search('q=112')).toEqual(['R-1002']);
+    expect(await search('q=r-1003')).toEqual(['R-1003']);
+    // Stays overlapping the range: the demo's arrival and departure of today, not last month's.
+    const range = await search(`from=${addDays(today, -1)}&to=${addDays(today, 1)}`);
+    expect(range).toEqual(expect.arrayContaining(['R-1001', 'R-1002']));
+    expect(range).not.toContain('R-1003');
+    // Both: the name within the range.
+    expect(await search(`q=Beispiel&from=${addDays(today, -1)}&to=${addDays(today, 1)}`)).toEqual(
+      [],
+    );
+    // Wildcards are text, not patterns.
+    expect(await search('q=%25')).toEqual([]);
+    const empty = await t.app.inject({ url: '/api/staff/alpenrose/reservations', headers: STAFF });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toMatch(/Give a text/);
+    const backwards = await t.app.inject({
+      url: `/api/staff/alpenrose/reservations?from=${today}&to=${addDays(today, -2)}`,
+      headers: STAFF,
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
 });

@@ -81,6 +81,17 @@ export const de: ConsoleTexts = {
     invalid: 'Höchstens {{max}} Antworten mit je höchstens {{length}} Zeichen.',
     publish: 'Schnellantworten veröffentlichen',
   },
+  search: {
+    title: 'Reservierung suchen',
+    text: 'Nummer, Name des Gastes oder Zimmer',
+    from: 'Aufenthalt ab',
+    to: 'bis',
+    submit: 'Suchen',
+    results: 'Gefunden',
+    limited: 'Es passen mehr Reservierungen: bitte die Suche eingrenzen.',
+    none: 'Keine Reservierung passt.',
+    missing: 'Geben Sie eine Nummer, einen Namen, ein Zimmer oder Daten ein.',
+  },
   waiting: {
     requests: '{{count}} neu',
     conversations: '{{count}} ungelesen',

@@ -76,6 +76,17 @@ export const en = {
     invalid: 'At most {{max}} replies of at most {{length}} characters each.',
     publish: 'Publish the quick replies',
   },
+  search: {
+    title: 'Find a reservation',
+    text: 'Number, guest name or room',
+    from: 'Staying from',
+    to: 'until',
+    submit: 'Search',
+    results: 'Found',
+    limited: 'More reservations match: narrow the search.',
+    none: 'No reservation matches.',
+    missing: 'Enter a number, a name, a room or dates.',
+  },
   waiting: {
     requests: '{{count}} new',
     conversations: '{{count}} unread',

@@ -79,6 +79,17 @@ export const es: ConsoleTexts = {
     invalid: 'Como máximo {{max}} respuestas de {{length}} caracteres cada una.',
     publish: 'Publicar las respuestas rápidas',
   },
+  search: {
+    title: 'Buscar una reserva',
+    text: 'Número, nombre del huésped o habitación',
+    from: 'Estancia desde',
+    to: 'hasta',
+    submit: 'Buscar',
+    results: 'Encontradas',
+    limited: 'Hay más reservas: acote la búsqueda.',
+    none: 'Ninguna reserva coincide.',
+    missing: 'Introduzca un número, un nombre, una habitación o fechas.',
+  },
   waiting: {
     requests: '{{count}} nuevas',
     conversations: '{{count}} sin leer',

@@ -79,6 +79,17 @@ export const fr: ConsoleTexts = {
     invalid: '{{max}} réponses au maximum, de {{length}} caractères chacune au plus.',
     publish: 'Publier les réponses rapides',
   },
+  search: {
+    title: 'Trouver une réservation',
+    text: 'Numéro, nom du client ou chambre',
+    from: 'Séjour à partir du',
+    to: 'jusqu’au',
+    submit: 'Rechercher',
+    results: 'Trouvées',
+    limited: 'D’autres réservations correspondent : affinez la recherche.',
+    none: 'Aucune réservation ne correspond.',
+    missing: 'Saisissez un numéro, un nom, une chambre ou des dates.',
+  },
   waiting: {
     requests: '{{count}} nouvelles',
     conversations: '{{count}} non lus',

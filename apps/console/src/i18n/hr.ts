@@ -81,6 +81,17 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     invalid: 'Najviše {{max}} odgovora, svaki najviše {{length}} znakova.',
     publish: 'Objavi brze odgovore',
   },
+  search: {
+    title: 'Pronađi rezervaciju',
+    text: 'Broj, ime gosta ili soba',
+    from: 'Boravak od',
+    to: 'do',
+    submit: 'Traži',
+    results: 'Pronađeno',
+    limited: 'Odgovara još rezervacija: suzite pretragu.',
+    none: 'Nijedna rezervacija ne odgovara.',
+    missing: 'Unesite broj, ime, sobu ili datume.',
+  },
   waiting: {
     requests: 'novih: {{count}}',
     conversations: 'nepročitanih: {{count}}',

@@ -79,6 +79,17 @@ export const it: ConsoleTexts = {
     invalid: 'Al massimo {{max}} risposte di al massimo {{length}} caratteri ciascuna.',
     publish: 'Pubblica le risposte rapide',
   },
+  search: {
+    title: 'Trova una prenotazione',
+    text: 'Numero, nome dell’ospite o camera',
+    from: 'Soggiorno dal',
+    to: 'al',
+    submit: 'Cerca',
+    results: 'Trovate',
+    limited: 'Corrispondono altre prenotazioni: restringete la ricerca.',
+    none: 'Nessuna prenotazione corrisponde.',
+    missing: 'Inserite un numero, un nome, una camera o delle date.',
+  },
   waiting: {
     requests: '{{count}} nuove',
     conversations: '{{count}} non letti',

@@ -44,6 +44,8 @@ export const staffKeys = {
   /** The masked view only: the full identity view is never cached. */
   reservation: (projectId: string, reservationId: string, lang: string) =>
     ['reservation', projectId, reservationId, lang] as const,
+  reservationSearch: (projectId: string, params: string) =>
+    ['reservation-search', projectId, params] as const,
   quickReplies: (projectId: string, lang: string) => ['quick-replies', projectId, lang] as const,
   accounts: (projectId: string) => ['accounts', projectId] as const,
   statistics: (projectId: string, from: string, to: string) =>

@@ -174,6 +174,13 @@ export interface PmsChargeInput {
   serviceDate: string | null;
 }
 
+/** The front desk's search over reservations (`PmsAdapter.searchReservationIds`). */
+export interface ReservationSearch {
+  text?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 /** Why the PMS refused a call. */
 export type PmsErrorCode = 'NOT_FOUND' | 'INVALID' | 'CONFLICT';
 
@@ -205,6 +212,17 @@ export interface PmsAdapter {
    * project's day): arriving, departing or staying over — the front desk's day.
    */
   listReservationIdsOn(projectId: string, date: string): Promise<string[]>;
+  /**
+   * Ids of the reservations that match the front desk's search, at most
+   * `limit`, the latest arrival first: `text` in the number, a guest's name
+   * (case and accents ignored) or the room; a stay overlapping `from`–`to`
+   * (YYYY-MM-DD, inclusive). Both given: both must hold.
+   */
+  searchReservationIds(
+    projectId: string,
+    query: ReservationSearch,
+    limit: number,
+  ): Promise<string[]>;
   /**
    * Creates or updates reservations the front desk entered (console, CSV
    * import). Only the built-in PMS has it: a real PMS is where its hotel

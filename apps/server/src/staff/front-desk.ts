@@ -2,7 +2,7 @@
 // house, with room, guests, check-in state and the open amount of the
 // invoices. Works through the PMS adapter, so a real PMS gives the same lists.
 import type { FrontDeskDay, FrontDeskStay } from '@hospes/domain';
-import type { PmsAdapter, PmsReservation } from '../pms/pms-adapter.ts';
+import type { PmsAdapter, PmsReservation, ReservationSearch } from '../pms/pms-adapter.ts';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -33,6 +33,27 @@ async function staysOf(
       currency: reservation.currency,
     };
   });
+}
+
+/** At most this many reservations per search: a front desk narrows it down further. */
+export const SEARCH_LIMIT = 50;
+
+/** The stays of the reservations that match the front desk's search, latest arrival first. */
+export async function searchStays(
+  pms: PmsAdapter,
+  projectId: string,
+  query: ReservationSearch,
+): Promise<{ stays: FrontDeskStay[]; limited: boolean }> {
+  // One more than shown: whether there are more.
+  const found = await pms.searchReservationIds(projectId, query, SEARCH_LIMIT + 1);
+  const ids = found.slice(0, SEARCH_LIMIT);
+  const reservations = await Promise.all(ids.map((id) => pms.getReservation(projectId, id)));
+  const stays = await Promise.all(
+    reservations
+      .filter((r): r is PmsReservation => r !== null)
+      .map((r) => staysOf(pms, projectId, r)),
+  );
+  return { stays: stays.flat(), limited: found.length > SEARCH_LIMIT };
 }
 
 export async function frontDeskDay(

@@ -130,6 +130,27 @@ export const FrontDeskStaySchema = z.object({
 });
 export type FrontDeskStay = z.infer<typeof FrontDeskStaySchema>;
 
+/** `GET …/reservations?q=&from=&to=`: the front desk's search. */
+export const ReservationSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine((query) => Boolean(query.q || query.from || query.to), {
+    message: 'Give a text (number, name or room) or dates to search for.',
+    path: ['q'],
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The end of the range is before its start.',
+    path: ['to'],
+  });
+export const ReservationSearchResultSchema = z.object({
+  stays: z.array(FrontDeskStaySchema),
+  /** More matched than the list shows: narrow the search. */
+  limited: z.boolean(),
+});
+
 export const FrontDeskDaySchema = z.object({
   date: z.string(),
   arrivals: z.array(FrontDeskStaySchema),

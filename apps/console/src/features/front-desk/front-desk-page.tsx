@@ -1,74 +1,18 @@
 // The front desk's day: arrivals, departures and guests in house, with
-// room, persons, the online check-in and the open amount (from the PMS).
-import { FrontDeskDaySchema, type FrontDeskStay } from '@hospes/domain';
+// room, persons, the online check-in and the open amount (from the PMS);
+// a search over every reservation; entering reservations.
+import { FrontDeskDaySchema } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
-import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { ReservationEntry } from './reservation-entry.tsx';
+import { ReservationSearch } from './reservation-search.tsx';
+import { StayTable } from './stay-table.tsx';
 import { staffKeys } from '../../lib/query-keys.ts';
-
-function StayTable({ id, title, stays }: { id: string; title: string; stays: FrontDeskStay[] }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>
-        {title} <span className="count">{stays.length}</span>
-      </h2>
-      {stays.length === 0 ? (
-        <p className="empty">{t('frontDesk.empty')}</p>
-      ) : (
-        <TableWrap label={title}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('frontDesk.guest')}</th>
-                <th scope="col">{t('frontDesk.reservation')}</th>
-                <th scope="col">{t('frontDesk.room')}</th>
-                <th scope="col">{t('frontDesk.stay')}</th>
-                <th scope="col">{t('frontDesk.persons')}</th>
-                <th scope="col">{t('frontDesk.checkin')}</th>
-                <th scope="col">{t('frontDesk.open')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stays.map((s) => (
-                <tr key={s.roomStayId}>
-                  <th scope="row">
-                    <Link to={`/front-desk/${encodeURIComponent(s.reservationId)}`}>
-                      {s.guestName}
-                    </Link>
-                  </th>
-                  <td>{s.number}</td>
-                  <td>{s.roomNumber ?? '—'}</td>
-                  <td>
-                    {formatDay(s.arrival)} – {formatDay(s.departure)}
-                  </td>
-                  <td>
-                    {t('frontDesk.adults', { count: s.adults })}
-                    {s.children > 0 && `, ${t('frontDesk.children', { count: s.children })}`}
-                  </td>
-                  <td>
-                    {s.checkinFinishedAt
-                      ? t('frontDesk.done', { at: formatDateTime(s.checkinFinishedAt) })
-                      : t('frontDesk.notDone')}
-                  </td>
-                  <td>{formatMoney(s.openMinor, s.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-    </section>
-  );
-}
 
 export function FrontDeskPage() {
   const { t } = useTranslation();
@@ -98,6 +42,7 @@ export function FrontDeskPage() {
         <QueryState error={day.error} onRetry={() => void day.refetch()} />
       ) : (
         <div className="stack">
+          <ReservationSearch />
           <StayTable id="arrivals" title={t('frontDesk.arrivals')} stays={day.data.arrivals} />
           <StayTable
             id="departures"
