@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDay,
   formatMoney,
   projectToday,
   setProjectTimeZone,
@@ -28,6 +29,16 @@ describe('times in the project’s zone', () => {
     setViewerTimeZoneForTests(() => 'America/New_York');
     setProjectTimeZone('America/New_York');
     expect(formatDateTime(breakfast)).toBe('27 Nov 2026, 02:00');
+  });
+
+  it('names the year of a day only when it is not this year (in the project’s zone)', () => {
+    setProjectTimeZone('Europe/Vienna');
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    expect(formatDay('2026-11-24', now)).toBe('Tue 24 Nov');
+    expect(formatDay('2025-12-31T10:00', now)).toBe('Wed, 31 Dec 2025');
+    expect(formatDay('2027-01-02', now)).toBe('Sat, 2 Jan 2027');
+    // New Year's Eve 23:30 UTC is already next year in Vienna.
+    expect(formatDay('2027-01-01', Date.parse('2026-12-31T23:30:00Z'))).toBe('Fri 1 Jan');
   });
 
   it('knows the project’s today: 00:30 in Vienna is still the day before in UTC', () => {

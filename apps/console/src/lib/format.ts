@@ -41,13 +41,16 @@ function zoneLabel(): string {
   return projectZone.split('/').at(-1)!.replaceAll('_', ' ');
 }
 
-export function formatDay(isoDate: string): string {
+/** A day as "Tue 24 Nov"; with the year when it is not the project's current year. */
+export function formatDay(isoDate: string, now = Date.now()): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
+  const otherYear = isoDate.slice(0, 4) !== projectToday(now).slice(0, 4);
   return date.toLocaleDateString(locale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
+    ...(otherYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   });
 }
