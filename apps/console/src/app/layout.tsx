@@ -1,5 +1,6 @@
 // The frame of every screen: the project and the staff member, the
-// navigation (only what the role may use), language and logout.
+// navigation (only what the role may use) with what waits on each screen,
+// the tab title's count, alerts, the connection notice, language and logout.
 import { staffMay } from '@hospes/domain';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
