@@ -1,13 +1,7 @@
 // The built-in property system on our own database (SQLite or PostgreSQL):
 // the embedded default behind the PmsAdapter interface.
 import { randomUUID } from 'node:crypto';
-import {
-  loginLookupField,
-  normalizeLoginName,
-  normalizeReservationNumber,
-  type LoginField,
-  type StaffReservationInput,
-} from '@hospes/domain';
+import { loginLookupField, type LoginField, type StaffReservationInput } from '@hospes/domain';
 import type { Kysely } from 'kysely';
 import { lookupValue, matchLoginCandidates, type LoginCandidate } from './login-matcher.ts';
 import type { Database } from '../db/schema.ts';
@@ -28,6 +22,7 @@ import {
 import { isEncrypted, type DataCipher } from '../secrets/data-cipher.ts';
 import { guestColumns, toGuest, toRoomStay } from './pms-rows.ts';
 import { saveStaffReservations } from './staff-reservations.repository.ts';
+import { searchReservationIds } from './reservation-search.repository.ts';
 import { BuiltinFolio } from './builtin-folio.repository.ts';
 
 /** What a companion's name becomes when the retention of the check-in ends. */
@@ -39,9 +34,6 @@ export interface BuiltinPmsOptions {
   /** The clock of finished check-ins/outs and payments (tests move it). */
   now?: () => number;
 }
-
-/** A search text inside LIKE: its wildcards dropped (no escape clause both databases share). */
-const likeSafe = (text: string) => text.replace(/[%_\\]/g, '');
 
 export class BuiltinPms implements PmsAdapter {
   private readonly now: () => number;
@@ -227,57 +219,12 @@ export class BuiltinPms implements PmsAdapter {
     return rows.map((r) => r.reservation_id);
   }
 
-  async searchReservationIds(
+  searchReservationIds(
     projectId: string,
     query: ReservationSearch,
     limit: number,
   ): Promise<string[]> {
-    let select = this.db
-      .selectFrom('pms_room_stays as s')
-      .innerJoin('pms_reservations as r', (join) =>
-        join.onRef('r.project_id', '=', 's.project_id').onRef('r.id', '=', 's.reservation_id'),
-      )
-      .select(['s.reservation_id', (eb) => eb.fn.max('s.arrival').as('latest')])
-      .where('s.project_id', '=', projectId)
-      .groupBy('s.reservation_id');
-    if (query.from) select = select.where('s.departure', '>=', query.from);
-    if (query.to) select = select.where('s.arrival', '<', `${query.to}\uffff`);
-    const text = query.text?.trim();
-    if (text) {
-      // Only wildcards typed: nothing can match them literally.
-      if (!likeSafe(text)) return [];
-      const name = `%${likeSafe(normalizeLoginName(text))}%`;
-      const number = `%${likeSafe(normalizeReservationNumber(text))}%`;
-      select = select.where((eb) =>
-        eb.or([
-          eb('r.number_norm', 'like', number),
-          eb('s.room_number', '=', text),
-          eb.exists(
-            eb
-              .selectFrom('pms_guests as g')
-              .select('g.id')
-              .whereRef('g.project_id', '=', 's.project_id')
-              .whereRef('g.reservation_id', '=', 's.reservation_id')
-              .where((inner) =>
-                inner.or([
-                  inner('g.last_name_norm', 'like', name),
-                  inner(
-                    inner.fn('lower', ['g.first_name']),
-                    'like',
-                    `%${likeSafe(text.toLowerCase())}%`,
-                  ),
-                ]),
-              ),
-          ),
-        ]),
-      );
-    }
-    const rows = await select
-      .orderBy('latest', 'desc')
-      .orderBy('s.reservation_id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.reservation_id);
+    return searchReservationIds(this.db, projectId, query, limit);
   }
 
   saveReservations(
