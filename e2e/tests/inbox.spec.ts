@@ -32,8 +32,18 @@ async function loggedInGuest(
       }, PROJECT),
     )
     .toBe(true);
-  const stored = await page.evaluate((key) => localStorage.getItem(key), `hospes:${PROJECT}:guest`);
-  return (JSON.parse(stored ?? '{}') as { state: { userId: string } }).state.userId;
+  // The app stores the reservation's user id once the login's answer is in:
+  // an id read before that is the anonymous guest's (messages to it would
+  // never reach the logged-in guest).
+  const storedUserId = () =>
+    page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state?: { userId?: string };
+      };
+      return stored.state?.userId ?? '';
+    }, `hospes:${PROJECT}:guest`);
+  await expect.poll(storedUserId).toMatch(/^guest_res_/);
+  return storedUserId();
 }
 
 test.describe('inbox, requests, messages and push (alpenrose, phone, English)', () => {
@@ -108,10 +118,11 @@ test.describe('inbox, requests, messages and push (alpenrose, phone, English)', 
     await presetConsent(context, PROJECT);
     const userId = await loggedInGuest(page, '/');
     // Read what is there, so that the badge counts only the new message.
-    await request.post(`/api/staff/${PROJECT}/messages/${userId}`, {
+    const welcome = await request.post(`/api/staff/${PROJECT}/messages/${userId}`, {
       headers: STAFF,
       data: { content: 'Welcome!' },
     });
+    expect(welcome.status()).toBe(201);
     await page.goto(`/${PROJECT}/#/registrations/messages`);
     await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('dialog').getByText('Welcome!').first()).toBeVisible();
