@@ -215,4 +215,38 @@ describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) 
     );
     expect(other.statusCode, other.body).toBe(404);
   });
+
+  it("counts the demo's snowshoe booking that waits for the staff, and forgets it once confirmed", async () => {
+    const before = (await staff('GET', '/api/staff/alpenrose/counters')).json<{
+      bookings: { count: number; oldestAt: string | null };
+    }>();
+    expect(before.bookings.count).toBe(1);
+    expect(before.bookings.oldestAt).not.toBeNull();
+    const programme = (await staff('GET', '/api/staff/alpenrose/programme')).json<{
+      activities: { activityId: string; slots: { slotId: string; taken: number }[] }[];
+    }>();
+    const waiting = await Promise.all(
+      programme.activities.flatMap((a) =>
+        a.slots
+          .filter((slot) => slot.taken > 0)
+          .map(
+            async (slot) =>
+              (
+                await staff(
+                  'GET',
+                  `/api/staff/alpenrose/programme/${a.activityId}/slots/${slot.slotId}`,
+                )
+              ).json<{ registrations: { id: string; status: string }[] }>().registrations,
+          ),
+      ),
+    );
+    const hike = waiting.flat().find((r) => r.status === 'waiting')!;
+    expect(
+      (await staff('POST', `/api/staff/alpenrose/registrations/${hike.id}/accept`)).statusCode,
+    ).toBe(200);
+    const after = (await staff('GET', '/api/staff/alpenrose/counters')).json<{
+      bookings: { count: number; oldestAt: string | null };
+    }>();
+    expect(after.bookings).toEqual({ count: 0, oldestAt: null });
+  });
 });

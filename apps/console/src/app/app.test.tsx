@@ -32,6 +32,10 @@ function flakyServer() {
   return { up: () => (down = false) };
 }
 
+/** The notice that the console keeps trying (after the first failed attempt). */
+const findRetrying = () =>
+  screen.findByText('No connection to the server — retrying…', undefined, { timeout: 3_000 });
+
 describe('the console and the network', () => {
   it('opened while the server is down: the frame, a retrying notice, and the screen once it is back', async () => {
     localStorage.setItem('hospes.console.me', JSON.stringify(ADMIN));
@@ -39,11 +43,7 @@ describe('the console and the network', () => {
     render(<App />);
     // The frame of the last session in this browser, and the state said plainly.
     expect(await screen.findByRole('navigation', { name: 'Console' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('No connection to the server — retrying…', undefined, {
-        timeout: 3_000,
-      }),
-    ).toBeInTheDocument();
+    expect(await findRetrying()).toBeInTheDocument();
 
     server.up();
     // The next retry (1 s after the first failure, then 2 s) gets the answer: no reload.
@@ -56,11 +56,7 @@ describe('the console and the network', () => {
   it('opened for the first time while the server is down: says it is retrying, then logs in', async () => {
     const server = flakyServer();
     render(<App />);
-    expect(
-      await screen.findByText('No connection to the server — retrying…', undefined, {
-        timeout: 3_000,
-      }),
-    ).toBeInTheDocument();
+    expect(await findRetrying()).toBeInTheDocument();
     server.up();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Guest requests' }, { timeout: 5_000 }),

@@ -8,7 +8,7 @@ import {
   type StaffCounters,
 } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { api } from './api.ts';
 import { staffKeys } from './query-keys.ts';
 import { useAccount } from './session.ts';
@@ -49,14 +49,35 @@ export const minutesSince = (since: string, now: number): number =>
 export const isEscalated = (since: string | null, minutes: number, now: number): boolean =>
   since !== null && now - Date.parse(since) > minutes * 60_000;
 
+// One clock for every "waiting for" mark on the screen: a single timer,
+// running only while something shows the time.
+let minute = Date.now();
+const ticking = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribeMinute(listener: () => void): () => void {
+  ticking.add(listener);
+  if (!timer) {
+    // The first mark after a quiet while: now, not the time the last one left.
+    minute = Date.now();
+    listener();
+    timer = setInterval(() => {
+      minute = Date.now();
+      for (const tick of ticking) tick();
+    }, 60_000);
+  }
+  return () => {
+    ticking.delete(listener);
+    if (ticking.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
 /** The current time, renewed every minute (the "waiting for" marks count up). */
 export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+  return useSyncExternalStore(subscribeMinute, () => minute);
 }
 
 /** The project's threshold, also before the counters arrive. */

@@ -39,16 +39,21 @@ const order = (status: string) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The board's API with one placed order that moves as the staff say. */
+function fakeOrders() {
+  let status = 'placed';
+  return fakeStaffApi({
+    'GET /api/staff/alpenrose/orders': () => ({ orders: [order(status)] }),
+    'POST /api/staff/alpenrose/orders/ord-1/status': (body: unknown) => {
+      status = (body as { status: string }).status;
+      return order(status);
+    },
+  });
+}
+
 describe('the orders board', () => {
   it('confirms a new order, which then shows in the confirmed column', async () => {
-    let status = 'placed';
-    const calls = fakeStaffApi({
-      'GET /api/staff/alpenrose/orders': () => ({ orders: [order(status)] }),
-      'POST /api/staff/alpenrose/orders/ord-1/status': (body: unknown) => {
-        status = (body as { status: string }).status;
-        return order(status);
-      },
-    });
+    const calls = fakeOrders();
     const user = userEvent.setup();
     renderScreen(<OrdersPage />);
     const placed = await screen.findByRole('region', { name: /New/ });
@@ -67,14 +72,7 @@ describe('the orders board', () => {
   });
 
   it('cancels an order only after saying what it means for the guest and the money', async () => {
-    let status = 'placed';
-    const calls = fakeStaffApi({
-      'GET /api/staff/alpenrose/orders': () => ({ orders: [order(status)] }),
-      'POST /api/staff/alpenrose/orders/ord-1/status': (body: unknown) => {
-        status = (body as { status: string }).status;
-        return order(status);
-      },
-    });
+    const calls = fakeOrders();
     const user = userEvent.setup();
     renderScreen(<OrdersPage />);
     const card = await screen.findByRole('article', { name: 'Order A-0007' });

@@ -17,6 +17,7 @@ import {
   type StaffAuditRepository,
 } from '../../staff/staff-audit.repository.ts';
 import { StaffAuthService } from '../../staff/staff-auth.service.ts';
+import { StaffSettingsReader } from '../../staff/staff-settings-reader.ts';
 import { createGuestDirectory, type GuestDirectory } from '../../staff/guest-directory.ts';
 import {
   createGuestLookupRepository,
@@ -36,6 +37,8 @@ export interface Staff {
   guests: GuestDirectory;
   /** The rows behind audit entries and the directory. */
   lookup: GuestLookupRepository;
+  /** The project's console rules (`project_settings.staff`): threshold, quick replies. */
+  settings: StaffSettingsReader;
   /** The `onRequest` guard of `/api/staff/{project}/…`. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Writes one audit entry for the request's actor and project. */
@@ -120,7 +123,8 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
 
   const lookup = createGuestLookupRepository(app.database.db);
   const guests = createGuestDirectory(lookup, app.pms);
-  app.decorate('staff', { auth, accounts, auditLog, guests, lookup, guard, audit, now });
+  const settings = new StaffSettingsReader(app.projects);
+  app.decorate('staff', { auth, accounts, auditLog, guests, lookup, settings, guard, audit, now });
 
   app.decorateRequest('staffActor', undefined);
 

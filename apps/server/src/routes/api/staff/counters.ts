@@ -1,14 +1,14 @@
 // What waits for the staff: the console's menu counters, tab title and alerts.
 import { StaffCountersSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createStaffCounters, EscalationReader } from '../../../staff/staff-counters.ts';
+import { createStaffCounters } from '../../../staff/staff-counters.ts';
 import { createWaitingRepository } from '../../../staff/waiting.repository.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const staffCounters: FastifyPluginAsyncZod = async (app) => {
   const counters = createStaffCounters(
     createWaitingRepository(app.database.db),
-    new EscalationReader(app.projects),
+    app.staff.settings,
   );
 
   app.get(

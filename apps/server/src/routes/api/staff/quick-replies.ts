@@ -2,12 +2,9 @@
 import { LANGUAGES, QuickRepliesSchema } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QuickRepliesReader } from '../../../staff/quick-replies.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const staffQuickReplies: FastifyPluginAsyncZod = async (app) => {
-  const quickReplies = new QuickRepliesReader(app.projects);
-
   app.get(
     '/staff/:project/quick-replies/:lang',
     {
@@ -25,8 +22,10 @@ const staffQuickReplies: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, lang } = request.params;
-      const answer = (await quickReplies.read(project, lang)) ?? { lang, replies: [] };
-      return reply.header('cache-control', 'no-store').send(answer);
+      const settings = await app.staff.settings.read(project, lang);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ lang: settings?.lang ?? lang, replies: settings?.quickReplies ?? [] });
     },
   );
 };
