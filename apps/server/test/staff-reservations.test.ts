@@ -24,10 +24,10 @@ describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
     await t?.close();
   });
 
-  const importCsv = (csv: string, type = 'text/csv') =>
+  const importCsv = (csv: string | Buffer, type = 'text/csv', preview = false) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/staff/alpenrose/reservations/import',
+      url: `/api/staff/alpenrose/reservations/import${preview ? '?preview=true' : ''}`,
       headers: { ...STAFF, 'content-type': type },
       payload: csv,
     });
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
     ].join('\r\n');
     const res = await importCsv(csv);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ created: 2, updated: 0 });
+    expect(res.json()).toEqual({ created: 2, updated: 0, unchanged: 0 });
     const day = await frontDesk(inTen);
     expect(day.arrivals.map((a) => [a.number, a.guestName, a.roomNumber, a.adults])).toEqual([
       ['R-7001', 'Anna Huber', '301', 2],
@@ -65,7 +65,7 @@ describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
     const res = await importCsv(
       `number,last_name,arrival,departure,room,adults\nR-7001,Huber,${inTen},${addDays(inTen, 5)},302,2`,
     );
-    expect(res.json()).toEqual({ created: 0, updated: 1 });
+    expect(res.json()).toEqual({ created: 0, updated: 1, unchanged: 0 });
     const detail = (
       await t.app.inject({ url: '/api/staff/alpenrose/reservations/R-7001', headers: STAFF })
     ).json<{
@@ -74,6 +74,106 @@ describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
     }>();
     expect(detail.roomStays[0]).toMatchObject({ roomNumber: '302', status: 'Reserved' });
     expect(detail.roomStays[0]!.departure.startsWith(addDays(inTen, 5))).toBe(true);
+  });
+
+  it('previews a Windows-1252 file with German dates: new, changed, unchanged and every problem', async () => {
+    const german = (date: string) => date.split('-').reverse().join('.');
+    const csv = [
+      'Reservierung;Nachname;Vorname;Anreise;Abreise;Zimmer;Erwachsene',
+      // R-7001 as saved above (room 302, five nights), only the number cased otherwise: unchanged.
+      `r-7001;Huber;Anna;${german(inTen)};${german(addDays(inTen, 5))};302;2`,
+      `R-7002;Ölz;Sepp;${german(inTen)};${german(addDays(inTen, 2))};;1`,
+      `R-7300;Größ;Jürgen;${german(inTen)};${german(addDays(inTen, 1))};;2`,
+      `R-7301;;;${german(inTen)};${german(inTen)};;0`,
+    ].join('\r\n');
+    // Windows-1252 ("ANSI", as Excel saves CSV on Windows): one byte per character.
+    const bytes = Buffer.from(csv, 'latin1');
+    const res = await importCsv(bytes, 'text/csv', true);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json<{
+      encoding: string;
+      counts: Record<string, number>;
+      rows: {
+        line: number;
+        name: string;
+        result: string;
+        changes: string[];
+        problems: { field: string }[];
+      }[];
+    }>();
+    expect(preview.encoding).toBe('windows-1252');
+    expect(preview.counts).toEqual({ new: 1, changed: 1, unchanged: 1, invalid: 1 });
+    expect(preview.rows.map((r) => [r.line, r.result, r.name])).toEqual([
+      [2, 'unchanged', 'Anna Huber'],
+      [3, 'changed', 'Sepp Ölz'],
+      [4, 'new', 'Jürgen Größ'],
+      [5, 'invalid', ''],
+    ]);
+    // Imported above as "Ölz; Jr." for one night.
+    expect(preview.rows[1]!.changes).toEqual(['lastName', 'departure']);
+    expect(preview.rows[3]!.problems.map((p) => p.field)).toEqual([
+      'lastName',
+      'departure',
+      'adults',
+    ]);
+    // A preview saves nothing.
+    expect((await frontDesk(inTen)).arrivals.map((a) => a.number)).not.toContain('R-7300');
+  });
+
+  it('reports what an import changed and leaves unchanged reservations as they were', async () => {
+    const res = await importCsv(
+      `number,last_name,first_name,arrival,departure,room,adults\nR-7001,Huber,Anna,${inTen},${addDays(inTen, 5)},302,2\nR-7002,Ölz,Sepp,${inTen},${addDays(inTen, 2)},,1\nR-7302,Neu,,${inTen},${addDays(inTen, 1)},,1`,
+    );
+    expect(res.json()).toEqual({ created: 1, updated: 1, unchanged: 1 });
+  });
+
+  it('tells what saving a reservation would change, and gives its edit form', async () => {
+    const check = async (body: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/alpenrose/reservations/check',
+        headers: STAFF,
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{
+        existing: { reservationId: string; room?: string } | null;
+        changes: string[];
+      }>();
+    };
+    const input = {
+      number: 'r-7001',
+      lastName: 'Huber',
+      firstName: 'Anna',
+      email: 'anna@example.com',
+      arrival: inTen,
+      departure: addDays(inTen, 5),
+      room: '305',
+      adults: 2,
+      children: 1,
+    };
+    const known = await check(input);
+    expect(known.existing).toMatchObject({ reservationId: 'R-7001', room: '302' });
+    expect(known.changes).toEqual(['room']);
+    expect(await check({ ...input, number: 'R-7999' })).toEqual({ existing: null, changes: [] });
+    const entry = await t.app.inject({
+      url: '/api/staff/alpenrose/reservations/R-1001/entry',
+      headers: STAFF,
+    });
+    expect(entry.statusCode, entry.body).toBe(200);
+    // The demo's booker with phone and language: everything the edit form shows.
+    expect(entry.json()).toMatchObject({
+      reservationId: 'R-1001',
+      number: 'R-1001',
+      lastName: 'Muster',
+      firstName: 'Max',
+      language: 'de',
+    });
+    const missing = await t.app.inject({
+      url: '/api/staff/alpenrose/reservations/R-0000/entry',
+      headers: STAFF,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('refuses a file with bad lines whole and names each line', async () => {
@@ -105,7 +205,7 @@ describe.each(DIALECTS)('staff reservations on %s', (dialect) => {
       headers: STAFF,
       payload: body,
     });
-    expect(res.json()).toEqual({ created: 1, updated: 0 });
+    expect(res.json()).toEqual({ created: 1, updated: 0, unchanged: 0 });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/staff/alpenrose/reservations',

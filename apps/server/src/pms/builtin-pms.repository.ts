@@ -1,7 +1,12 @@
 // The built-in property system on our own database (SQLite or PostgreSQL):
 // the embedded default behind the PmsAdapter interface.
 import { randomUUID } from 'node:crypto';
-import { loginLookupField, type LoginField, type StaffReservationInput } from '@hospes/domain';
+import {
+  loginLookupField,
+  type LoginField,
+  type StaffReservationEntry,
+  type StaffReservationInput,
+} from '@hospes/domain';
 import type { Kysely } from 'kysely';
 import { lookupValue, matchLoginCandidates, type LoginCandidate } from './login-matcher.ts';
 import type { Database } from '../db/schema.ts';
@@ -21,8 +26,8 @@ import {
 } from './pms-adapter.ts';
 import { isEncrypted, type DataCipher } from '../secrets/data-cipher.ts';
 import { guestColumns, toGuest, toRoomStay } from './pms-rows.ts';
-import { saveStaffReservations } from './staff-reservations.repository.ts';
-import { searchReservationIds } from './reservation-search.repository.ts';
+import { readStaffEntries, saveStaffReservations } from './staff-reservations.repository.ts';
+import { countArrivals, searchReservationIds } from './reservation-search.repository.ts';
 import { BuiltinFolio } from './builtin-folio.repository.ts';
 
 /** What a companion's name becomes when the retention of the check-in ends. */
@@ -235,22 +240,19 @@ export class BuiltinPms implements PmsAdapter {
     return saveStaffReservations(this.db, this.cipher, projectId, inputs, at);
   }
 
-  async countArrivals(
+  readReservationEntries(
+    projectId: string,
+    numbers: readonly string[],
+  ): Promise<Map<string, StaffReservationEntry>> {
+    return readStaffEntries(this.db, projectId, numbers);
+  }
+
+  countArrivals(
     projectId: string,
     from: string,
     to: string,
   ): Promise<{ arrivals: number; onlineCheckins: number }> {
-    const row = await this.db
-      .selectFrom('pms_room_stays')
-      .select((eb) => [
-        eb.fn.countAll().as('arrivals'),
-        eb.fn.count('checkin_finished_at').as('online'),
-      ])
-      .where('project_id', '=', projectId)
-      .where('arrival', '>=', from)
-      .where('arrival', '<', `${to}\uffff`)
-      .executeTakeFirst();
-    return { arrivals: Number(row?.arrivals ?? 0), onlineCheckins: Number(row?.online ?? 0) };
+    return countArrivals(this.db, projectId, from, to);
   }
 
   async getGuest(projectId: string, guestId: string): Promise<PmsGuest | null> {

@@ -1,7 +1,12 @@
 // The property system (PMS) as the rest of the server sees it. The built-in
 // PMS on our own database is the embedded default; a real integration
 // (apaleo, Mews, protel …) implements the same interface and replaces it.
-import type { LoginField, RoomStayStatus, StaffReservationInput } from '@hospes/domain';
+import type {
+  LoginField,
+  RoomStayStatus,
+  StaffReservationEntry,
+  StaffReservationInput,
+} from '@hospes/domain';
 
 /** spec §3 check-in guest address. Countries are ISO 3166-1 alpha-2, upper case. */
 export interface PmsAddress {
@@ -232,6 +237,14 @@ export interface PmsAdapter {
     projectId: string,
     inputs: readonly StaffReservationInput[],
   ): Promise<{ created: number; updated: number }>;
+  /**
+   * The reservations saved under these numbers as the front desk's form
+   * shows them, keyed by the normalised number; with saveReservations.
+   */
+  readReservationEntries?(
+    projectId: string,
+    numbers: readonly string[],
+  ): Promise<Map<string, StaffReservationEntry>>;
   /** Room stays arriving from `from` to `to` (dates, inclusive), and how many of them checked in online. */
   countArrivals(
     projectId: string,

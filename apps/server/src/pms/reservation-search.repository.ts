@@ -62,3 +62,23 @@ export async function searchReservationIds(
     .execute();
   return rows.map((r) => r.reservation_id);
 }
+
+/** Room stays arriving from `from` to `to` (dates, inclusive), and how many of them checked in online. */
+export async function countArrivals(
+  db: Kysely<Database>,
+  projectId: string,
+  from: string,
+  to: string,
+): Promise<{ arrivals: number; onlineCheckins: number }> {
+  const row = await db
+    .selectFrom('pms_room_stays')
+    .select((eb) => [
+      eb.fn.countAll().as('arrivals'),
+      eb.fn.count('checkin_finished_at').as('online'),
+    ])
+    .where('project_id', '=', projectId)
+    .where('arrival', '>=', from)
+    .where('arrival', '<', `${to}\uffff`)
+    .executeTakeFirst();
+  return { arrivals: Number(row?.arrivals ?? 0), onlineCheckins: Number(row?.online ?? 0) };
+}

@@ -104,8 +104,12 @@ export const UploadedMediaSchema = z.object({
 /** `POST …/content/{lang}/previews`: the preview's link and until when it works. */
 export const PreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 
-/** `POST …/reservations` and the CSV import: how many were created and updated. */
+/**
+ * `POST …/reservations` and the CSV import: how many were created and
+ * updated, and how many were left as they were (nothing differed).
+ */
 export const ReservationsSavedSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
+  unchanged: z.number().int(),
 });
