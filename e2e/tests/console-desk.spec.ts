@@ -139,6 +139,69 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   expect(await fullViews(request, 'R-1001')).toBe(before + 1);
   expect(await fullViews(request, 'R-1002')).toBe(0);
 
+  // A reservation entered by hand; the same number again is not saved over it unasked.
+  await staff
+    .getByRole('navigation', { name: 'Konsole' })
+    .getByRole('link', { name: 'Rezeption' })
+    .click();
+  const entryForm = staff.getByRole('region', { name: 'Reservierungen erfassen' });
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const fillEntry = async (room: string) => {
+    await entryForm.getByLabel('Reservierungsnummer').fill('R-8101');
+    await entryForm.getByLabel('Nachname').fill('Novak');
+    await entryForm.getByLabel('Vorname').fill('Ivana');
+    await entryForm.getByLabel('Telefon').fill('+385 91 234 5678');
+    await entryForm.getByLabel('Sprache').selectOption({ label: 'Kroatisch' });
+    await entryForm.getByLabel('Anreise').fill(inDays(30));
+    await entryForm.getByLabel('Abreise').fill(inDays(33));
+    await entryForm.getByLabel('Zimmer').fill(room);
+  };
+  await entryForm.getByText('Neue Reservierung').click();
+  await fillEntry('402');
+  await entryForm.getByRole('button', { name: 'Reservierung speichern' }).click();
+  await expect(entryForm.getByRole('status')).toHaveText(
+    '1 angelegt, 0 aktualisiert, 0 unverändert.',
+  );
+  await fillEntry('404');
+  await entryForm.getByRole('button', { name: 'Reservierung speichern' }).click();
+  const existing = entryForm.getByRole('group', { name: 'Bestehende Reservierung ändern' });
+  await expect(existing).toContainText(
+    /Die Reservierung R-8101 gibt es schon: Ivana Novak \(.+\)\. Speichern ändert: Zimmer\./,
+  );
+  await existing.scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: `${screenshotDir}console-16-existing-number-de.png` });
+  await expectAccessible(staff);
+  await existing.getByRole('button', { name: 'Zurück zum Formular' }).click();
+  await expect(entryForm.getByLabel('Zimmer')).toHaveValue('404');
+
+  // Edited on its page: everything saved is in the form, phone and language too.
+  await staff
+    .getByRole('searchbox', { name: 'Nummer, Name des Gastes oder Zimmer' })
+    .fill('R-8101');
+  await staff.getByRole('button', { name: 'Suchen' }).click();
+  await staff
+    .getByRole('region', { name: /^Gefunden/ })
+    .first()
+    .getByRole('link', { name: 'Ivana Novak' })
+    .click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-8101' })).toBeVisible();
+  const edit = staff.getByRole('region', { name: 'Reservierung bearbeiten' });
+  await edit.getByText('Reservierung bearbeiten').click();
+  await expect(edit.getByLabel('Zimmer')).toHaveValue('402');
+  await expect(edit.getByLabel('Telefon')).toHaveValue('+385 91 234 5678');
+  await expect(edit.getByLabel('Sprache')).toHaveValue('hr');
+  await expect(edit.getByLabel('Reservierungsnummer')).toHaveAttribute('readonly', '');
+  await edit.getByLabel('Zimmer').fill('403');
+  await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(edit.getByRole('status')).toHaveText('0 angelegt, 1 aktualisiert, 0 unverändert.');
+  await expect(staff.getByRole('region', { name: 'Aufenthalte' })).toContainText('Zimmer 403');
+  await staff.screenshot({
+    path: `${screenshotDir}console-17-reservation-edit-de.png`,
+    fullPage: true,
+  });
+  await expectAccessible(staff);
+
   // Any reservation is found by name (accents ignored), number or room.
   await staff
     .getByRole('navigation', { name: 'Konsole' })

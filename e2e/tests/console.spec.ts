@@ -438,22 +438,50 @@ test.describe('staff console (tablet)', () => {
     await expect(departures.getByRole('row').filter({ hasText: 'Erika Gast' })).toContainText(
       'R-1002',
     );
-    // A CSV export from another system: the new arrival is on today's list at once.
+    // A PMS export from another system (Windows-1252, German dates): first a preview with every
+    // problem of every row, nothing imported; the corrected file on confirmation.
     const today = await staff.getByLabel('Day').inputValue();
     const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000)
       .toISOString()
       .slice(0, 10);
-    await staff.getByLabel('Import from a CSV file').setInputFiles({
+    const german = (date: string) => date.split('-').reverse().join('.');
+    const exportOf = (rows: string[]) => ({
       name: 'arrivals.csv',
       mimeType: 'text/csv',
+      // Windows-1252 ("ANSI", as Excel saves CSV on Windows): ü is one byte.
       buffer: Buffer.from(
-        `Reservierung;Nachname;Vorname;Anreise;Abreise;Zimmer;Erwachsene\nR-8001;Brunner;Lena;${today};${tomorrow};305;2\n`,
+        ['Reservierung;Nachname;Vorname;Anreise;Abreise;Zimmer;Erwachsene', ...rows].join('\r\n'),
+        'latin1',
       ),
     });
+    const lena = `R-8001;Brünner;Lena;${german(today)};${german(tomorrow)};305;2`;
+    await staff
+      .getByLabel('Import from a CSV file')
+      .setInputFiles(exportOf([lena, `R-8002;;Tom;${german(tomorrow)};${german(today)};;0`]));
+    const preview = staff.getByRole('region', { name: 'Preview of arrivals.csv' });
+    await expect(preview).toContainText('1 new, 0 changed, 0 unchanged, 1 with problems.');
+    await expect(preview).toContainText('Read as Windows-1252.');
+    await expect(preview.getByRole('row').filter({ hasText: 'R-8002' })).toContainText(
+      'Last name: Enter the last name.Departure: The departure must be after the arrival.Adults: Enter 1 to 20 adults.',
+    );
+    await expect(preview.getByRole('row').filter({ hasText: 'R-8001' })).toContainText(
+      'Lena Brünner',
+    );
+    await expect(preview.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+    await preview.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: `${screenshotDir}console-7-import-preview.png` });
+    await expectAccessible(staff);
+    await expect(arrivals.getByRole('row').filter({ hasText: 'Lena Brünner' })).toHaveCount(0);
+
+    await staff.getByLabel('Import from a CSV file').setInputFiles(exportOf([lena]));
+    await expect(preview).toContainText('1 new, 0 changed, 0 unchanged, 0 with problems.');
+    await preview.getByRole('button', { name: 'Import 1 reservation' }).click();
     await expect(
-      staff.getByRole('status').filter({ hasText: '1 created, 0 updated.' }),
+      staff.getByRole('status').filter({
+        hasText: 'Imported from arrivals.csv: 1 created, 0 updated, 0 unchanged.',
+      }),
     ).toBeVisible();
-    await expect(arrivals.getByRole('row').filter({ hasText: 'Lena Brunner' })).toContainText(
+    await expect(arrivals.getByRole('row').filter({ hasText: 'Lena Brünner' })).toContainText(
       '305',
     );
     await staff.screenshot({ path: `${screenshotDir}console-7-front-desk.png`, fullPage: true });

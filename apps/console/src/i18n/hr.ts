@@ -2,7 +2,10 @@
 // ima i oblik množine „few”).
 import type { ConsoleTexts } from './en.ts';
 
-export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few: string } } = {
+export const hr: ConsoleTexts & {
+  frontDesk: { adults_few: string; children_few: string };
+  entry: { confirmImport_few: string };
+} = {
   app: {
     yes: 'Da',
     no: 'Ne',
@@ -293,6 +296,8 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
       departureOrder: 'Odlazak mora biti nakon dolaska.',
       adults: 'Unesite od 1 do 20 odraslih.',
       children: 'Unesite od 0 do 20 djece.',
+      language: 'Upotrijebite kod jezika: de, en, es, fr, hr, it ili ru.',
+      duplicate: 'Ovaj se broj u datoteci pojavljuje dvaput.',
     },
     title: 'Unos rezervacija',
     new: 'Nova rezervacija',
@@ -300,16 +305,49 @@ export const hr: ConsoleTexts & { frontDesk: { adults_few: string; children_few:
     lastName: 'Prezime',
     firstName: 'Ime',
     email: 'E-pošta',
+    phone: 'Telefon',
+    language: 'Jezik',
+    languageNone: 'Nepoznat',
     arrival: 'Dolazak',
     departure: 'Odlazak',
     room: 'Soba',
     adults: 'Odrasli',
     children: 'Djeca',
     save: 'Spremi rezervaciju',
-    saved: 'Stvoreno: {{created}}, ažurirano: {{updated}}.',
+    saved: 'Stvoreno: {{created}}, ažurirano: {{updated}}, nepromijenjeno: {{unchanged}}.',
     import: 'Uvezi iz CSV datoteke',
+    exists: 'Rezervacija {{number}} već postoji: {{name}} ({{dates}}).',
+    existsChanges: 'Spremanje mijenja: {{fields}}.',
+    existsSame: 'Već je spremljena upravo ovako.',
+    change: 'Promijeni postojeću rezervaciju',
+    backToForm: 'Natrag na obrazac',
+    edit: 'Uredi rezervaciju',
+    numberFixed: 'Broj označava rezervaciju; za drugi broj unesite novu rezervaciju.',
+    saveChanges: 'Spremi promjene',
     csvHint:
-      'Izvoz iz tablice s retkom zaglavlja: number, last_name, first_name, email, arrival, departure (GGGG-MM-DD), room, adults, children. Datoteka s pogreškom uopće se ne uvozi.',
+      'Izvoz iz tablice ili PMS-a (UTF-8 ili Windows-1252) s retkom zaglavlja: number, last_name, first_name, email, phone, language, arrival, departure (GGGG-MM-DD ili DD.MM.GGGG), room, adults, children. Najprije vidite pregled; ništa se ne uvozi prije vaše potvrde.',
+    previewTitle: 'Pregled datoteke {{file}}',
+    previewRows: 'Retci datoteke {{file}}',
+    previewCounts:
+      'Novo: {{new}}, promijenjeno: {{changed}}, nepromijenjeno: {{unchanged}}, s greškama: {{invalid}}.',
+    encoding: 'Pročitano kao {{encoding}}.',
+    line: 'Redak',
+    reservation: 'Rezervacija',
+    guest: 'Gost',
+    dates: 'Boravak',
+    result: 'Rezultat',
+    resultNew: 'Nova',
+    resultChanged: 'Promijenjeno: {{fields}}',
+    resultUnchanged: 'Nepromijenjena',
+    resultInvalid: 'Greške:',
+    confirmImport_one: 'Uvezi {{count}} rezervaciju',
+    confirmImport_few: 'Uvezi {{count}} rezervacije',
+    confirmImport_other: 'Uvezi {{count}} rezervacija',
+    blocked: 'Ispravite retke s greškama i ponovno odaberite datoteku. Ništa nije uvezeno.',
+    nothing: 'Nema ničega za uvoz: sve su rezervacije već spremljene upravo ovako.',
+    discard: 'Odbaci pregled',
+    imported:
+      'Uvezeno iz {{file}}: stvoreno {{created}}, ažurirano {{updated}}, nepromijenjeno {{unchanged}}.',
   },
   content: {
     rollbackYes: 'Da, ponovno objavi verziju {{version}}',

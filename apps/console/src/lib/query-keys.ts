@@ -44,6 +44,9 @@ export const staffKeys = {
   /** The masked view only: the full identity view is never cached. */
   reservation: (projectId: string, reservationId: string, lang: string) =>
     ['reservation', projectId, reservationId, lang] as const,
+  /** A reservation's edit form (built-in PMS). */
+  reservationEntry: (projectId: string, reservationId: string) =>
+    ['reservation', projectId, reservationId, 'entry'] as const,
   reservationSearch: (projectId: string, params: string) =>
     ['reservation-search', projectId, params] as const,
   quickReplies: (projectId: string, lang: string) => ['quick-replies', projectId, lang] as const,

@@ -15,6 +15,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
+import { ReservationEdit } from './reservation-edit.tsx';
 
 export function ReservationPage() {
   const { reservationId = '' } = useParams();
@@ -80,6 +81,7 @@ function ReservationView({ reservationId }: { reservationId: string }) {
             </ul>
           </section>
 
+          <ReservationEdit reservationId={reservationId} />
           <section className="card" aria-labelledby="guests">
             <h2 id="guests">{t('reservation.guests')}</h2>
             <p className="muted small">
