@@ -19,6 +19,7 @@ export const ADMIN: StaffMe = {
   },
   expiresAt: '2026-11-27T20:00:00.000Z',
   project: { name: 'Hotel Alpenrose', timeZone: 'Europe/Vienna' },
+  mustChangePassword: false,
 };
 
 export function renderScreen(ui: ReactNode, { me = ADMIN, route = '/' } = {}) {

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015_bookings.ts';
 import * as m016 from './migrations/016_staff.ts';
 import * as m017 from './migrations/017_model_previews.ts';
 import * as m018 from './migrations/018_rate_limit_hits.ts';
+import * as m019 from './migrations/019_staff_first_password.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016_staff': m016,
   '017_model_previews': m017,
   '018_rate_limit_hits': m018,
+  '019_staff_first_password': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,8 @@ export interface StaffAccountsTable {
   created_at: string;
   updated_at: string;
   disabled_at: string | null;
+  /** 1 while the password is one an administrator chose (new account, reset). */
+  must_change_password: number;
 }
 
 /** A staff session: only the token's sha256. */

@@ -21,6 +21,8 @@ export const STATUS_OF_CODE: Readonly<Record<ApiErrorCode, number>> = {
   upstream_timeout: 504,
   login_failed: 401,
   login_required: 403,
+  account_disabled: 403,
+  password_change_required: 403,
   room_not_possible: 403,
   messaging_inactive: 404,
   not_allowed: 409,

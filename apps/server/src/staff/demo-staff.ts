@@ -37,7 +37,14 @@ export async function seedDemoStaff(
     if (!projectExists(demo.projectId)) continue;
     if (await accounts.findByEmail(demo.email)) continue;
     const { password, ...account } = demo;
-    if (await accounts.create({ ...account, passwordHash: await hashStaffPassword(password) })) {
+    if (
+      await accounts.create({
+        ...account,
+        passwordHash: await hashStaffPassword(password),
+        // The demo's published credentials keep working as they are.
+        mustChangePassword: false,
+      })
+    ) {
       created += 1;
     }
   }

@@ -13,6 +13,8 @@ export interface StaffAccountRecord {
   role: StaffRole;
   passwordHash: string;
   disabled: boolean;
+  /** The password is one an administrator chose: its owner must choose another first. */
+  mustChangePassword: boolean;
 }
 
 export interface StaffSessionRecord {
@@ -31,6 +33,7 @@ const toAccount = (row: StaffAccountsTable): StaffAccountRecord => ({
   role: row.role === 'admin' ? 'admin' : 'frontdesk',
   passwordHash: row.password_hash,
   disabled: row.disabled_at !== null,
+  mustChangePassword: row.must_change_password === 1,
 });
 
 export type StaffAccountRepository = ReturnType<typeof createStaffAccountRepository>;
@@ -63,6 +66,8 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
       name: string;
       role: StaffRole;
       passwordHash: string;
+      /** An administrator chose the password (not the demo's seeded accounts). */
+      mustChangePassword: boolean;
     }): Promise<StaffAccountRecord | undefined> {
       const now = new Date().toISOString();
       const row = await db
@@ -77,6 +82,7 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
           created_at: now,
           updated_at: now,
           disabled_at: null,
+          must_change_password: input.mustChangePassword ? 1 : 0,
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returningAll()
@@ -84,12 +90,44 @@ export function createStaffAccountRepository(db: Kysely<Database>) {
       return row && toAccount(row);
     },
 
+    /** The account's own new password: it no longer has to change it. */
     async setPasswordHash(accountId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('staff_accounts')
-        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: 0,
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', accountId)
         .execute();
+    },
+
+    /**
+     * A password an administrator set for another account (forgotten): it
+     * must be changed at the next login, and every session of the account ends.
+     */
+    async resetPassword(
+      projectId: string,
+      accountId: string,
+      passwordHash: string,
+    ): Promise<StaffAccountRecord | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('staff_accounts')
+          .set({
+            password_hash: passwordHash,
+            must_change_password: 1,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', accountId)
+          .where('project_id', '=', projectId)
+          .returningAll()
+          .executeTakeFirst();
+        if (row)
+          await trx.deleteFrom('staff_sessions').where('account_id', '=', accountId).execute();
+        return row && toAccount(row);
+      });
     },
 
     /**

@@ -20,11 +20,15 @@ export interface StaffSession {
   account: StaffAccount;
   tokenHash: string;
   expiresAt: string;
+  /** The password is an administrator's choice: only changing it is allowed. */
+  mustChangePassword: boolean;
 }
 
 export type StaffLoginResult =
   | { status: 'ok'; token: string; session: StaffSession }
   | { status: 'wrong' }
+  /** The password is right but an administrator disabled the account. */
+  | { status: 'disabled' }
   | { status: 'limited'; retryAfterSeconds: number };
 
 export type StaffPasswordChange =
@@ -54,7 +58,9 @@ export class StaffAuthService {
     const account = await this.accounts.findByEmail(email);
     // The hash is verified in every case: the same time with or without an account.
     const matches = await verifyStaffPassword(account?.passwordHash, password);
-    if (!account || !matches || account.disabled) return { status: 'wrong' };
+    if (!account || !matches) return { status: 'wrong' };
+    // Told only to whoever knows the password: an address alone reveals nothing.
+    if (account.disabled) return { status: 'disabled' };
     await attempt.ticket.release();
     const token = newSessionToken();
     const tokenHash = hashSessionToken(token);
@@ -69,7 +75,12 @@ export class StaffAuthService {
     return {
       status: 'ok',
       token,
-      session: { account: toStaffAccount(account), tokenHash, expiresAt },
+      session: {
+        account: toStaffAccount(account),
+        tokenHash,
+        expiresAt,
+        mustChangePassword: account.mustChangePassword,
+      },
     };
   }
 
@@ -87,7 +98,12 @@ export class StaffAuthService {
       expiresAt = new Date(staffSessionExpiry(Date.parse(found.createdAt), at)).toISOString();
       await this.accounts.touchSession(found.tokenHash, new Date(at).toISOString(), expiresAt);
     }
-    return { account: toStaffAccount(found.account), tokenHash: found.tokenHash, expiresAt };
+    return {
+      account: toStaffAccount(found.account),
+      tokenHash: found.tokenHash,
+      expiresAt,
+      mustChangePassword: found.account.mustChangePassword,
+    };
   }
 
   async logout(tokenHash: string): Promise<void> {

@@ -24,6 +24,8 @@ export const API_ERROR_CODES = [
   // Refusals a guest or staff member is told about in their language.
   'login_failed', // 401: login data that match no reservation or account
   'login_required', // 403: log in with the reservation first
+  'account_disabled', // 403: a staff login with the right password to an account an admin disabled
+  'password_change_required', // 403: a staff account must choose its own password before anything else
   'room_not_possible', // 403: charging to the room needs a guest in house
   'messaging_inactive', // 404: the project offers no messaging
   'not_allowed', // 409: the item changed meanwhile, or the change is not allowed from its status

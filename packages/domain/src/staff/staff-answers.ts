@@ -73,7 +73,11 @@ export const NotificationOutcomeSchema = z.object({
 export const StaffOrdersSchema = z.object({ orders: z.array(StaffOrderSchema) });
 
 /** A staff account in the team list. */
-export const StaffAccountRowSchema = StaffAccountSchema.extend({ disabled: z.boolean() });
+export const StaffAccountRowSchema = StaffAccountSchema.extend({
+  disabled: z.boolean(),
+  /** Its password is one an administrator chose; its owner has not chosen their own yet. */
+  mustChangePassword: z.boolean(),
+});
 /** `GET …/accounts`. */
 export const StaffAccountsSchema = z.object({ accounts: z.array(StaffAccountRowSchema) });
 

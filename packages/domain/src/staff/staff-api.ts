@@ -67,8 +67,19 @@ export const StaffMeSchema = z.object({
   expiresAt: z.string(),
   /** The account's project: the console shows every time in its zone. */
   project: z.object({ name: z.string(), timeZone: z.string() }),
+  /**
+   * The password is one an administrator chose (a new account, a reset): the
+   * session may only change it (every other staff route answers 403
+   * `password_change_required`).
+   */
+  mustChangePassword: z.boolean().default(false),
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
+
+/** `POST …/accounts/{id}/password`: an administrator sets a forgotten password anew. */
+export const StaffPasswordResetBodySchema = z.object({
+  password: StaffPasswordBodySchema.shape.newPassword,
+});
 
 export const StaffNewAccountBodySchema = z.object({
   email: StaffEmailSchema,

@@ -95,6 +95,13 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
     if (project !== undefined && project !== session.account.projectId) {
       throw unknownProject(project);
     }
+    // A password an administrator chose opens nothing but the password change.
+    if (session.mustChangePassword) {
+      throw new AppError(
+        'password_change_required',
+        'Choose your own password first: the one you were given is for the first login only.',
+      );
+    }
     const permission = request.routeOptions.config.staffPermission ?? 'guests';
     if (!staffMay(session.account.role, permission)) {
       throw new AppError('forbidden', 'Your role does not allow this.');

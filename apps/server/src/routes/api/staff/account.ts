@@ -19,6 +19,8 @@ import type { StaffSession } from '../../../staff/staff-auth.service.ts';
 import { AppError, invalidField } from '../../../http/app-error.ts';
 
 export const WRONG_LOGIN_TEXT = 'The e-mail address or the password is wrong.';
+const DISABLED_TEXT =
+  'This account is disabled. An administrator of your hotel can enable it again.';
 const NOT_LOGGED_IN_TEXT = 'Log in to the console first.';
 const ERRORS = {
   400: ApiErrorSchema,
@@ -46,6 +48,7 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
         name: project?.name ?? session.account.projectId,
         timeZone: project?.place.timezone ?? DEFAULT_TIMEZONE,
       },
+      mustChangePassword: session.mustChangePassword,
     };
   };
   const refuseOtherOrigin = async (request: FastifyRequest) => {
@@ -64,8 +67,10 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{ email, password }`. Sets the session cookie (HttpOnly, SameSite=Strict, ' +
           'paths /api/staff and /console). 401 for a wrong address or password (one text for ' +
-          'both), 429 with Retry-After after 10 failures per account or 50 per address in 15 ' +
-          'minutes.',
+          'both), 403 `account_disabled` for the right password of a disabled account, 429 with ' +
+          'Retry-After after 10 failures per account or 50 per address in 15 minutes. ' +
+          '`mustChangePassword`: the password is one an administrator chose; every staff route ' +
+          'but this, `me`, `logout` and `password` answers 403 `password_change_required`.',
         body: StaffLoginBodySchema,
         response: { 200: StaffMeSchema, ...ERRORS },
       },
@@ -78,6 +83,10 @@ const staffAccount: FastifyPluginAsyncZod = async (app) => {
       if (result.status === 'wrong') {
         request.log.warn('Staff login refused');
         throw new AppError('login_failed', WRONG_LOGIN_TEXT);
+      }
+      if (result.status === 'disabled') {
+        request.log.warn('Staff login to a disabled account');
+        throw new AppError('account_disabled', DISABLED_TEXT);
       }
       const { session } = result;
       setStaffCookie(request, reply, result.token);

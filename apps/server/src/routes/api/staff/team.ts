@@ -2,6 +2,7 @@
 // disabling and enabling one, and the audit log of every staff action.
 import {
   StaffNewAccountBodySchema,
+  StaffPasswordResetBodySchema,
   StaffAccountRowSchema,
   StaffAccountsSchema,
   AuditEntriesSchema,
@@ -10,11 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditGuests } from '../../../staff/audit-guests.ts';
 import { z } from 'zod';
 import { toStaffAccount } from '../../../staff/staff-auth.service.ts';
+import type { StaffAccountRecord } from '../../../staff/staff-account.repository.ts';
 import { hashStaffPassword } from '../../../staff/staff-password.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 
 const TEAM = { staffPermission: 'staff' as const };
+
+const accountRow = (record: StaffAccountRecord) => ({
+  ...toStaffAccount(record),
+  disabled: record.disabled,
+  mustChangePassword: record.mustChangePassword,
+});
 
 const staffTeam: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +40,7 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await app.staff.accounts.listForProject(request.params.project);
-      const accounts = rows.map((r) => ({ ...toStaffAccount(r), disabled: r.disabled }));
+      const accounts = rows.map(accountRow);
       return reply.header('cache-control', 'no-store').send({ accounts });
     },
   );
@@ -45,7 +53,7 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'Create a staff account',
-        description: `Body \`{ email, name, role, password }\`; 409 when the address has an account. Admins only. ${STAFF_NOTE}`,
+        description: `Body \`{ email, name, role, password }\`; the password is for the first login only (the account must choose its own then). 409 when the address has an account. Admins only. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
         body: StaffNewAccountBodySchema,
@@ -58,13 +66,50 @@ const staffTeam: FastifyPluginAsyncZod = async (app) => {
         ...input,
         projectId: request.params.project,
         passwordHash: await hashStaffPassword(password),
+        mustChangePassword: true,
       });
       reply.header('cache-control', 'no-store');
       if (!created) {
         throw new AppError('conflict', 'This e-mail address has an account already.');
       }
       await app.staff.audit(request, 'account.create', created.email, { role: created.role });
-      return reply.code(201).send({ ...toStaffAccount(created), disabled: false });
+      return reply.code(201).send(accountRow(created));
+    },
+  );
+
+  app.post(
+    '/staff/:project/accounts/:id/password',
+    {
+      config: TEAM,
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: "Set a new password for a colleague's account (forgotten password)",
+        description:
+          'Body `{ password }` (10–200 characters): for the next login only — the account must ' +
+          'choose its own then; every session of the account ends. Not for the own account ' +
+          `(use \`POST /api/staff/password\`). Admins only. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams.extend({ id: z.string().min(1).max(64) }),
+        body: StaffPasswordResetBodySchema,
+        response: { 200: StaffAccountRowSchema, ...STAFF_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, id } = request.params;
+      reply.header('cache-control', 'no-store');
+      const actor = request.staffActor;
+      if (actor?.kind === 'session' && actor.session.account.id === id) {
+        throw new AppError('invalid_request', 'Change your own password on your account page.');
+      }
+      const account = await app.staff.accounts.resetPassword(
+        project,
+        id,
+        await hashStaffPassword(request.body.password),
+      );
+      if (!account) throw notFound('account');
+      await app.staff.audit(request, 'account.password.reset', id);
+      return reply.send(accountRow(account));
     },
   );
 
