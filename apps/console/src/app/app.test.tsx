@@ -13,7 +13,7 @@ afterEach(() => {
   resetConnection();
 });
 
-/** A server that is down until `up()`; then answers the session and an empty list. */
+/** A server that is down until `up()`; then answers the session and an empty day. */
 function flakyServer() {
   let down = true;
   vi.stubGlobal(
@@ -22,7 +22,9 @@ function flakyServer() {
       if (down) throw new TypeError('Failed to fetch');
       const path = new URL(input, 'http://console').pathname;
       if (path === '/api/staff/me') return Response.json(ADMIN);
-      if (path === '/api/staff/alpenrose/requests') return Response.json({ requests: [] });
+      if (path === '/api/staff/alpenrose/front-desk') {
+        return Response.json({ date: '2026-11-28', arrivals: [], departures: [], inHouse: [] });
+      }
       return Response.json(
         { error: 'Not Found', code: 'not_found', message: path },
         { status: 404 },
@@ -48,18 +50,18 @@ describe('the console and the network', () => {
     server.up();
     // The next retry (1 s after the first failure, then 2 s) gets the answer: no reload.
     expect(
-      await screen.findByText('No requests with this status.', undefined, { timeout: 5_000 }),
+      await screen.findByText(/Guests in house: 0/, undefined, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/No connection to the server/)).toBeNull();
   });
 
-  it('opened for the first time while the server is down: says it is retrying, then logs in', async () => {
+  it('opened for the first time while the server is down: says it is retrying, then opens on today', async () => {
     const server = flakyServer();
     render(<App />);
     expect(await findRetrying()).toBeInTheDocument();
     server.up();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Guest requests' }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-// Providers and the login gate: without a session only the login screen.
+// Providers and the login gate: without a session only the login screen,
+// with a password an administrator chose only its change.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
+import { FirstPassword } from '../features/account/first-password.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { retryDelay, retryOnNetwork, watchConnection } from '../lib/connection.ts';
@@ -28,6 +30,8 @@ function Gate() {
     );
   }
   if (!me.data) return <LoginPage />;
+  // A password an administrator chose opens nothing but its change.
+  if (me.data.mustChangePassword) return <FirstPassword />;
   return (
     <Layout>
       <ConsoleRoutes />

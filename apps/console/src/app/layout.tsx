@@ -9,10 +9,16 @@ import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../
 import { useAccount, useLogout } from '../lib/session.ts';
 import { useAlerts } from '../lib/use-alerts.ts';
 import { useStaffEvents } from '../lib/use-staff-events.ts';
-import { totalWaiting, useCounters, useMinuteClock, type arrivals } from '../lib/waiting.ts';
+import {
+  totalWaiting,
+  useCounters,
+  useMinuteClock,
+  waitingWords,
+  type arrivals,
+} from '../lib/waiting.ts';
 import { ConnectionBanner } from '../components/ui/connection-banner.tsx';
 import { Notice } from '../components/ui/notice.tsx';
-import { NavCount, waitingWords } from './nav-count.tsx';
+import { NavCount } from './nav-count.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { LANGUAGE_NAMES } from '@hospes/domain';
 

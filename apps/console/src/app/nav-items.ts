@@ -1,6 +1,7 @@
 // The console's screens and who may see them (the server checks again).
 import type { CounterKind, StaffPermission } from '@hospes/domain';
 import type { en } from '../i18n/en.ts';
+import { COUNTER_SCREENS } from '../lib/waiting.ts';
 
 export interface NavItem {
   path: string;
@@ -11,16 +12,12 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/requests', label: 'nav.requests', permission: 'guests', counter: 'requests' },
-  {
-    path: '/conversations',
-    label: 'nav.conversations',
-    permission: 'guests',
-    counter: 'conversations',
-  },
+  { path: '/today', label: 'nav.today', permission: 'guests' },
+  { ...COUNTER_SCREENS.requests, permission: 'guests', counter: 'requests' },
+  { ...COUNTER_SCREENS.conversations, permission: 'guests', counter: 'conversations' },
   { path: '/notifications', label: 'nav.notifications', permission: 'guests' },
-  { path: '/programme', label: 'nav.programme', permission: 'guests', counter: 'bookings' },
-  { path: '/orders', label: 'nav.orders', permission: 'guests', counter: 'orders' },
+  { ...COUNTER_SCREENS.bookings, permission: 'guests', counter: 'bookings' },
+  { ...COUNTER_SCREENS.orders, permission: 'guests', counter: 'orders' },
   { path: '/front-desk', label: 'nav.frontDesk', permission: 'guests' },
   { path: '/content', label: 'nav.content', permission: 'content' },
   { path: '/statistics', label: 'nav.statistics', permission: 'statistics' },

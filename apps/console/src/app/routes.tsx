@@ -44,6 +44,9 @@ const RequestsPage = lazy(() =>
 const StatisticsPage = lazy(() =>
   import('../features/statistics/statistics-page.tsx').then((m) => ({ default: m.StatisticsPage })),
 );
+const TodayPage = lazy(() =>
+  import('../features/today/today-page.tsx').then((m) => ({ default: m.TodayPage })),
+);
 const TeamPage = lazy(() =>
   import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage })),
 );
@@ -55,7 +58,7 @@ function Allowed({
   admin: 'content' | 'staff' | 'statistics';
   children: ReactNode;
 }) {
-  return useMay(admin) ? children : <Navigate to="/requests" replace />;
+  return useMay(admin) ? children : <Navigate to="/today" replace />;
 }
 
 export function ConsoleRoutes() {
@@ -69,6 +72,7 @@ export function ConsoleRoutes() {
       }
     >
       <Routes>
+        <Route path="/today" element={<TodayPage />} />
         <Route path="/requests" element={<RequestsPage />} />
         <Route path="/conversations" element={<ConversationsPage />} />
         <Route path="/conversations/:userId" element={<ConversationsPage />} />
@@ -110,7 +114,8 @@ export function ConsoleRoutes() {
           }
         />
         <Route path="/account" element={<AccountPage />} />
-        <Route path="*" element={<Navigate to="/requests" replace />} />
+        {/* The console opens on today's overview. */}
+        <Route path="*" element={<Navigate to="/today" replace />} />
       </Routes>
     </Suspense>
   );

@@ -23,6 +23,7 @@ export const de: ConsoleTexts = {
   },
   roles: { admin: 'Administration', frontdesk: 'Rezeption' },
   nav: {
+    today: 'Heute',
     requests: 'Anfragen',
     conversations: 'Nachrichten',
     notifications: 'Benachrichtigungen',
@@ -61,6 +62,9 @@ export const de: ConsoleTexts = {
       'Das wurde bereits mit anderen Daten gesendet. Bitte neu laden und erneut versuchen.',
     payment_failed: 'Der Zahlungsanbieter war nicht erreichbar.',
     pms_unavailable: 'Das Hotelsystem (PMS) hat nicht geantwortet; nichts wurde gespeichert.',
+    account_disabled:
+      'Dieses Konto ist deaktiviert. Eine Administratorin oder ein Administrator Ihres Hotels kann es wieder aktivieren.',
+    password_change_required: 'Wählen Sie zuerst Ihr eigenes Passwort.',
     unknown: 'Der Server hat das abgelehnt ({{code}}).',
   },
   stayStatuses: {
@@ -125,6 +129,9 @@ export const de: ConsoleTexts = {
     submit: 'Anmelden',
     wrong: 'E-Mail-Adresse oder Passwort ist falsch.',
     limited: 'Zu viele fehlgeschlagene Anmeldungen. Bitte einige Minuten warten.',
+    forgot: 'Passwort vergessen?',
+    forgotText:
+      'Eine Administratorin oder ein Administrator Ihres Hotels vergibt Ihnen ein neues (Team → Neues Passwort vergeben); beim nächsten Anmelden wählen Sie dann Ihr eigenes. Ein Link per E-Mail braucht den Mailserver des Hotels, mit dem die Konsole noch nicht verbunden ist.',
   },
   requests: {
     title: 'Anfragen der Gäste',
@@ -504,6 +511,13 @@ export const de: ConsoleTexts = {
     password: 'Erstes Passwort (mindestens 10 Zeichen)',
     add: 'Konto anlegen',
     created: 'Das Konto {{email}} wurde angelegt.',
+    reset: 'Neues Passwort vergeben',
+    resetLabel: 'Neues Passwort für {{email}} (mindestens 10 Zeichen)',
+    resetSave: 'Passwort vergeben',
+    resetDone: '{{email}} meldet sich einmal mit diesem Passwort an und wählt dann ein eigenes.',
+    mustChange: 'Hat noch kein eigenes Passwort gewählt',
+    passwordHint:
+      'Nur für die erste Anmeldung: danach wählt die Kollegin oder der Kollege ein eigenes.',
   },
   audit: {
     actions: {
@@ -528,6 +542,10 @@ export const de: ConsoleTexts = {
       account_create: 'Konto angelegt',
       account_disable: 'Konto gesperrt',
       account_enable: 'Konto freigegeben',
+      login: 'Angemeldet',
+      logout: 'Abgemeldet',
+      password_change: 'Eigenes Passwort geändert',
+      account_password_reset: 'Passwort von der Administration vergeben',
     },
     adminToken: 'Automatisierung (Admin-Token)',
     title: 'Protokoll',
@@ -538,6 +556,20 @@ export const de: ConsoleTexts = {
     guest: 'Gast',
     empty: 'Noch keine Aktionen.',
     more: 'Ältere Einträge',
+  },
+  first: {
+    title: 'Wählen Sie Ihr eigenes Passwort',
+    intro:
+      'Das Passwort, das Sie erhalten haben, gilt nur für die erste Anmeldung. Wählen Sie Ihr eigenes, um die Konsole zu öffnen.',
+  },
+  today: {
+    title: 'Heute',
+    waiting: 'Wartet auf Sie',
+    none: 'nichts offen',
+    arrivals: 'Anreisen heute',
+    departures: 'Abreisen heute',
+    inHouse: 'Gäste im Haus: {{count}}',
+    allDesk: 'Zur ganzen Rezeption',
   },
   account: {
     errors: {

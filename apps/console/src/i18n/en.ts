@@ -21,6 +21,7 @@ export const en = {
   },
   roles: { admin: 'Administrator', frontdesk: 'Front desk' },
   nav: {
+    today: 'Today',
     requests: 'Requests',
     conversations: 'Conversations',
     notifications: 'Notifications',
@@ -56,6 +57,9 @@ export const en = {
     idempotency_key_reused: 'This was already sent with other data. Reload and try again.',
     payment_failed: 'The payment provider could not be reached.',
     pms_unavailable: 'The property system did not answer; nothing was saved.',
+    account_disabled:
+      'This account is disabled. An administrator of your hotel can enable it again.',
+    password_change_required: 'Choose your own password first.',
     unknown: 'The server refused this ({{code}}).',
   },
   stayStatuses: {
@@ -117,6 +121,9 @@ export const en = {
     submit: 'Log in',
     wrong: 'The e-mail address or the password is wrong.',
     limited: 'Too many failed logins. Wait a few minutes and try again.',
+    forgot: 'Forgot your password?',
+    forgotText:
+      "An administrator of your hotel sets a new one for you (Team → Set a new password); you then choose your own at the next login. A reset link by e-mail needs the hotel's mail server, which the console is not connected to yet.",
   },
   requests: {
     title: 'Guest requests',
@@ -492,6 +499,12 @@ export const en = {
     password: 'Initial password (at least 10 characters)',
     add: 'Create account',
     created: 'The account {{email}} was created.',
+    reset: 'Set a new password',
+    resetLabel: 'New password for {{email}} (at least 10 characters)',
+    resetSave: 'Set password',
+    resetDone: '{{email}} logs in with this password once and then chooses their own.',
+    mustChange: 'Has not chosen a password yet',
+    passwordHint: 'For the first login only: the colleague then chooses their own.',
   },
   audit: {
     actions: {
@@ -516,6 +529,10 @@ export const en = {
       account_create: 'Account created',
       account_disable: 'Account disabled',
       account_enable: 'Account enabled',
+      login: 'Logged in',
+      logout: 'Logged out',
+      password_change: 'Own password changed',
+      account_password_reset: 'Password set by an administrator',
     },
     adminToken: 'Automation (admin token)',
     title: 'Audit log',
@@ -526,6 +543,20 @@ export const en = {
     guest: 'Guest',
     empty: 'No staff actions yet.',
     more: 'Older entries',
+  },
+  first: {
+    title: 'Choose your own password',
+    intro:
+      'The password you were given is for the first login only. Choose your own to open the console.',
+  },
+  today: {
+    title: 'Today',
+    waiting: 'Waiting for you',
+    none: 'nothing waiting',
+    arrivals: 'Arrivals today',
+    departures: 'Departures today',
+    inHouse: 'Guests in house: {{count}}',
+    allDesk: 'All of the front desk',
   },
   account: {
     errors: {

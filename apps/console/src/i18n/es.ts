@@ -23,6 +23,7 @@ export const es: ConsoleTexts = {
   },
   roles: { admin: 'Administración', frontdesk: 'Recepción' },
   nav: {
+    today: 'Hoy',
     requests: 'Solicitudes',
     conversations: 'Conversaciones',
     notifications: 'Avisos',
@@ -59,6 +60,9 @@ export const es: ConsoleTexts = {
     idempotency_key_reused: 'Esto ya se envió con otros datos. Recargue e inténtelo de nuevo.',
     payment_failed: 'No se pudo contactar con el proveedor de pagos.',
     pms_unavailable: 'El sistema del hotel (PMS) no respondió; no se guardó nada.',
+    account_disabled:
+      'Esta cuenta está desactivada. Un administrador de su hotel puede activarla de nuevo.',
+    password_change_required: 'Elija primero su propia contraseña.',
     unknown: 'El servidor lo rechazó ({{code}}).',
   },
   stayStatuses: {
@@ -120,6 +124,9 @@ export const es: ConsoleTexts = {
     submit: 'Iniciar sesión',
     wrong: 'El correo electrónico o la contraseña no son correctos.',
     limited: 'Demasiados intentos fallidos. Espere unos minutos e inténtelo de nuevo.',
+    forgot: '¿Ha olvidado su contraseña?',
+    forgotText:
+      'Un administrador de su hotel le asigna una nueva (Equipo → Asignar una contraseña nueva); en el siguiente inicio de sesión elige usted la suya. Un enlace por correo electrónico necesita el servidor de correo del hotel, al que la consola aún no está conectada.',
   },
   requests: {
     title: 'Solicitudes de huéspedes',
@@ -496,6 +503,12 @@ export const es: ConsoleTexts = {
     password: 'Contraseña inicial (al menos 10 caracteres)',
     add: 'Crear cuenta',
     created: 'Se ha creado la cuenta {{email}}.',
+    reset: 'Asignar una contraseña nueva',
+    resetLabel: 'Contraseña nueva para {{email}} (al menos 10 caracteres)',
+    resetSave: 'Asignar la contraseña',
+    resetDone: '{{email}} inicia sesión una vez con esta contraseña y luego elige la suya.',
+    mustChange: 'Aún no ha elegido su contraseña',
+    passwordHint: 'Solo para el primer inicio de sesión: después el compañero elige la suya.',
   },
   audit: {
     actions: {
@@ -520,6 +533,10 @@ export const es: ConsoleTexts = {
       account_create: 'Cuenta creada',
       account_disable: 'Cuenta desactivada',
       account_enable: 'Cuenta activada',
+      login: 'Inicio de sesión',
+      logout: 'Cierre de sesión',
+      password_change: 'Contraseña propia cambiada',
+      account_password_reset: 'Contraseña asignada por un administrador',
     },
     adminToken: 'Automatización (token de administración)',
     title: 'Registro de auditoría',
@@ -530,6 +547,20 @@ export const es: ConsoleTexts = {
     guest: 'Huésped',
     empty: 'Todavía no hay acciones del personal.',
     more: 'Entradas anteriores',
+  },
+  first: {
+    title: 'Elija su propia contraseña',
+    intro:
+      'La contraseña que recibió solo sirve para el primer inicio de sesión. Elija la suya para abrir la consola.',
+  },
+  today: {
+    title: 'Hoy',
+    waiting: 'Le espera',
+    none: 'nada pendiente',
+    arrivals: 'Llegadas de hoy',
+    departures: 'Salidas de hoy',
+    inHouse: 'Huéspedes en el hotel: {{count}}',
+    allDesk: 'Toda la recepción',
   },
   account: {
     errors: {

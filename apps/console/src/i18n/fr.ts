@@ -23,6 +23,7 @@ export const fr: ConsoleTexts = {
   },
   roles: { admin: 'Administration', frontdesk: 'Réception' },
   nav: {
+    today: 'Aujourd’hui',
     requests: 'Demandes',
     conversations: 'Conversations',
     notifications: 'Annonces',
@@ -59,6 +60,9 @@ export const fr: ConsoleTexts = {
     idempotency_key_reused: 'Ceci a déjà été envoyé avec d’autres données. Rechargez et réessayez.',
     payment_failed: 'Le prestataire de paiement est injoignable.',
     pms_unavailable: 'Le système hôtelier (PMS) n’a pas répondu ; rien n’a été enregistré.',
+    account_disabled:
+      'Ce compte est désactivé. Un administrateur de votre hôtel peut le réactiver.',
+    password_change_required: 'Choisissez d’abord votre propre mot de passe.',
     unknown: 'Le serveur a refusé ({{code}}).',
   },
   stayStatuses: {
@@ -120,6 +124,9 @@ export const fr: ConsoleTexts = {
     submit: 'Se connecter',
     wrong: 'L’adresse e-mail ou le mot de passe est incorrect.',
     limited: 'Trop d’échecs de connexion. Attendez quelques minutes et réessayez.',
+    forgot: 'Mot de passe oublié ?',
+    forgotText:
+      'Un administrateur de votre hôtel vous en attribue un nouveau (Équipe → Attribuer un nouveau mot de passe) ; vous choisissez ensuite le vôtre à la prochaine connexion. Un lien par e-mail nécessite le serveur de messagerie de l’hôtel, auquel la console n’est pas encore reliée.',
   },
   requests: {
     title: 'Demandes des clients',
@@ -501,6 +508,12 @@ export const fr: ConsoleTexts = {
     password: 'Mot de passe initial (au moins 10 caractères)',
     add: 'Créer le compte',
     created: 'Le compte {{email}} a été créé.',
+    reset: 'Attribuer un nouveau mot de passe',
+    resetLabel: 'Nouveau mot de passe pour {{email}} (au moins 10 caractères)',
+    resetSave: 'Attribuer le mot de passe',
+    resetDone: '{{email}} se connecte une fois avec ce mot de passe, puis choisit le sien.',
+    mustChange: 'N’a pas encore choisi son mot de passe',
+    passwordHint: 'Pour la première connexion seulement : le collègue choisit ensuite le sien.',
   },
   audit: {
     actions: {
@@ -525,6 +538,10 @@ export const fr: ConsoleTexts = {
       account_create: 'Compte créé',
       account_disable: 'Compte désactivé',
       account_enable: 'Compte réactivé',
+      login: 'Connexion',
+      logout: 'Déconnexion',
+      password_change: 'Mot de passe personnel modifié',
+      account_password_reset: 'Mot de passe attribué par un administrateur',
     },
     adminToken: 'Automatisation (jeton d’administration)',
     title: 'Journal d’audit',
@@ -535,6 +552,20 @@ export const fr: ConsoleTexts = {
     guest: 'Client',
     empty: 'Aucune action du personnel pour l’instant.',
     more: 'Entrées plus anciennes',
+  },
+  first: {
+    title: 'Choisissez votre propre mot de passe',
+    intro:
+      'Le mot de passe reçu ne vaut que pour la première connexion. Choisissez le vôtre pour ouvrir la console.',
+  },
+  today: {
+    title: 'Aujourd’hui',
+    waiting: 'En attente pour vous',
+    none: 'rien en attente',
+    arrivals: 'Arrivées du jour',
+    departures: 'Départs du jour',
+    inHouse: 'Clients à l’hôtel : {{count}}',
+    allDesk: 'Toute la réception',
   },
   account: {
     errors: {

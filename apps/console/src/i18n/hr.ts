@@ -27,6 +27,7 @@ export const hr: ConsoleTexts & {
   },
   roles: { admin: 'Administrator', frontdesk: 'Recepcija' },
   nav: {
+    today: 'Danas',
     requests: 'Zahtjevi',
     conversations: 'Razgovori',
     notifications: 'Obavijesti',
@@ -64,6 +65,9 @@ export const hr: ConsoleTexts & {
       'Ovo je već poslano s drugim podacima. Učitajte ponovno i pokušajte opet.',
     payment_failed: 'Pružatelj plaćanja nije dostupan.',
     pms_unavailable: 'Hotelski sustav (PMS) nije odgovorio; ništa nije spremljeno.',
+    account_disabled:
+      'Ovaj je račun deaktiviran. Administrator vašeg hotela može ga ponovno aktivirati.',
+    password_change_required: 'Najprije odaberite vlastitu lozinku.',
     unknown: 'Poslužitelj je to odbio ({{code}}).',
   },
   stayStatuses: {
@@ -125,6 +129,9 @@ export const hr: ConsoleTexts & {
     submit: 'Prijava',
     wrong: 'Adresa e-pošte ili lozinka nisu točni.',
     limited: 'Previše neuspjelih prijava. Pričekajte nekoliko minuta i pokušajte ponovno.',
+    forgot: 'Zaboravili ste lozinku?',
+    forgotText:
+      'Administrator vašeg hotela dodjeljuje vam novu (Tim → Dodijeli novu lozinku); pri sljedećoj prijavi zatim odaberete vlastitu. Poveznica e-poštom treba hotelski poslužitelj e-pošte, s kojim konzola još nije povezana.',
   },
   requests: {
     title: 'Zahtjevi gostiju',
@@ -503,6 +510,12 @@ export const hr: ConsoleTexts & {
     password: 'Početna lozinka (najmanje 10 znakova)',
     add: 'Stvori račun',
     created: 'Račun {{email}} je stvoren.',
+    reset: 'Dodijeli novu lozinku',
+    resetLabel: 'Nova lozinka za {{email}} (najmanje 10 znakova)',
+    resetSave: 'Dodijeli lozinku',
+    resetDone: '{{email}} se jednom prijavljuje ovom lozinkom, a zatim odabire vlastitu.',
+    mustChange: 'Još nije odabrao lozinku',
+    passwordHint: 'Samo za prvu prijavu: kolega zatim odabire vlastitu.',
   },
   audit: {
     actions: {
@@ -527,6 +540,10 @@ export const hr: ConsoleTexts & {
       account_create: 'Račun stvoren',
       account_disable: 'Račun onemogućen',
       account_enable: 'Račun omogućen',
+      login: 'Prijava',
+      logout: 'Odjava',
+      password_change: 'Vlastita lozinka promijenjena',
+      account_password_reset: 'Lozinku dodijelio administrator',
     },
     adminToken: 'Automatizacija (administratorski token)',
     title: 'Revizijski zapisnik',
@@ -537,6 +554,20 @@ export const hr: ConsoleTexts & {
     guest: 'Gost',
     empty: 'Još nema radnji osoblja.',
     more: 'Stariji unosi',
+  },
+  first: {
+    title: 'Odaberite vlastitu lozinku',
+    intro:
+      'Lozinka koju ste dobili vrijedi samo za prvu prijavu. Odaberite vlastitu da biste otvorili konzolu.',
+  },
+  today: {
+    title: 'Danas',
+    waiting: 'Čeka vas',
+    none: 'ništa ne čeka',
+    arrivals: 'Današnji dolasci',
+    departures: 'Današnji odlasci',
+    inHouse: 'Gosti u kući: {{count}}',
+    allDesk: 'Cijela recepcija',
   },
   account: {
     errors: {

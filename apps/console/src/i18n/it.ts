@@ -23,6 +23,7 @@ export const it: ConsoleTexts = {
   },
   roles: { admin: 'Amministrazione', frontdesk: 'Reception' },
   nav: {
+    today: 'Oggi',
     requests: 'Richieste',
     conversations: 'Conversazioni',
     notifications: 'Avvisi',
@@ -59,6 +60,9 @@ export const it: ConsoleTexts = {
     idempotency_key_reused: 'È già stato inviato con altri dati. Ricaricate e riprovate.',
     payment_failed: 'Il fornitore di pagamento non è raggiungibile.',
     pms_unavailable: 'Il sistema dell’hotel (PMS) non ha risposto; nulla è stato salvato.',
+    account_disabled:
+      'Questo account è disattivato. Un amministratore del tuo hotel può riattivarlo.',
+    password_change_required: 'Scegli prima la tua password.',
     unknown: 'Il server l’ha rifiutato ({{code}}).',
   },
   stayStatuses: {
@@ -120,6 +124,9 @@ export const it: ConsoleTexts = {
     submit: 'Accedi',
     wrong: 'L’indirizzo e-mail o la password non sono corretti.',
     limited: 'Troppi accessi non riusciti. Attendete qualche minuto e riprovate.',
+    forgot: 'Password dimenticata?',
+    forgotText:
+      'Un amministratore del tuo hotel te ne assegna una nuova (Team → Assegna una nuova password); al prossimo accesso scegli poi la tua. Un link via e-mail richiede il server di posta dell’hotel, a cui la console non è ancora collegata.',
   },
   requests: {
     title: 'Richieste degli ospiti',
@@ -497,6 +504,12 @@ export const it: ConsoleTexts = {
     password: 'Password iniziale (almeno 10 caratteri)',
     add: 'Crea account',
     created: 'L’account {{email}} è stato creato.',
+    reset: 'Assegna una nuova password',
+    resetLabel: 'Nuova password per {{email}} (almeno 10 caratteri)',
+    resetSave: 'Assegna la password',
+    resetDone: '{{email}} accede una volta con questa password e poi sceglie la propria.',
+    mustChange: 'Non ha ancora scelto la password',
+    passwordHint: 'Solo per il primo accesso: poi il collega sceglie la propria.',
   },
   audit: {
     actions: {
@@ -521,6 +534,10 @@ export const it: ConsoleTexts = {
       account_create: 'Account creato',
       account_disable: 'Account disattivato',
       account_enable: 'Account riattivato',
+      login: 'Accesso',
+      logout: 'Uscita',
+      password_change: 'Password personale cambiata',
+      account_password_reset: 'Password assegnata da un amministratore',
     },
     adminToken: 'Automazione (token amministratore)',
     title: 'Registro di audit',
@@ -531,6 +548,20 @@ export const it: ConsoleTexts = {
     guest: 'Ospite',
     empty: 'Ancora nessuna azione del personale.',
     more: 'Voci precedenti',
+  },
+  first: {
+    title: 'Scegli la tua password',
+    intro:
+      'La password ricevuta vale solo per il primo accesso. Scegli la tua per aprire la console.',
+  },
+  today: {
+    title: 'Oggi',
+    waiting: 'Ti aspetta',
+    none: 'niente in attesa',
+    arrivals: 'Arrivi di oggi',
+    departures: 'Partenze di oggi',
+    inHouse: 'Ospiti in hotel: {{count}}',
+    allDesk: 'Tutta la reception',
   },
   account: {
     errors: {

@@ -8,10 +8,19 @@ import {
   type StaffCounters,
 } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { api } from './api.ts';
 import { staffKeys } from './query-keys.ts';
 import { useAccount } from './session.ts';
+
+/** The screen where each kind waits, and its menu label. */
+export const COUNTER_SCREENS = {
+  requests: { path: '/requests', label: 'nav.requests' },
+  conversations: { path: '/conversations', label: 'nav.conversations' },
+  bookings: { path: '/programme', label: 'nav.programme' },
+  orders: { path: '/orders', label: 'nav.orders' },
+} as const satisfies Record<CounterKind, { path: string; label: `nav.${string}` }>;
 
 /** The realtime stream refreshes the counters at once; this is the fallback. */
 const POLL_MS = 30_000;
@@ -83,4 +92,26 @@ export function useMinuteClock(): number {
 /** The project's threshold, also before the counters arrive. */
 export function useEscalateAfter(): number {
   return useCounters().data?.escalateAfterMinutes ?? DEFAULT_ESCALATE_AFTER_MINUTES;
+}
+
+export interface WaitingWords {
+  count: number;
+  escalated: boolean;
+  /** "3 new, Waiting longer than 10 min". */
+  words: string;
+}
+
+export function waitingWords(
+  kind: CounterKind,
+  counters: StaffCounters,
+  now: number,
+  t: TFunction,
+): WaitingWords | null {
+  const { count, oldestAt } = counters[kind];
+  if (count === 0) return null;
+  const threshold = counters.escalateAfterMinutes;
+  const escalated = isEscalated(oldestAt, threshold, now);
+  const words = [t(`waiting.${kind}`, { count })];
+  if (escalated) words.push(t('waiting.escalated', { minutes: threshold }));
+  return { count, escalated, words: words.join(', ') };
 }

@@ -1,5 +1,6 @@
 // The staff member's own account: change the password (other sessions end).
-// The new password is checked with the server's schema and typed twice.
+// The new password is checked with the server's schema and typed twice; the
+// form is also the first-password screen's.
 import { StaffPasswordBodySchema } from '@hospes/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,30 @@ const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
+  return (
+    <Page title={t('account.title')}>
+      <p>
+        {account.name} · {account.email} · {t(`roles.${account.role}`)}
+      </p>
+      <PasswordForm />
+    </Page>
+  );
+}
+
+/**
+ * The own password changed: the current one, the new one twice. `onChanged`
+ * runs after the server took it (the first-password screen then opens the
+ * console).
+ */
+export function PasswordForm({
+  onChanged,
+  plain = false,
+}: {
+  onChanged?: () => void;
+  /** Inside another card (the first-password screen): no card of its own. */
+  plain?: boolean;
+}) {
+  const { t } = useTranslation();
   const form = useStaffForm(PasswordFormSchema, EMPTY);
   const summary = useFormSummary(form, FIELDS, (field) =>
     field === 'currentPassword'
@@ -35,7 +60,10 @@ export function AccountPage() {
   const change = useMutation({
     mutationFn: (body: z.infer<typeof StaffPasswordBodySchema>) =>
       api('/staff/password', null, { method: 'POST', body }),
-    onSuccess: () => form.reset(EMPTY),
+    onSuccess: () => {
+      form.reset(EMPTY);
+      onChanged?.();
+    },
     onError: (error) => summary.showServerIssues(error),
   });
   const submit = form.handleSubmit(
@@ -46,39 +74,38 @@ export function AccountPage() {
     },
   );
   return (
-    <Page title={t('account.title')}>
-      <p>
-        {account.name} · {account.email} · {t(`roles.${account.role}`)}
-      </p>
-      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
-        <TextField
-          {...summary.fieldProps('currentPassword')}
-          label={t('account.current')}
-          type="password"
-          required
-          autoComplete="current-password"
-        />
-        <TextField
-          {...summary.fieldProps('newPassword')}
-          label={t('account.next')}
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <TextField
-          {...summary.fieldProps('repeat')}
-          label={t('account.repeat')}
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        {change.error && <Notice kind="error">{errorText(change.error, t)}</Notice>}
-        {change.isSuccess && <Notice kind="success">{t('account.changed')}</Notice>}
-        <button type="submit" className="button button--primary" disabled={change.isPending}>
-          {t('account.change')}
-        </button>
-      </form>
-    </Page>
+    <form
+      className={plain ? 'form' : 'card form'}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+      <TextField
+        {...summary.fieldProps('currentPassword')}
+        label={t('account.current')}
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+      <TextField
+        {...summary.fieldProps('newPassword')}
+        label={t('account.next')}
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+      <TextField
+        {...summary.fieldProps('repeat')}
+        label={t('account.repeat')}
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+      {change.error && <Notice kind="error">{errorText(change.error, t)}</Notice>}
+      {change.isSuccess && <Notice kind="success">{t('account.changed')}</Notice>}
+      <button type="submit" className="button button--primary" disabled={change.isPending}>
+        {t('account.change')}
+      </button>
+    </form>
   );
 }

@@ -11,7 +11,7 @@ import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { ReservationEntry } from './reservation-entry.tsx';
 import { ReservationSearch } from './reservation-search.tsx';
-import { StayTable } from './stay-table.tsx';
+import { StayTable } from '../../components/stays/stay-table.tsx';
 import { staffKeys } from '../../lib/query-keys.ts';
 
 export function FrontDeskPage() {

@@ -10,7 +10,7 @@ import { errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 import { useAccount } from '../../lib/session.ts';
-import { StayTable } from './stay-table.tsx';
+import { StayTable } from '../../components/stays/stay-table.tsx';
 
 interface Search {
   q: string;

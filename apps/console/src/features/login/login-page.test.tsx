@@ -32,6 +32,33 @@ describe('staff login', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('staff@alpenrose.example');
   });
 
+  it("tells a disabled account so, in the staff member's language, and explains a forgotten password", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            error: 'Forbidden',
+            code: 'account_disabled',
+            message:
+              'This account is disabled. An administrator of your hotel can enable it again.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('E-mail'), 'night@alpenrose.example');
+    await user.type(screen.getByLabelText('Password'), 'the-right-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is disabled. An administrator of your hotel can enable it again.',
+    );
+    await user.click(screen.getByText('Forgot your password?'));
+    expect(screen.getByText(/An administrator of your hotel sets a new one for you/)).toBeVisible();
+  });
+
   it('names each missing or wrong field, takes the focus to the list and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -62,6 +89,7 @@ describe('staff login', () => {
       },
       expiresAt: '2026-11-27T12:00:00.000Z',
       project: { name: 'Hotel Alpenrose', timeZone: 'Europe/Vienna' },
+      mustChangePassword: false,
     };
     const fetchMock = vi.fn(async () => Response.json(me));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,7 @@
 // The staff login: e-mail and password, checked with the server's schema; a
-// failure keeps what was typed.
+// failure keeps what was typed, a disabled account is told so, and a
+// forgotten password is explained (an administrator sets a new one: the
+// console has no mail server to send a link with).
 import { StaffLoginBodySchema } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
@@ -55,6 +57,10 @@ export function LoginPage() {
         <button type="submit" className="button button--primary" disabled={login.isPending}>
           {t('login.submit')}
         </button>
+        <details className="login__forgot">
+          <summary>{t('login.forgot')}</summary>
+          <p>{t('login.forgotText')}</p>
+        </details>
       </form>
     </main>
   );

@@ -7,12 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
 import { TeamPage } from './team-page.tsx';
 
-const account = (email: string, name: string, disabled = false) => ({
+const account = (email: string, name: string, disabled = false, mustChangePassword = false) => ({
   id: `acc-${name}`,
   projectId: 'alpenrose',
   email,
   name,
   role: 'frontdesk',
+  mustChangePassword,
   disabled,
 });
 
@@ -39,7 +40,7 @@ describe('the team', () => {
       'GET /api/staff/alpenrose/accounts': () => ({ accounts }),
       'POST /api/staff/alpenrose/accounts': (body: unknown) => {
         const { email, name } = body as { email: string; name: string };
-        const created = account(email, name);
+        const created = account(email, name, false, true);
         accounts.push(created);
         return created;
       },
@@ -49,7 +50,9 @@ describe('the team', () => {
     expect(
       await within(form).findByText('The account lena@alpenrose.example was created.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Lena Berger')).toBeInTheDocument();
+    const row = (await screen.findByText('Lena Berger')).closest('tr')!;
+    // The initial password is for the first login only.
+    expect(row).toHaveTextContent('Active · Has not chosen a password yet');
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/api/staff/alpenrose/accounts',
@@ -138,5 +141,49 @@ describe('the team', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       '/api/staff/alpenrose/accounts/acc-Porter/disable',
     ]);
+  });
+
+  it("sets a colleague's forgotten password anew, for the next login only", async () => {
+    const accounts = [account('night@alpenrose.example', 'Night Desk')];
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/accounts': () => ({ accounts }),
+      'POST /api/staff/alpenrose/accounts/acc-Night%20Desk/password': () => {
+        accounts[0] = { ...accounts[0]!, mustChangePassword: true };
+        return accounts[0];
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<TeamPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Set a new password: night@alpenrose.example' }),
+    );
+    const field = screen.getByLabelText(
+      'New password for night@alpenrose.example (at least 10 characters)',
+    );
+    expect(field).toHaveFocus();
+    // Too short: said before anything is sent.
+    await user.type(field, 'short');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The initial password needs at least 10 characters.',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'temporary-pass-3');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(
+      await screen.findByText(
+        'night@alpenrose.example logs in with this password once and then chooses their own.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ body: { password: 'temporary-pass-3' } }),
+    ]);
+    expect(
+      await screen.findByRole('button', { name: 'Set a new password: night@alpenrose.example' }),
+    ).toHaveFocus();
+    expect((await screen.findByText('Night Desk')).closest('tr')).toHaveTextContent(
+      'Has not chosen a password yet',
+    );
   });
 });

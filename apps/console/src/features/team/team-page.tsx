@@ -1,6 +1,7 @@
 // The project's staff (admins): accounts with role and state, disabling
-// and enabling one, and new accounts with an initial password (checked with
-// the server's schema before it is sent).
+// and enabling one, a forgotten password set anew, and new accounts with an
+// initial password (checked with the server's schema before it is sent; the
+// colleague chooses their own at the first login).
 import {
   STAFF_ROLES,
   StaffAccountRowSchema,
@@ -22,6 +23,7 @@ import { TableWrap } from '../../components/ui/table-wrap.tsx';
 import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
+import { PasswordReset } from './password-reset.tsx';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 const EMPTY: StaffNewAccountBody = { name: '', email: '', role: 'frontdesk', password: '' };
@@ -79,6 +81,7 @@ function NewAccount() {
       <TextField
         {...summary.fieldProps('password')}
         label={t('team.password')}
+        hint={t('team.passwordHint')}
         type="password"
         required
         autoComplete="new-password"
@@ -136,8 +139,14 @@ export function TeamPage() {
                     <th scope="row">{a.name}</th>
                     <td>{a.email}</td>
                     <td>{t(`roles.${a.role}`)}</td>
-                    <td>{a.disabled ? t('team.disabled') : t('team.active')}</td>
                     <td>
+                      {a.disabled ? t('team.disabled') : t('team.active')}
+                      {a.mustChangePassword && (
+                        <span className="muted"> · {t('team.mustChange')}</span>
+                      )}
+                    </td>
+                    <td className="team-actions">
+                      {a.id !== me.id && <PasswordReset account={a} />}
                       {a.id !== me.id &&
                         (a.disabled ? (
                           <button

@@ -3,7 +3,7 @@
 import type { FrontDeskStay } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TableWrap } from '../../components/ui/table-wrap.tsx';
+import { TableWrap } from '../ui/table-wrap.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 
 export function StayTable({
