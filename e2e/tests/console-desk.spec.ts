@@ -71,7 +71,19 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
   await staff.getByLabel('Passwort').fill(FRONTDESK.password);
   await staff.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Anfragen der Gäste' })).toBeVisible();
+  // The console opens on today: what waits on each screen, the day's arrivals.
+  await expect(staff.getByRole('heading', { level: 1, name: 'Heute' })).toBeVisible();
+  const waiting = staff.getByRole('region', { name: 'Wartet auf Sie' });
+  await expect(
+    waiting.getByRole('listitem').filter({ has: staff.getByRole('link', { name: 'Nachrichten' }) }),
+  ).toContainText(/\d+ ungelesen/);
+  await expect(
+    staff
+      .getByRole('region', { name: /^Anreisen heute/ })
+      .getByRole('link', { name: 'Max Muster' }),
+  ).toBeVisible();
+  await staff.screenshot({ path: `${screenshotDir}console-18-today-de.png`, fullPage: true });
+  await expectAccessible(staff);
 
   // The conversation is named by the guest, with room, reservation and language.
   await staff

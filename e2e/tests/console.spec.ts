@@ -51,7 +51,8 @@ async function staffPage(
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Guest requests' })).toBeVisible();
+  // The console opens on today's overview.
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   return page;
 }
 
@@ -125,6 +126,11 @@ test.describe('staff console (tablet)', () => {
     ).toBeVisible();
 
     const staff = await staffPage(browser, FRONTDESK, { alerts: true });
+    // Today's overview counts the new request and leads to it.
+    await staff
+      .getByRole('region', { name: 'Waiting for you' })
+      .getByRole('link', { name: 'Requests' })
+      .click();
     const card = staff.getByRole('article').filter({ hasText: marker });
     await expect(card).toBeVisible();
     // Nothing arrives unnoticed: the menu and the tab title count the new requests.
@@ -440,7 +446,7 @@ test.describe('staff console (tablet)', () => {
     );
     // A PMS export from another system (Windows-1252, German dates): first a preview with every
     // problem of every row, nothing imported; the corrected file on confirmation.
-    const today = await staff.getByLabel('Day').inputValue();
+    const today = await staff.getByLabel('Day', { exact: true }).inputValue();
     const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000)
       .toISOString()
       .slice(0, 10);
@@ -513,15 +519,13 @@ test.describe('staff console (tablet)', () => {
     await staff.screenshot({ path: `${screenshotDir}console-12-reservation.png`, fullPage: true });
 
     await staff.goto('/console/#/content');
-    await expect(staff.getByRole('heading', { level: 1, name: 'Guest requests' })).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     const api = await staff.request.get(`/api/staff/${PROJECT}/content/de`);
     expect(api.status()).toBe(403);
 
     // German is complete: the same screens in German.
     await staff.getByLabel('Language').selectOption('de');
-    await expect(
-      staff.getByRole('heading', { level: 1, name: 'Anfragen der Gäste' }),
-    ).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Heute' })).toBeVisible();
     await expect(
       staff.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Rezeption' }),
     ).toBeVisible();
@@ -537,7 +541,10 @@ test.describe('staff console (tablet)', () => {
     browser,
   }) => {
     const staff = await staffPage(browser, FRONTDESK);
-    await staff.getByRole('link', { name: 'Programme' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: /^Programme/ })
+      .click();
     const hike = staff.getByRole('region', { name: 'Guided snowshoe hike with Sepp' });
     await expect(hike).toBeVisible();
     await hike
@@ -562,6 +569,7 @@ test.describe('staff console (tablet)', () => {
     // Eleven screens, each loaded and checked by axe: a walk, not one step.
     test.slow();
     const staff = await staffPage(browser, ADMIN);
+    await expectAccessible(staff);
     const screens: [string, string][] = [
       ['Conversations', 'Conversations'],
       ['Programme', 'Programme'],
@@ -606,5 +614,80 @@ test.describe('staff console (tablet)', () => {
     await staff.keyboard.press('Tab');
     await expect(staff.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await staff.context().close();
+  });
+
+  test('a new colleague chooses their own password; a forgotten one is set anew; a disabled account is told so', async ({
+    browser,
+  }) => {
+    const admin = await staffPage(browser, ADMIN);
+    const email = `lea-${randomBytes(3).toString('hex')}@alpenrose.example`;
+    await admin
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    const form = admin.getByRole('form', { name: 'New account' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Lea Moser');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByLabel('Initial password (at least 10 characters)').fill('first-password-1');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Active · Has not chosen a password yet');
+
+    // The colleague's first login opens only the password change.
+    const leaContext = await browser.newContext({ viewport: TABLET, locale: 'en-GB' });
+    const lea = await leaContext.newPage();
+    const logIn = async (password: string) => {
+      await lea.goto('/console/');
+      await lea.getByLabel('E-mail').fill(email);
+      await lea.getByLabel('Password').fill(password);
+      await lea.getByRole('button', { name: 'Log in' }).click();
+    };
+    await logIn('first-password-1');
+    await expect(
+      lea.getByRole('heading', { level: 1, name: 'Choose your own password' }),
+    ).toBeVisible();
+    await expect(lea.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
+    await lea.screenshot({ path: `${screenshotDir}console-19-first-password.png` });
+    await expectAccessible(lea);
+    await lea.getByLabel('Current password').fill('first-password-1');
+    await lea.getByLabel('New password (at least 10 characters)').fill('my-own-password-2');
+    await lea.getByLabel('Repeat the new password').fill('my-own-password-2');
+    await lea.getByRole('button', { name: 'Change password' }).click();
+    await expect(lea.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+
+    // Forgotten: the admin sets a new one; the colleague's session ends, the new
+    // password opens only its change again.
+    await admin.reload();
+    await admin.getByRole('button', { name: `Set a new password: ${email}` }).click();
+    await admin
+      .getByLabel(`New password for ${email} (at least 10 characters)`)
+      .fill('temporary-pass-3');
+    await admin.getByRole('button', { name: 'Set password' }).click();
+    await expect(
+      admin.getByText(`${email} logs in with this password once and then chooses their own.`),
+    ).toBeVisible();
+    await lea.reload();
+    await expect(lea.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
+    await logIn('temporary-pass-3');
+    await expect(
+      lea.getByRole('heading', { level: 1, name: 'Choose your own password' }),
+    ).toBeVisible();
+    await lea.getByRole('button', { name: 'Log out' }).click();
+
+    // Disabled: told so at the login (only with the right password).
+    await admin.getByRole('button', { name: `Disable: ${email}` }).click();
+    await admin.getByRole('button', { name: `Yes, disable ${email}` }).click();
+    await expect(admin.getByRole('row').filter({ hasText: email })).toContainText('Disabled');
+    await logIn('temporary-pass-3');
+    await expect(lea.getByRole('alert')).toHaveText(
+      'This account is disabled. An administrator of your hotel can enable it again.',
+    );
+    await lea.getByText('Forgot your password?').click();
+    await expect(
+      lea.getByText(/An administrator of your hotel sets a new one for you/),
+    ).toBeVisible();
+    await lea.screenshot({ path: `${screenshotDir}console-20-login-disabled.png` });
+    await expectAccessible(lea);
+    await leaContext.close();
   });
 });

@@ -28,9 +28,11 @@ export function LoginPage() {
       ? t('login.wrong')
       : error instanceof ApiError && error.status === 429
         ? t('login.limited')
-        : error
-          ? errorText(error, t)
-          : null;
+        : error instanceof ApiError && error.code === 'account_disabled'
+          ? t('errors.account_disabled')
+          : error
+            ? errorText(error, t)
+            : null;
 
   return (
     <main className="login" id="main">
