@@ -243,3 +243,72 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   await expect(staff.getByText(/Keine Verbindung zum Server/)).toHaveCount(0);
   await context.close();
 });
+
+test('an order canceled at the desk tells the guest why, in the guest’s language', async ({
+  browser,
+}) => {
+  // The guest orders from the shop on the phone (paid online: open until paid).
+  const guestContext = await browser.newContext({ viewport: PHONE, locale: 'it-IT' });
+  await presetConsent(guestContext, PROJECT);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/${PROJECT}/`);
+  const { userId, orderStatus } = await guest.evaluate(async (project) => {
+    const login = await fetch(`/api/integrations/${project}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { reservation_id: 'R-1001', last_name: 'Muster' } }),
+    });
+    const { user_id: id } = (await login.json()) as { user_id: string };
+    const placed = await fetch(`/api/orders/${project}/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        payment: 'online',
+        lang: 'it',
+        idempotencyKey: `desk-cancel-${crypto.randomUUID()}`,
+        items: [{ productId: 'honey', quantity: 1 }],
+      }),
+    });
+    return { userId: id, orderStatus: placed.status };
+  }, PROJECT);
+  expect(orderStatus).toBe(201);
+
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+  const staff = await context.newPage();
+  await staff.goto('/console/');
+  await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
+  await staff.getByLabel('Passwort').fill(FRONTDESK.password);
+  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Konsole' })
+    .getByRole('link', { name: /^Bestellungen/ })
+    .click();
+  const card = staff
+    .getByRole('article')
+    .filter({ hasText: 'Max Muster' })
+    .filter({ has: staff.getByRole('button', { name: 'Bestellung stornieren' }) })
+    .first();
+  await card.getByRole('button', { name: 'Bestellung stornieren' }).click();
+  const question = card.getByRole('group', { name: 'Bestellung stornieren' });
+  const reason = `Il miele è esaurito, ci scusiamo. ${randomBytes(2).toString('hex')}`;
+  await question.getByLabel('Nachricht an den Gast, auf Italienisch (freiwillig)').fill(reason);
+  await staff.screenshot({ path: `${screenshotDir}console-21-order-cancel-de.png` });
+  await expectAccessible(staff);
+  await question.getByRole('button', { name: 'Ja, Bestellung stornieren' }).click();
+
+  // The guest has the hotel's message with the reason.
+  await expect
+    .poll(async () =>
+      guest.evaluate(
+        async ({ project, id }) => {
+          const answer = await fetch(`/api/messages/conversation/${project}/${id}`);
+          const { messages } = (await answer.json()) as { messages: { content: string }[] };
+          return messages.map((m) => m.content);
+        },
+        { project: PROJECT, id: userId },
+      ),
+    )
+    .toContain(reason);
+  await context.close();
+  await guestContext.close();
+});

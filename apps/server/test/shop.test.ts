@@ -54,12 +54,12 @@ describe.each(DIALECTS)('shop on %s', (dialect) => {
       },
     });
   const invoice = async () => (await t.app.pms.getInvoices('alpenrose', 'R-1002', 'en'))[0]!;
-  const staffStatus = (id: string, status: string) =>
+  const staffStatus = (id: string, status: string, message?: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/staff/alpenrose/orders/${id}/status`,
       headers: STAFF,
-      payload: { status },
+      payload: message ? { status, message } : { status },
     });
 
   beforeAll(async () => {
@@ -137,6 +137,34 @@ describe.each(DIALECTS)('shop on %s', (dialect) => {
     // R-1001 arrives today and is not in the house yet.
     const notInHouse = await order(muster, {});
     expect(notInHouse.statusCode).toBe(403);
+  });
+
+  it("a cancellation with a reason tells the guest, as the hotel's message in their conversation", async () => {
+    const res = await order(gast, { items: [{ productId: 'schnapps', quantity: 1 }] });
+    const id = res.json<{ orderId: string }>().orderId;
+    const reason = `Sorry, the schnapps is sold out. ${id.slice(0, 6)}`;
+    const canceled = await staffStatus(id, 'canceled', reason);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const conversation = await t.app.inject({
+      url: `/api/messages/conversation/alpenrose/${gast.userId}`,
+      headers: { cookie: gast.cookie },
+    });
+    const { messages } = conversation.json<{ messages: { sender: string; content: string }[] }>();
+    expect(messages.filter((m) => m.content === reason)).toMatchObject([{ sender: 'staff' }]);
+    // Without a reason nothing is written; a reason with another move is refused as nothing.
+    const other = (await order(gast, {})).json<{ orderId: string }>().orderId;
+    expect((await staffStatus(other, 'confirmed', 'ignored')).statusCode).toBe(200);
+    const after = await t.app.inject({
+      url: `/api/messages/conversation/alpenrose/${gast.userId}`,
+      headers: { cookie: gast.cookie },
+    });
+    expect(
+      after
+        .json<{ messages: { content: string }[] }>()
+        .messages.some((m) => m.content === 'ignored'),
+    ).toBe(false);
+    const tooLong = await staffStatus(other, 'canceled', 'x'.repeat(1001));
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('online: pending until the provider confirms, then placed (exactly once)', async () => {

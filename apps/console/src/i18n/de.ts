@@ -215,6 +215,10 @@ export const de: ConsoleTexts = {
     },
   },
   orders: {
+    cancelMessage: 'Nachricht an den Gast, auf {{language}} (freiwillig)',
+    cancelMessagePlain: 'Nachricht an den Gast (freiwillig)',
+    cancelMessageHint:
+      'Warum die Bestellung storniert wird: Der Gast erhält sie als Nachricht des Hotels.',
     cancelYes: 'Ja, Bestellung stornieren',
     cancelConsequence:
       'Der Gast sieht die Bestellung sofort als storniert; eine Belastung des Zimmers wird zurückgebucht, eine Online-Zahlung erstattet. Das lässt sich nicht rückgängig machen.',

@@ -207,6 +207,9 @@ export const en = {
     },
   },
   orders: {
+    cancelMessage: 'Message to the guest, in {{language}} (optional)',
+    cancelMessagePlain: 'Message to the guest (optional)',
+    cancelMessageHint: 'Why the order is canceled: the guest gets it as a message from the hotel.',
     cancelYes: 'Yes, cancel the order',
     cancelConsequence:
       'The guest sees the order as canceled at once; a charge to the room is reversed, an online payment refunded. This cannot be undone.',

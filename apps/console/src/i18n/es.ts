@@ -210,6 +210,9 @@ export const es: ConsoleTexts = {
     },
   },
   orders: {
+    cancelMessage: 'Mensaje al huésped, en {{language}} (opcional)',
+    cancelMessagePlain: 'Mensaje al huésped (opcional)',
+    cancelMessageHint: 'Por qué se cancela el pedido: el huésped lo recibe como mensaje del hotel.',
     cancelYes: 'Sí, cancelar el pedido',
     cancelConsequence:
       'El huésped ve el pedido cancelado al instante; el cargo a la habitación se anula y el pago en línea se reembolsa. No se puede deshacer.',

@@ -210,6 +210,10 @@ export const fr: ConsoleTexts = {
     },
   },
   orders: {
+    cancelMessage: 'Message au client, en {{language}} (facultatif)',
+    cancelMessagePlain: 'Message au client (facultatif)',
+    cancelMessageHint:
+      'Pourquoi la commande est annulée : le client le reçoit comme message de l’hôtel.',
     cancelYes: 'Oui, annuler la commande',
     cancelConsequence:
       'Le client voit aussitôt la commande annulée ; le débit sur la chambre est annulé, le paiement en ligne remboursé. C’est irréversible.',

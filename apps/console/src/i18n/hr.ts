@@ -214,6 +214,9 @@ export const hr: ConsoleTexts & {
     },
   },
   orders: {
+    cancelMessage: 'Poruka gostu, na jeziku: {{language}} (neobavezno)',
+    cancelMessagePlain: 'Poruka gostu (neobavezno)',
+    cancelMessageHint: 'Zašto se narudžba otkazuje: gost je prima kao poruku hotela.',
     cancelYes: 'Da, otkaži narudžbu',
     cancelConsequence:
       'Gost odmah vidi narudžbu kao otkazanu; terećenje sobe se poništava, internetsko plaćanje vraća. To se ne može poništiti.',

@@ -209,6 +209,10 @@ export const it: ConsoleTexts = {
     },
   },
   orders: {
+    cancelMessage: 'Messaggio all’ospite, in {{language}} (facoltativo)',
+    cancelMessagePlain: 'Messaggio all’ospite (facoltativo)',
+    cancelMessageHint:
+      'Perché l’ordine viene annullato: l’ospite lo riceve come messaggio dell’hotel.',
     cancelYes: 'Sì, annulla l’ordine',
     cancelConsequence:
       'L’ospite vede subito l’ordine annullato; l’addebito sulla camera viene stornato, il pagamento online rimborsato. Non si può annullare.',

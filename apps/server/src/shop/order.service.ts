@@ -153,6 +153,11 @@ export class OrderService {
     return Promise.all(orders.map((o) => this.view(o)));
   }
 
+  /** The guest (user id) an order belongs to; null for an unknown order. */
+  async ownerOf(projectId: string, orderId: string): Promise<string | null> {
+    return (await this.deps.orders.find(projectId, orderId))?.userId ?? null;
+  }
+
   async listForStaff(projectId: string, status?: OrderStatus) {
     const orders = await this.deps.orders.listForProject(projectId, status);
     return Promise.all(

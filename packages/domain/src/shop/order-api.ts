@@ -103,6 +103,11 @@ export const OrdersSchema = z.object({ orders: z.array(OrderViewSchema) });
 /** Staff: `POST /api/staff/{project}/orders/{id}/status`. */
 export const StaffOrderStatusBodySchema = z.object({
   status: z.enum(['confirmed', 'ready', 'delivered', 'canceled']),
+  /**
+   * With `canceled`: why, written to the guest in their language — sent as a
+   * message from the hotel into the guest's conversation (and pushed).
+   */
+  message: z.string().trim().max(1000).optional(),
 });
 export const StaffOrderSchema = OrderViewSchema.extend({
   userId: z.string(),

@@ -1,7 +1,7 @@
 // An action that cannot be undone asks first, in place: what will happen
 // (and what the guest is told), "Yes, …" and "No, keep it". Focus moves to
 // the question and back to the action when kept.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function ConfirmAction({
@@ -13,6 +13,7 @@ export function ConfirmAction({
   onConfirm,
   className = 'button button--small button--danger',
   describedBy,
+  children,
 }: {
   /** The action ("Cancel order"), as read out and naming the question. */
   label: string;
@@ -26,6 +27,8 @@ export function ConfirmAction({
   onConfirm: () => void;
   className?: string;
   describedBy?: string;
+  /** Asked with the question (e.g. the message the guest gets with a cancellation). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -56,6 +59,7 @@ export function ConfirmAction({
   return (
     <div ref={question} className="confirm" role="group" aria-label={label} tabIndex={-1}>
       <p>{consequence}</p>
+      {children}
       <div className="actions">
         <button
           type="button"

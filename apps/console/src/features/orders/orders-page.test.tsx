@@ -89,4 +89,24 @@ describe('the orders board', () => {
       { status: 'canceled' },
     ]);
   });
+
+  it("sends the reason to the guest with the cancellation, in the guest's language", async () => {
+    const calls = fakeOrders();
+    const user = userEvent.setup();
+    renderScreen(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order A-0007' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const question = within(card).getByRole('group', { name: 'Cancel order' });
+    const message = within(question).getByLabelText(/^Message to the guest/);
+    expect(message).toHaveAccessibleDescription(
+      'Why the order is canceled: the guest gets it as a message from the hotel.',
+    );
+    await user.type(message, '  Der Honig ist leider ausverkauft.  ');
+    await user.click(within(question).getByRole('button', { name: 'Yes, cancel the order' }));
+    const canceled = screen.getByRole('region', { name: /Canceled/ });
+    expect(await within(canceled).findByRole('article', { name: 'Order A-0007' })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { status: 'canceled', message: 'Der Honig ist leider ausverkauft.' },
+    ]);
+  });
 });

@@ -11,7 +11,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice.tsx';
 import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
-import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 import { GuestWho } from '../../components/guest/guest-who.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -19,6 +18,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
+import { OrderCancel } from './order-cancel.tsx';
 
 const MOVES = ['confirmed', 'ready', 'delivered', 'canceled'] as const;
 /** The board's column order: what needs work first. */
@@ -41,10 +41,19 @@ export function OrdersPage() {
     refetchInterval: 15_000,
   });
   const move = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: (typeof MOVES)[number] }) =>
+    mutationFn: ({
+      id,
+      status,
+      message,
+    }: {
+      id: string;
+      status: (typeof MOVES)[number];
+      /** With a cancellation: the reason the guest is told. */
+      message?: string | undefined;
+    }) =>
       api(`/staff/${projectId}/orders/${id}/status`, OrderViewSchema, {
         method: 'POST',
-        body: { status },
+        body: message ? { status, message } : { status },
       }),
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: staffKeys.orders.project(projectId) }),
@@ -100,14 +109,13 @@ export function OrdersPage() {
                     <div className="actions">
                       {MOVES.filter((to) => orderTransitionAllowed(order.status, to)).map((to) =>
                         to === 'canceled' ? (
-                          <ConfirmAction
+                          <OrderCancel
                             key={to}
-                            label={t('orders.move.canceled')}
-                            yes={t('orders.cancelYes')}
-                            consequence={t('orders.cancelConsequence')}
+                            order={order}
                             busy={move.isPending}
-                            describedBy={`order-${order.id}`}
-                            onConfirm={() => move.mutate({ id: order.id, status: to })}
+                            onCancel={(message) =>
+                              move.mutate({ id: order.id, status: to, message })
+                            }
                           />
                         ) : (
                           <button

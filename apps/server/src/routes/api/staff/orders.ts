@@ -43,9 +43,10 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Move an order on',
         description:
-          'Body `{ status }`: placed → confirmed → ready or delivered; canceled from any open ' +
-          'status (a room charge is reversed, an online payment refunded). 409 for any other ' +
-          `step; a \`pending_payment\` order waits for its payment. ${STAFF_NOTE}`,
+          'Body `{ status, message? }`: placed → confirmed → ready or delivered; canceled from ' +
+          'any open status (a room charge is reversed, an online payment refunded; `message`, ' +
+          "the reason in the guest's language, is sent to the guest as the hotel's message). 409 " +
+          `for any other step; a \`pending_payment\` order waits for its payment. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams.extend({ id: z.string().min(1).max(64) }),
         body: StaffOrderStatusBodySchema,
@@ -54,9 +55,17 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, id } = request.params;
-      const order = await app.orders.setStatus(project, id, request.body.status);
+      const { status, message } = request.body;
+      const order = await app.orders.setStatus(project, id, status);
       request.log.info({ project, order: id, status: order.status }, 'Staff moved an order');
-      await app.staff.audit(request, 'order.status', id, { status: order.status });
+      // The reason reaches the guest where the hotel's messages do (inbox, push).
+      const told = status === 'canceled' && message ? await app.orders.ownerOf(project, id) : null;
+      if (told && message)
+        await app.inbox.messages.sendFromStaff(project, told, { content: message });
+      await app.staff.audit(request, 'order.status', id, {
+        status: order.status,
+        ...(told ? { guestTold: true } : {}),
+      });
       return reply.header('cache-control', 'no-store').send(order);
     },
   );
