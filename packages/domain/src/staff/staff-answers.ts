@@ -117,3 +117,33 @@ export const ReservationsSavedSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
 });
+
+export const TIMELINE_KINDS = ['request', 'message', 'order', 'booking'] as const;
+
+/** One thing a reservation's guests did or were told, for the reservation page's timeline. */
+export const TimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  /** The guest (user id) it concerns: a conversation is opened with it. */
+  userId: z.string(),
+  /** The request's form, the booked item, the order number; '' for a message. */
+  title: z.string(),
+  /** The request's, booking's or order's status as stored (translated by the console). */
+  status: z.string().nullable(),
+  /** A message's text (its start: the conversation has the rest). */
+  text: z.string().nullable(),
+  /** An order's or a booking's total. */
+  amountMinor: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  /** When a booked slot starts. */
+  startAt: z.string().nullable(),
+  /** Who wrote a message. */
+  from: z.enum(['guest', 'staff']).nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/** `GET …/reservations/{id}/timeline`: newest first, at most `limit`; `more` when there are older. */
+export const ReservationTimelineSchema = z.object({
+  entries: z.array(TimelineEntrySchema),
+  more: z.boolean(),
+});

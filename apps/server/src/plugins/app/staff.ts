@@ -3,6 +3,10 @@
 // guard runs in `onRequest`, before the body is read: the admin token
 // (automation) or a staff session cookie; then the CSRF origin check of
 // cookie writes, the account's project and the role's permission.
+import {
+  createTimelineRepository,
+  type TimelineRepository,
+} from '../../staff/reservation-timeline.repository.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffMay, type StaffPermission } from '@hospes/domain';
@@ -39,6 +43,8 @@ export interface Staff {
   lookup: GuestLookupRepository;
   /** The project's console rules (`project_settings.staff`): threshold, quick replies. */
   settings: StaffSettingsReader;
+  /** The rows of a reservation's timeline. */
+  timeline: TimelineRepository;
   /** The `onRequest` guard of `/api/staff/{project}/…`. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Writes one audit entry for the request's actor and project. */
@@ -131,7 +137,19 @@ const staffPlugin: FastifyPluginAsync<{ now?: () => number }> = async (app, opti
   const lookup = createGuestLookupRepository(app.database.db);
   const guests = createGuestDirectory(lookup, app.pms);
   const settings = new StaffSettingsReader(app.projects);
-  app.decorate('staff', { auth, accounts, auditLog, guests, lookup, settings, guard, audit, now });
+  const timeline = createTimelineRepository(app.database.db);
+  app.decorate('staff', {
+    auth,
+    accounts,
+    auditLog,
+    guests,
+    lookup,
+    settings,
+    timeline,
+    guard,
+    audit,
+    now,
+  });
 
   app.decorateRequest('staffActor', undefined);
 

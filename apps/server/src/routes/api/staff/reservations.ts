@@ -8,6 +8,7 @@ import {
   LangSchema,
   ReservationCheckSchema,
   ReservationImportPreviewSchema,
+  ReservationTimelineSchema,
   StaffReservationEntrySchema,
   StaffReservationInputSchema,
   StaffReservationSchema,
@@ -20,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reservationDetail } from '../../../staff/reservation-detail.ts';
+import { reservationTimeline } from '../../../staff/reservation-timeline.ts';
 import { MAX_CSV_RESERVATIONS, reservationsFromCsv } from '../../../staff/reservations-csv.ts';
 import { changedFields, keepingAbsent, previewImport } from '../../../staff/reservation-import.ts';
 import { AppError, GuestNotFoundError, invalidRequest } from '../../../http/app-error.ts';
@@ -244,6 +246,36 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
       if (!detail) throw new AppError('not_found', 'There is no such reservation.');
       if (full) await app.staff.audit(request, 'reservation.identity.view', reservationId);
       return reply.header('cache-control', 'no-store').send(detail);
+    },
+  );
+
+  app.get(
+    '/staff/:project/reservations/:reservationId/timeline',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A reservation's timeline: its guests' requests, bookings, orders and messages",
+        description:
+          'Newest first, at most `limit` (default 50); `more` when there are older entries. The ' +
+          'guests are those who logged in with the reservation and those whose requests, ' +
+          "bookings or orders carry it; messages are the guests' and the staff's (not the " +
+          `automatic ones). 404 for an unknown reservation. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams.extend({ reservationId: z.string().min(1).max(100) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: ReservationTimelineSchema, ...STAFF_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, reservationId } = request.params;
+      const timeline = await reservationTimeline(
+        { pms: app.pms, timeline: app.staff.timeline },
+        project,
+        reservationId,
+        request.query.limit,
+      );
+      if (!timeline) throw new AppError('not_found', 'There is no such reservation.');
+      return reply.header('cache-control', 'no-store').send(timeline);
     },
   );
 
