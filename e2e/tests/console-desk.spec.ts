@@ -121,6 +121,11 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   // The reservation is one click away; identity data are masked there.
   await staff.getByRole('link', { name: 'Reservierung R-1001' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Reservierung R-1001' })).toBeVisible();
+  // The reservation's timeline has the guest's message, a step from the conversation.
+  const timeline = staff.getByRole('region', { name: 'Verlauf' });
+  const written = timeline.getByRole('listitem').filter({ hasText: question });
+  await expect(written).toContainText('Nachricht des Gastes');
+  await expect(written.getByRole('link', { name: 'Unterhaltung öffnen' })).toBeVisible();
   await expect(staff.getByText('Identitätsdaten sind teilweise verborgen.')).toBeVisible();
   const before = await fullViews(request, 'R-1001');
   await staff.getByRole('button', { name: /Identitätsdaten vollständig zeigen/ }).click();

@@ -575,6 +575,19 @@ export const de: ConsoleTexts = {
     inHouse: 'Gäste im Haus: {{count}}',
     allDesk: 'Zur ganzen Rezeption',
   },
+  timeline: {
+    title: 'Verlauf',
+    empty:
+      'Noch nichts: Die Gäste dieser Reservierung haben in der App noch nichts angefragt, gebucht, bestellt oder geschrieben.',
+    request: 'Anfrage',
+    booking: 'Buchung',
+    order: 'Bestellung {{number}}',
+    fromGuest: 'Nachricht des Gastes',
+    fromStaff: 'Antwort des Teams',
+    open: 'Unterhaltung öffnen',
+    more: 'Ältere Einträge zeigen',
+    starts: 'beginnt {{at}}',
+  },
   account: {
     errors: {
       current: 'Geben Sie Ihr aktuelles Passwort ein.',

@@ -561,6 +561,19 @@ export const en = {
     inHouse: 'Guests in house: {{count}}',
     allDesk: 'All of the front desk',
   },
+  timeline: {
+    title: 'Timeline',
+    empty:
+      'Nothing yet: the guests of this reservation have not asked, booked, ordered or written anything in the app.',
+    request: 'Request',
+    booking: 'Booking',
+    order: 'Order {{number}}',
+    fromGuest: 'Message from the guest',
+    fromStaff: 'Answer of the staff',
+    open: 'Open the conversation',
+    more: 'Show older entries',
+    starts: 'starts {{at}}',
+  },
   account: {
     errors: {
       current: 'Enter your current password.',

@@ -565,6 +565,19 @@ export const es: ConsoleTexts = {
     inHouse: 'Huéspedes en el hotel: {{count}}',
     allDesk: 'Toda la recepción',
   },
+  timeline: {
+    title: 'Historial',
+    empty:
+      'Nada todavía: los huéspedes de esta reserva aún no han solicitado, reservado, pedido ni escrito nada en la app.',
+    request: 'Solicitud',
+    booking: 'Reserva de actividad',
+    order: 'Pedido {{number}}',
+    fromGuest: 'Mensaje del huésped',
+    fromStaff: 'Respuesta del equipo',
+    open: 'Abrir la conversación',
+    more: 'Mostrar entradas anteriores',
+    starts: 'empieza {{at}}',
+  },
   account: {
     errors: {
       current: 'Introduzca su contraseña actual.',

@@ -571,6 +571,19 @@ export const fr: ConsoleTexts = {
     inHouse: 'Clients à l’hôtel : {{count}}',
     allDesk: 'Toute la réception',
   },
+  timeline: {
+    title: 'Historique',
+    empty:
+      'Rien pour l’instant : les clients de cette réservation n’ont encore rien demandé, réservé, commandé ni écrit dans l’app.',
+    request: 'Demande',
+    booking: 'Inscription',
+    order: 'Commande {{number}}',
+    fromGuest: 'Message du client',
+    fromStaff: 'Réponse de l’équipe',
+    open: 'Ouvrir la conversation',
+    more: 'Afficher les entrées plus anciennes',
+    starts: 'commence {{at}}',
+  },
   account: {
     errors: {
       current: 'Saisissez votre mot de passe actuel.',

@@ -572,6 +572,19 @@ export const hr: ConsoleTexts & {
     inHouse: 'Gosti u kući: {{count}}',
     allDesk: 'Cijela recepcija',
   },
+  timeline: {
+    title: 'Tijek',
+    empty:
+      'Još ništa: gosti ove rezervacije u aplikaciji još ništa nisu zatražili, rezervirali, naručili ni napisali.',
+    request: 'Zahtjev',
+    booking: 'Prijava',
+    order: 'Narudžba {{number}}',
+    fromGuest: 'Poruka gosta',
+    fromStaff: 'Odgovor tima',
+    open: 'Otvori razgovor',
+    more: 'Prikaži starije unose',
+    starts: 'počinje {{at}}',
+  },
   account: {
     errors: {
       current: 'Unesite svoju trenutačnu lozinku.',

@@ -567,6 +567,19 @@ export const it: ConsoleTexts = {
     inHouse: 'Ospiti in hotel: {{count}}',
     allDesk: 'Tutta la reception',
   },
+  timeline: {
+    title: 'Cronologia',
+    empty:
+      'Ancora niente: gli ospiti di questa prenotazione non hanno ancora richiesto, prenotato, ordinato o scritto nulla nell’app.',
+    request: 'Richiesta',
+    booking: 'Prenotazione attività',
+    order: 'Ordine {{number}}',
+    fromGuest: 'Messaggio dell’ospite',
+    fromStaff: 'Risposta del team',
+    open: 'Apri la conversazione',
+    more: 'Mostra le voci precedenti',
+    starts: 'inizia {{at}}',
+  },
   account: {
     errors: {
       current: 'Inserisca la password attuale.',

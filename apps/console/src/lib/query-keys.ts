@@ -47,6 +47,8 @@ export const staffKeys = {
   /** A reservation's edit form (built-in PMS). */
   reservationEntry: (projectId: string, reservationId: string) =>
     ['reservation', projectId, reservationId, 'entry'] as const,
+  reservationTimeline: (projectId: string, reservationId: string, limit: number) =>
+    ['reservation', projectId, reservationId, 'timeline', limit] as const,
   reservationSearch: (projectId: string, params: string) =>
     ['reservation-search', projectId, params] as const,
   quickReplies: (projectId: string, lang: string) => ['quick-replies', projectId, lang] as const,

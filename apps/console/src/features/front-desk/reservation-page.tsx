@@ -1,7 +1,8 @@
-// One reservation for the front desk: stays, guests with their identity
-// data masked (the full view is recorded in the audit log), invoices and
-// payments, online check-ins with signature, registration form and
-// retention.
+// One reservation for the front desk: stays, its edit form, the timeline of
+// its guests' requests, bookings, orders and messages, guests with their
+// identity data masked (the full view is recorded in the audit log),
+// invoices and payments, online check-ins with signature, registration form
+// and retention.
 import { StaffReservationSchema, type StaffReservation } from '@hospes/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 import { ReservationEdit } from './reservation-edit.tsx';
+import { ReservationTimeline } from './reservation-timeline.tsx';
 
 export function ReservationPage() {
   const { reservationId = '' } = useParams();
@@ -82,6 +84,7 @@ function ReservationView({ reservationId }: { reservationId: string }) {
           </section>
 
           <ReservationEdit reservationId={reservationId} />
+          <ReservationTimeline reservationId={reservationId} />
           <section className="card" aria-labelledby="guests">
             <h2 id="guests">{t('reservation.guests')}</h2>
             <p className="muted small">
