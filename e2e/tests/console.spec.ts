@@ -6,6 +6,7 @@
 // content editing (hidden, and 403 from the API). Every console screen is
 // axe clean; screenshots are written.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
@@ -590,6 +591,18 @@ test.describe('staff console (tablet)', () => {
       await expectAccessible(staff);
       if (heading === 'Statistics') {
         await expect(staff.getByRole('img', { name: /page views from/ })).toBeVisible();
+        await expect(staff.getByRole('region', { name: 'Guest requests' })).toBeVisible();
+        // Everything as one CSV file for a spreadsheet.
+        const [file] = await Promise.all([
+          staff.waitForEvent('download'),
+          staff.getByRole('button', { name: 'Download as CSV' }).click(),
+        ]);
+        expect(file.suggestedFilename()).toMatch(
+          /^statistics-alpenrose-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+        );
+        const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+        expect(csv.split('\r\n')[0]).toBe('Section,What,Value,Currency');
+        expect(csv).toMatch(/^Page views,\d{4}-\d{2}-\d{2},\d+,$/m);
         await staff.screenshot({
           path: `${screenshotDir}console-11-statistics.png`,
           fullPage: true,

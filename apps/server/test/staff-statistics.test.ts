@@ -56,9 +56,24 @@ describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
       },
       { documentpath: '/', documenttitle: 'Welcome', userlang: 'de', viewport: '390x844' },
     ];
+    // A guest's own pages and an entry's page: named by the model, never by an id.
+    const named = [
+      '/order/3f2a9c1e-0b7d-4c55-9a1e-2b7c9d0e1f23',
+      '/order/8c1d2e3f-0b7d-4c55-9a1e-2b7c9d0e1f24',
+      '/activity/alp-hike-lake',
+    ];
     for (const view of views) {
       const res = await hit({ hittype: 'pageview', ...view });
       expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    for (const documentpath of named) {
+      await hit({
+        hittype: 'pageview',
+        documentpath,
+        documenttitle: 'Hotel Alpenrose',
+        userlang: 'en-GB',
+        viewport: '1440x900',
+      });
     }
     await hit({ hittype: 'event', event_category: 'engagement', event_action: 'app_install' });
     await hit({ hittype: 'event', event_category: 'engagement', event_action: 'popup_open' });
@@ -76,32 +91,109 @@ describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
     const answer = res.json<{
       pageViews: number;
       days: { date: string; views: number }[];
-      topPages: { path: string; views: number }[];
+      topPages: { path: string; title: string; views: number }[];
       languages: { lang: string; views: number }[];
       devices: { device: string; views: number }[];
       installs: number;
       checkins: { arrivals: number; online: number; rate: number | null };
     }>();
-    expect(answer.pageViews).toBe(4);
+    expect(answer.pageViews).toBe(7);
     expect(answer.days).toEqual([
       { date: addDays(today, -2), views: 0 },
       { date: addDays(today, -1), views: 0 },
-      { date: today, views: 4 },
+      { date: today, views: 7 },
     ]);
-    expect(answer.topPages.map((p) => [p.path, p.views])).toEqual([
-      ['/', 3],
-      ['/weather', 1],
+    expect(answer.topPages).toEqual([
+      { path: '/', title: '', views: 3 },
+      { path: '/order', title: '', views: 2 },
+      { path: '/activity/alp-hike-lake', title: 'Rundweg zum Lärchsee', views: 1 },
+      { path: '/weather', title: '', views: 1 },
     ]);
     expect(answer.languages).toEqual([
+      { lang: 'en', views: 4 },
       { lang: 'de', views: 3 },
-      { lang: 'en', views: 1 },
     ]);
     expect(answer.devices).toEqual([
+      { device: 'desktop', views: 4 },
       { device: 'phone', views: 2 },
-      { device: 'desktop', views: 1 },
       { device: 'tablet', views: 1 },
     ]);
     expect(answer.installs).toBe(1);
+  });
+
+  it('sums the sales of the shop and the requests with the time to a decision', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/alpenrose/login',
+      payload: { data: { reservation_id: 'R-1002', last_name: 'Gast' } },
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
+    const cookie = login.cookies.find((k) => k.name === 'hospes_alpenrose')!;
+    const guest = { cookie: `${cookie.name}=${cookie.value}` };
+    const userId = login.json<{ user_id: string }>().user_id;
+    const order = (productId: string, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/alpenrose/${userId}`,
+        headers: guest,
+        payload: {
+          payment: 'room',
+          lang: 'de',
+          idempotencyKey: `stats-${key}-abcdefghijkl`,
+          items: [{ productId, quantity: 2 }],
+        },
+      });
+    const kept = await order('honey', 'kept');
+    expect(kept.statusCode, kept.body).toBe(201);
+    const canceled = (await order('schnapps', 'canceled')).json<{ orderId: string }>().orderId;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/alpenrose/orders/${canceled}/status`,
+      headers: STAFF,
+      payload: { status: 'canceled' },
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/requests/alpenrose/${userId}`,
+      headers: guest,
+      payload: {
+        formId: 'towels',
+        fields: { kind: 'bath', count: 2, note: '' },
+        lang: 'de',
+        privacyAccepted: true,
+      },
+    });
+    const requestId = sent.json<{ id: string }>().id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/alpenrose/requests/${requestId}/accept`,
+      headers: STAFF,
+      payload: {},
+    });
+
+    const answer = (await report(`?from=${today}&to=${today}`)).json<{
+      revenue: {
+        currency: string;
+        shopMinor: number;
+        bookingsMinor: number;
+        items: { kind: string; quantity: number; amountMinor: number }[];
+      }[];
+      requests: { received: number; answered: number; medianMinutes: number | null };
+    }>();
+    // The canceled order does not count; two jars of honey do.
+    expect(answer.revenue).toMatchObject([{ currency: 'EUR' }]);
+    // The demo's free yoga booking, confirmed today, counts as a booking of 0.
+    expect(answer.revenue[0]!.items.filter((i) => i.kind === 'shop')).toEqual([
+      {
+        kind: 'shop',
+        title: expect.any(String),
+        quantity: 2,
+        amountMinor: answer.revenue[0]!.shopMinor,
+      },
+    ]);
+    expect(answer.revenue[0]!.shopMinor).toBeGreaterThan(0);
+    expect(answer.requests).toMatchObject({ received: 1, answered: 1 });
+    expect(answer.requests.medianMinutes).toBeGreaterThanOrEqual(0);
   });
 
   it("counts the arrivals of the project's day from the PMS", async () => {

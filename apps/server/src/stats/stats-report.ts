@@ -1,13 +1,19 @@
-// The statistics the console shows: page views per day, top pages,
-// languages, devices, installs of the app and the online check-in rate —
-// from the cookieless hits (no person behind them) and the PMS.
+// The statistics the console shows: page views per day, top pages by their
+// titles, languages, devices, installs of the app and the online check-in
+// rate — from the cookieless hits (no person behind them) and the PMS — and
+// the business: sales of shop and bookings, requests and response times.
 import { addDays, daysBetween, zonedDate, zonedStartOfDay, type StatsReport } from '@hospes/domain';
 import type { PmsAdapter } from '../pms/pms-adapter.ts';
+import type { BusinessRepository } from './business.repository.ts';
+import { businessReport } from './business-report.ts';
+import { topPagesOf } from './page-names.ts';
 import type { StatsReportRepository } from './stats-report.repository.ts';
 
 /** The install event the guest app sends on `appinstalled`. */
 export const INSTALL_EVENT = 'app_install';
 const TOP_PAGES = 10;
+/** Paths read to merge into pages: the long tail of one-guest pages included. */
+const PATHS_READ = 500;
 
 /** Phone below 600 CSS pixels wide, tablet below 1024, else desktop (the viewport of the hit). */
 export function deviceOf(viewport: string | null): 'phone' | 'tablet' | 'desktop' | 'unknown' {
@@ -41,21 +47,25 @@ function merge(counts: { key: string; count: number }[]): { key: string; count: 
  * one side (the totals stay exact).
  */
 export async function statsReport(
-  repository: StatsReportRepository,
+  repositories: { hits: StatsReportRepository; business: BusinessRepository },
   pms: Pick<PmsAdapter, 'countArrivals'>,
   projectId: string,
   range: { from: string; to: string; timeZone: string },
+  /** Topic and item ids → titles (the model's): the pages' names. */
+  titles: ReadonlyMap<string, string>,
 ): Promise<StatsReport> {
   const { from, to, timeZone } = range;
+  const repository = repositories.hits;
   const start = new Date(zonedStartOfDay(from, timeZone)).toISOString();
   const until = new Date(zonedStartOfDay(addDays(to, 1), timeZone)).toISOString();
-  const [perHour, pages, languages, viewports, installs, arrivals] = await Promise.all([
+  const [perHour, paths, languages, viewports, installs, arrivals, business] = await Promise.all([
     repository.viewsPerHour(projectId, start, until),
-    repository.topPages(projectId, start, until, TOP_PAGES),
+    repository.viewsPerPath(projectId, start, until, PATHS_READ),
     repository.countBy(projectId, start, until, 'userlang'),
     repository.countBy(projectId, start, until, 'viewport'),
     repository.countEvents(projectId, start, until, INSTALL_EVENT),
     pms.countArrivals(projectId, from, to),
+    businessReport(repositories.business, projectId, { from, to, timeZone, start, until }),
   ]);
   const counted = new Map<string, number>();
   for (const { hour, count } of perHour) {
@@ -71,7 +81,7 @@ export async function statsReport(
     to,
     pageViews: days.reduce((sum, d) => sum + d.views, 0),
     days,
-    topPages: pages.map((p) => ({ path: p.path ?? '/', title: p.title ?? '', views: p.count })),
+    topPages: topPagesOf(paths, titles, TOP_PAGES),
     languages: merge(languages.map((l) => ({ key: languageOf(l.key), count: l.count }))).map(
       ({ key, count }) => ({ lang: key, views: count }),
     ),
@@ -84,5 +94,6 @@ export async function statsReport(
       online: arrivals.onlineCheckins,
       rate: arrivals.arrivals === 0 ? null : arrivals.onlineCheckins / arrivals.arrivals,
     },
+    ...business,
   };
 }

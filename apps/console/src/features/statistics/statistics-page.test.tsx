@@ -17,7 +17,11 @@ const report = (patch: Partial<StatsReport> = {}): StatsReport => ({
     { date: '2026-11-27', views: 30 },
     { date: '2026-11-28', views: 12 },
   ],
-  topPages: [{ path: '/weather', title: 'Weather', views: 20 }],
+  topPages: [
+    { path: '/activity/spa', title: 'Alpine spa', views: 20 },
+    { path: '/order', title: '', views: 9 },
+    { path: '/nowhere', title: '', views: 1 },
+  ],
   languages: [{ lang: 'de', views: 40 }],
   devices: [
     { device: 'phone', views: 35 },
@@ -25,6 +29,32 @@ const report = (patch: Partial<StatsReport> = {}): StatsReport => ({
   ],
   installs: 3,
   checkins: { arrivals: 4, online: 3, rate: 0.75 },
+  revenue: [
+    {
+      currency: 'EUR',
+      totalMinor: 12280,
+      shopMinor: 1780,
+      bookingsMinor: 10500,
+      days: [
+        { date: '2026-11-27', shopMinor: 1780, bookingsMinor: 0 },
+        { date: '2026-11-28', shopMinor: 0, bookingsMinor: 10500 },
+      ],
+      items: [
+        { kind: 'booking', title: 'Snowshoe hike', quantity: 3, amountMinor: 10500 },
+        { kind: 'shop', title: 'Honey, 250 g', quantity: 2, amountMinor: 1780 },
+      ],
+    },
+  ],
+  requests: {
+    received: 5,
+    answered: 4,
+    medianMinutes: 12.5,
+    averageMinutes: 20,
+    forms: [
+      { subject: 'Extra towels', count: 4 },
+      { subject: 'Table reservation', count: 1 },
+    ],
+  },
   ...patch,
 });
 
@@ -55,8 +85,9 @@ describe('statistics', () => {
     // A device class the app does not know is named, not left blank.
     expect(within(devices).getByText('Unknown')).toBeInTheDocument();
     // The chart's numbers are also a table (for screen readers and exact figures).
-    await userEvent.click(screen.getByText('Show as table'));
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    await userEvent.click(screen.getAllByText('Show as table')[0]!);
+    const table = screen.getAllByRole('region', { name: 'Page views per day' }).at(-1)!;
+    const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DayPage views',
       expect.stringMatching(/27.*30$/),
@@ -88,11 +119,75 @@ describe('statistics', () => {
         devices: [],
         installs: 0,
         checkins: { arrivals: 0, online: 0, rate: null },
+        revenue: [],
+        requests: {
+          received: 0,
+          answered: 0,
+          medianMinutes: null,
+          averageMinutes: null,
+          forms: [],
+        },
       }),
     });
     renderScreen(<StatisticsPage />);
     expect(await screen.findByText('Online check-in: 0 of 0 arrivals')).toBeInTheDocument();
     expect(screen.getByText('—')).toBeInTheDocument();
     expect(screen.getAllByText('No visits in this period.')).toHaveLength(3);
+    expect(screen.getByText(/No sales in this period/)).toBeInTheDocument();
+    expect(screen.getByText('No requests in this period.')).toBeInTheDocument();
+  });
+
+  it('shows sales per item, requests with response times and pages by their names', async () => {
+    fakeStaffApi({ [PATH]: report() });
+    renderScreen(<StatisticsPage />);
+    const sales = await screen.findByRole('region', { name: 'Sales (EUR)' });
+    expect(within(sales).getByText('€122.80')).toBeInTheDocument();
+    const items = within(sales).getByRole('region', { name: 'Sales per product and item (EUR)' });
+    expect(
+      within(items)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Product or itemKindQuantityAmount',
+      'Snowshoe hikeBookings3€105.00',
+      'Honey, 250 gShop2€17.80',
+    ]);
+    const requests = screen.getByRole('region', { name: 'Guest requests' });
+    expect(requests).toHaveTextContent('Median time to a decision12.5 min');
+    expect(requests).toHaveTextContent('Average time to a decision20 min');
+    const pages = screen.getByRole('list', { name: 'Top pages' });
+    expect(
+      within(pages)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alpine spa20', 'Orders (one page per order)9', '/nowhere1']);
+  });
+
+  it('downloads everything as one CSV file', async () => {
+    fakeStaffApi({ [PATH]: report() });
+    const files: Blob[] = [];
+    // jsdom has no object URLs: the file handed to the browser is kept here.
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:stats';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderScreen(<StatisticsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download as CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await files[0]!.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Section,What,Value,Currency');
+    expect(lines).toContain('Page views,2026-11-27,30,');
+    expect(lines).toContain('Sales: Bookings,2026-11-28,105.00,EUR');
+    expect(lines).toContain('Product or item,"Honey, 250 g",17.80,EUR');
+    expect(lines).toContain('Top pages,Orders (one page per order),9,');
+    expect(lines).toContain('Requests per form,Extra towels,4,');
   });
 });

@@ -1,7 +1,9 @@
 // Statistics (admins): page views per day as a chart with its numbers,
-// top pages, languages and devices, app installs and the online check-in
-// rate, for a date range (default: the last 30 days).
-import { addDays, StatsReportSchema } from '@hospes/domain';
+// top pages by their titles, languages and devices, app installs, the
+// online check-in rate, sales of shop and bookings, and guest requests with
+// the staff's response times, for a date range (default: the last 30 days),
+// with everything as one CSV file.
+import { addDays, StatsReportSchema, type StatsReport } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,9 @@ import { api } from '../../lib/api.ts';
 import { formatDay, projectToday } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
+import { RequestsSection } from './requests-section.tsx';
+import { RevenueSection } from './revenue-section.tsx';
+import { downloadCsv, statsCsv } from './stats-csv.ts';
 
 const today = () => projectToday();
 
@@ -28,6 +33,26 @@ export function StatisticsPage() {
     enabled: from !== '' && to !== '',
   });
   const data = report.data;
+  const pageName = usePageName();
+  const download = (r: StatsReport) =>
+    downloadCsv(
+      statsCsv(r, {
+        header: [
+          t('statistics.csvSection'),
+          t('statistics.csvLabel'),
+          t('statistics.csvValue'),
+          t('statistics.csvCurrency'),
+        ],
+        pageViews: t('statistics.pageViews'),
+        salesShop: `${t('statistics.revenue')}: ${t('statistics.shop')}`,
+        salesBookings: `${t('statistics.revenue')}: ${t('statistics.bookings')}`,
+        salesItem: t('statistics.item'),
+        topPages: t('statistics.topPages'),
+        requests: t('statistics.perForm'),
+        pageName,
+      }),
+      `statistics-${projectId}-${r.from}-${r.to}.csv`,
+    );
   const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)} %`);
   return (
     <Page
@@ -46,6 +71,13 @@ export function StatisticsPage() {
       }
     >
       <p className="muted">{t('statistics.privacy')}</p>
+      {data && (
+        <p>
+          <button type="button" className="button" onClick={() => download(data)}>
+            {t('statistics.csv')}
+          </button>
+        </p>
+      )}
       {!data ? (
         <QueryState error={report.error} onRetry={() => void report.refetch()} />
       ) : (
@@ -106,6 +138,17 @@ export function StatisticsPage() {
               </TableWrap>
             </details>
           </section>
+          {data.revenue.length === 0 ? (
+            <section className="card" aria-labelledby="revenue-none">
+              <h2 id="revenue-none">{t('statistics.revenue')}</h2>
+              <p className="muted">{t('statistics.noSales')}</p>
+            </section>
+          ) : (
+            data.revenue.map((r) => (
+              <RevenueSection key={r.currency} revenue={r} from={data.from} to={data.to} />
+            ))
+          )}
+          <RequestsSection requests={data.requests} />
           <div className="columns">
             <section className="card" aria-labelledby="top-pages">
               <h2 id="top-pages">{t('statistics.topPages')}</h2>
@@ -116,7 +159,7 @@ export function StatisticsPage() {
                   label={t('statistics.topPages')}
                   bars={data.topPages.map((p) => ({
                     key: p.path,
-                    label: p.path,
+                    label: pageName(p),
                     value: p.views,
                   }))}
                 />
@@ -157,6 +200,20 @@ export function StatisticsPage() {
       )}
     </Page>
   );
+}
+
+/**
+ * A page by its title in the model (a topic, an entry), else by the app's
+ * name of the route ("Shop", "Orders"), else its path.
+ */
+function usePageName() {
+  const { t, i18n } = useTranslation();
+  return ({ path, title }: { path: string; title: string }) => {
+    if (title) return title;
+    const route = path.split('/').filter(Boolean)[0] ?? 'welcome';
+    const key = `statistics.pages.${route}`;
+    return i18n.exists(key) ? t(key as 'statistics.pages.shop') : path;
+  };
 }
 
 const DEVICES = ['phone', 'tablet', 'desktop'] as const;
