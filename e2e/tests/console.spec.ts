@@ -548,10 +548,10 @@ test.describe('staff console (tablet)', () => {
       .click();
     const hike = staff.getByRole('region', { name: 'Guided snowshoe hike with Sepp' });
     await expect(hike).toBeVisible();
-    await hike
-      .getByRole('button', { name: /1 of 12 places taken/ })
-      .first()
-      .click();
+    // The date says what waits on the staff before it is opened.
+    const date = hike.getByRole('button', { name: /1 of 12 places taken/ }).first();
+    await expect(date).toContainText('1 to confirm');
+    await date.click();
     const waiting = hike
       .getByRole('list', { name: 'Registrations' })
       .getByRole('listitem')
@@ -562,6 +562,13 @@ test.describe('staff console (tablet)', () => {
     await staff.screenshot({ path: `${screenshotDir}console-10-programme.png`, fullPage: true });
     await expectAccessible(staff);
     await waiting.getByRole('button', { name: 'Confirm' }).click();
+    await expect(waiting).toContainText('Confirmed');
+    // A confirmed booking can be canceled at the desk — asked first, with a message to the guest.
+    await waiting.getByRole('button', { name: 'Cancel booking' }).click();
+    const question = waiting.getByRole('group', { name: 'Cancel booking' });
+    await expect(question.getByLabel(/^Message to the guest/)).toBeVisible();
+    await expectAccessible(staff);
+    await question.getByRole('button', { name: 'No, keep it' }).click();
     await expect(waiting).toContainText('Confirmed');
     await staff.context().close();
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { DIALECTS } from './support/databases.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from './support/test-app.ts';
 
 const PROJECTS_DIR = path.join(REPO_ROOT, 'projects');
 /** Tuesday 1 December 2026, 10:00 in Vienna. */
@@ -104,6 +104,20 @@ describe.each(DIALECTS)('paid bookings on %s', (dialect) => {
     const receipt = res.json<{ id: string; status: string; total: number; paymentUrl: string }>();
     expect(receipt).toMatchObject({ status: 'open', total: 8750 });
     expect(await free('alp-prog-cooking', COOKING_SLOT)).toBe(before - 3);
+    // The staff's board shows the places held for a payment not yet made.
+    const unpaid = async () => {
+      const board = await t.app.inject({
+        url: '/api/staff/alpenrose/programme?from=2026-12-03&days=1',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      const cooking = board
+        .json<{
+          activities: { activityId: string; slots: { slotId: string; unpaid: number }[] }[];
+        }>()
+        .activities.find((a) => a.activityId === 'alp-prog-cooking')!;
+      return cooking.slots.find((s) => s.slotId === COOKING_SLOT)?.unpaid;
+    };
+    expect(await unpaid()).toBe(1);
 
     const { path: pagePath, token, page } = await demoPage(receipt.paymentUrl);
     expect(page.body).toContain('87.50');
@@ -114,6 +128,7 @@ describe.each(DIALECTS)('paid bookings on %s', (dialect) => {
     const mine = (await registrations(gast)).filter((r) => r.id === receipt.id);
     expect(mine).toMatchObject([{ status: 'accepted', total: 8750 }]);
     expect(await free('alp-prog-cooking', COOKING_SLOT)).toBe(before - 3);
+    expect(await unpaid()).toBe(0);
   });
 
   it('online: a declined payment cancels the registration and frees its places', async () => {

@@ -19,7 +19,14 @@ interface Overview {
   activities: {
     activityId: string;
     title: string;
-    slots: { slotId: string; capacity: number; taken: number; canceled: boolean }[];
+    slots: {
+      slotId: string;
+      capacity: number;
+      taken: number;
+      canceled: boolean;
+      waiting: number;
+      unpaid: number;
+    }[];
   }[];
 }
 
@@ -59,6 +66,12 @@ describe.each(DIALECTS)('staff programme on %s', (dialect) => {
     const yoga = answer.activities.find((a) => a.activityId === 'alp-prog-yoga')!;
     expect(yoga.slots.length).toBe(7);
     expect(yoga.slots.reduce((sum, s) => sum + s.taken, 0)).toBeGreaterThan(0);
+    // What waits on the staff: the demo guest's snowshoe hike waits for the hotel's confirmation.
+    const hike = answer.activities.find((a) => a.activityId === 'alp-prog-snowshoe')!;
+    expect(hike.slots.filter((s) => s.waiting > 0).map((s) => [s.waiting, s.unpaid])).toEqual([
+      [1, 0],
+    ]);
+    expect(yoga.slots.every((s) => s.waiting === 0)).toBe(true);
     const bad = await t.app.inject({
       url: '/api/staff/alpenrose/programme?days=99',
       headers: STAFF,

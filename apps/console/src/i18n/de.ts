@@ -193,7 +193,7 @@ export const de: ConsoleTexts = {
   programme: {
     title: 'Programm',
     empty: 'Das Programm hat keine buchbaren Einträge.',
-    noSlots: 'Keine Termine in den nächsten zwei Wochen.',
+    noSlots: 'Keine Termine in diesem Zeitraum.',
     auto: 'Anmeldungen werden automatisch bestätigt.',
     byStaff: 'Anmeldungen warten auf Ihre Bestätigung.',
     places: '{{taken}} von {{capacity}} Plätzen belegt',
@@ -206,6 +206,21 @@ export const de: ConsoleTexts = {
     cancelNote: 'Nachricht an die Teilnehmenden (optional)',
     cancelConfirm: 'Termin absagen und Teilnehmende informieren',
     slotCanceled: 'Dieser Termin ist abgesagt; die Teilnehmenden wurden informiert.',
+    period: 'Zeitraum',
+    week1: '1 Woche',
+    week2: '2 Wochen',
+    days31: '31 Tage',
+    unpaid: 'Zahlung offen: {{count}}',
+    cancelOne: 'Buchung stornieren',
+    cancelOneYes: 'Ja, Buchung stornieren',
+    cancelOneConsequence:
+      'Der Gast liest, dass die Buchung storniert wurde; die Plätze sind wieder frei, eine Belastung des Zimmers wird zurückgebucht, eine Online-Zahlung erstattet.',
+    rejectYes: 'Ja, ablehnen',
+    rejectConsequence:
+      'Der Gast liest, dass die Buchung nicht bestätigt wurde; die Plätze sind wieder frei.',
+    noteLabel: 'Nachricht an den Gast, auf {{language}} (freiwillig)',
+    noteLabelPlain: 'Nachricht an den Gast (freiwillig)',
+    noteHint: 'Der Gast liest sie mit der Stornierung.',
     statuses: {
       open: 'Zahlung offen',
       waiting: 'Wartet auf Bestätigung',

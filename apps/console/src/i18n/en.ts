@@ -185,7 +185,7 @@ export const en = {
   programme: {
     title: 'Programme',
     empty: 'The programme has no bookable entries.',
-    noSlots: 'No dates in the next two weeks.',
+    noSlots: 'No dates in this period.',
     auto: 'Registrations are confirmed automatically.',
     byStaff: 'Registrations wait for your confirmation.',
     places: '{{taken}} of {{capacity}} places taken',
@@ -198,6 +198,21 @@ export const en = {
     cancelNote: 'Message to the participants (optional)',
     cancelConfirm: 'Cancel the date and tell the participants',
     slotCanceled: 'This date is canceled; the participants were told.',
+    period: 'Period',
+    week1: '1 week',
+    week2: '2 weeks',
+    days31: '31 days',
+    unpaid: 'Awaiting payment: {{count}}',
+    cancelOne: 'Cancel booking',
+    cancelOneYes: 'Yes, cancel the booking',
+    cancelOneConsequence:
+      'The guest reads that the booking was canceled; the places are free again, a room charge is reversed and an online payment refunded.',
+    rejectYes: 'Yes, reject',
+    rejectConsequence:
+      'The guest reads that the booking was not confirmed; the places are free again.',
+    noteLabel: 'Message to the guest, in {{language}} (optional)',
+    noteLabelPlain: 'Message to the guest (optional)',
+    noteHint: 'The guest reads it with the cancellation.',
     statuses: {
       open: 'Awaiting payment',
       waiting: 'Waiting for confirmation',

@@ -188,7 +188,7 @@ export const fr: ConsoleTexts = {
   programme: {
     title: 'Programme',
     empty: 'Le programme n’a aucune activité réservable.',
-    noSlots: 'Aucune date dans les deux prochaines semaines.',
+    noSlots: 'Aucune date sur cette période.',
     auto: 'Les inscriptions sont confirmées automatiquement.',
     byStaff: 'Les inscriptions attendent votre confirmation.',
     places: '{{taken}} places prises sur {{capacity}}',
@@ -201,6 +201,21 @@ export const fr: ConsoleTexts = {
     cancelNote: 'Message aux participants (facultatif)',
     cancelConfirm: 'Annuler la date et prévenir les participants',
     slotCanceled: 'Cette date est annulée ; les participants ont été prévenus.',
+    period: 'Période',
+    week1: '1 semaine',
+    week2: '2 semaines',
+    days31: '31 jours',
+    unpaid: 'Paiement en attente : {{count}}',
+    cancelOne: 'Annuler l’inscription',
+    cancelOneYes: 'Oui, annuler l’inscription',
+    cancelOneConsequence:
+      'Le client lit que l’inscription a été annulée ; les places sont de nouveau libres, une charge sur la chambre est annulée et un paiement en ligne remboursé.',
+    rejectYes: 'Oui, refuser',
+    rejectConsequence:
+      'Le client lit que l’inscription n’a pas été confirmée ; les places sont de nouveau libres.',
+    noteLabel: 'Message au client, en {{language}} (facultatif)',
+    noteLabelPlain: 'Message au client (facultatif)',
+    noteHint: 'Le client le lit avec l’annulation.',
     statuses: {
       open: 'En attente de paiement',
       waiting: 'En attente de confirmation',

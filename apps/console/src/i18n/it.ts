@@ -187,7 +187,7 @@ export const it: ConsoleTexts = {
   programme: {
     title: 'Programma',
     empty: 'Il programma non ha attività prenotabili.',
-    noSlots: 'Nessuna data nelle prossime due settimane.',
+    noSlots: 'Nessuna data in questo periodo.',
     auto: 'Le iscrizioni vengono confermate automaticamente.',
     byStaff: 'Le iscrizioni attendono la vostra conferma.',
     places: '{{taken}} posti occupati su {{capacity}}',
@@ -200,6 +200,21 @@ export const it: ConsoleTexts = {
     cancelNote: 'Messaggio ai partecipanti (facoltativo)',
     cancelConfirm: 'Annulla la data e avvisa i partecipanti',
     slotCanceled: 'Questa data è annullata; i partecipanti sono stati avvisati.',
+    period: 'Periodo',
+    week1: '1 settimana',
+    week2: '2 settimane',
+    days31: '31 giorni',
+    unpaid: 'Pagamento in sospeso: {{count}}',
+    cancelOne: 'Annulla la prenotazione',
+    cancelOneYes: 'Sì, annulla la prenotazione',
+    cancelOneConsequence:
+      'L’ospite legge che la prenotazione è stata annullata; i posti tornano liberi, un addebito sulla camera viene stornato e un pagamento online rimborsato.',
+    rejectYes: 'Sì, rifiuta',
+    rejectConsequence:
+      'L’ospite legge che la prenotazione non è stata confermata; i posti tornano liberi.',
+    noteLabel: 'Messaggio all’ospite, in {{language}} (facoltativo)',
+    noteLabelPlain: 'Messaggio all’ospite (facoltativo)',
+    noteHint: 'L’ospite lo legge insieme all’annullamento.',
     statuses: {
       open: 'In attesa di pagamento',
       waiting: 'In attesa di conferma',

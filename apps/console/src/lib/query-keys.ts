@@ -26,7 +26,8 @@ export const staffKeys = {
   programme: {
     all: ['programme'] as const,
     project: (projectId: string) => ['programme', projectId] as const,
-    list: (projectId: string, lang: string) => ['programme', projectId, lang] as const,
+    list: (projectId: string, lang: string, from: string, days: number) =>
+      ['programme', projectId, lang, from, days] as const,
   },
   slot: {
     all: ['slot'] as const,

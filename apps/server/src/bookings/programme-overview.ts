@@ -9,7 +9,7 @@ export const MAX_OVERVIEW_DAYS = 31;
 
 export async function programmeOverview(
   reader: ProgrammeReader,
-  registrations: Pick<RegistrationRepository, 'taken' | 'canceledSlots'>,
+  registrations: Pick<RegistrationRepository, 'taken' | 'canceledSlots' | 'pending'>,
   projectId: string,
   options: { from?: string | undefined; days: number; lang?: string | undefined; now: number },
 ): Promise<StaffProgramme | undefined> {
@@ -21,9 +21,10 @@ export async function programmeOverview(
     [...programme.items.values()].map(async (item) => {
       const slots = bookingSlots(item.block, { from, to }, programme.timeZone);
       const ids = slots.map((s) => s.slotId);
-      const [taken, canceled] = await Promise.all([
+      const [taken, canceled, pending] = await Promise.all([
         registrations.taken(projectId, item.id, ids),
         registrations.canceledSlots(projectId, item.id, ids),
+        registrations.pending(projectId, item.id, ids),
       ]);
       return {
         activityId: item.id,
@@ -36,6 +37,8 @@ export async function programmeOverview(
           capacity: slot.capacity,
           taken: taken.get(slot.slotId) ?? 0,
           canceled: canceled.has(slot.slotId),
+          waiting: pending.get(slot.slotId)?.waiting ?? 0,
+          unpaid: pending.get(slot.slotId)?.unpaid ?? 0,
         })),
       };
     }),

@@ -7,6 +7,7 @@
 import type { RegistrationLine, RegistrationStatus } from '@hospes/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { pendingBySlot } from './slot-pending.repository.ts';
 
 export interface StoredRegistration {
   id: string;
@@ -284,6 +285,11 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
       return rows.map(toRegistration);
+    },
+
+    /** Registrations waiting for confirmation and unpaid holds per slot id. */
+    pending(projectId: string, activityId: string, slotIds: readonly string[]) {
+      return pendingBySlot(db, projectId, activityId, slotIds);
     },
 
     /** Places taken per slot id of an item (slots nobody booked are missing). */

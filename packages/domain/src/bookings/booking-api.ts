@@ -160,6 +160,10 @@ export const StaffProgrammeSchema = z.object({
           capacity: z.number().int(),
           taken: z.number().int(),
           canceled: z.boolean(),
+          /** Registrations waiting for the hotel's confirmation. */
+          waiting: z.number().int(),
+          /** Places held while the guest pays online. */
+          unpaid: z.number().int(),
         }),
       ),
     }),

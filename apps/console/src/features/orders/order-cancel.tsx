@@ -2,13 +2,12 @@
 // reason, written in the guest's language, reaches them as the hotel's
 // message (inbox and push) together with the canceled order.
 import type { StaffOrderSchema } from '@hospes/domain';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { languageName } from '../../components/guest/guest-who.tsx';
+import { ConfirmWithNote } from '../../components/ui/confirm-with-note.tsx';
 
 type StaffOrder = z.infer<typeof StaffOrderSchema>;
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageName } from '../../components/guest/guest-who.tsx';
-import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
 
 export function OrderCancel({
   order,
@@ -20,37 +19,22 @@ export function OrderCancel({
   onCancel: (message: string | undefined) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [message, setMessage] = useState('');
-  const id = useId();
   const lang = order.guest.lang;
   return (
-    <ConfirmAction
+    <ConfirmWithNote
       label={t('orders.move.canceled')}
       yes={t('orders.cancelYes')}
       consequence={t('orders.cancelConsequence')}
+      noteLabel={
+        lang
+          ? t('orders.cancelMessage', { language: languageName(lang, i18n.language) })
+          : t('orders.cancelMessagePlain')
+      }
+      noteHint={t('orders.cancelMessageHint')}
+      lang={lang}
       busy={busy}
       describedBy={`order-${order.id}`}
-      onConfirm={() => onCancel(message.trim() || undefined)}
-    >
-      <div className="field">
-        <label htmlFor={id}>
-          {lang
-            ? t('orders.cancelMessage', { language: languageName(lang, i18n.language) })
-            : t('orders.cancelMessagePlain')}
-        </label>
-        <textarea
-          id={id}
-          rows={3}
-          maxLength={1000}
-          lang={lang ?? undefined}
-          value={message}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-        <span id={`${id}-hint`} className="field__hint">
-          {t('orders.cancelMessageHint')}
-        </span>
-      </div>
-    </ConfirmAction>
+      onConfirm={onCancel}
+    />
   );
 }

@@ -23,6 +23,8 @@ const board: StaffProgramme = {
           capacity: 12,
           taken: 5,
           canceled: false,
+          waiting: 2,
+          unpaid: 1,
         },
         {
           slotId: 's-2',
@@ -31,6 +33,8 @@ const board: StaffProgramme = {
           capacity: 12,
           taken: 0,
           canceled: true,
+          waiting: 0,
+          unpaid: 0,
         },
       ],
     },
@@ -48,11 +52,14 @@ describe('the programme board', () => {
     expect(yoga).toHaveTextContent('Registrations are confirmed automatically.');
     const [open, canceled] = within(yoga).getAllByRole('button');
     expect(open).toHaveTextContent('5 of 12 places taken');
+    // What waits on the staff: bookings to confirm and places held for a payment.
+    expect(open).toHaveTextContent('2 to confirm · Awaiting payment: 1');
     expect(canceled).toHaveTextContent('Canceled');
     const hike = screen.getByRole('region', { name: 'Snowshoe hike' });
     expect(hike).toHaveTextContent('Registrations wait for your confirmation.');
-    expect(hike).toHaveTextContent('No dates in the next two weeks.');
+    expect(hike).toHaveTextContent('No dates in this period.');
     expect(calls[0]?.query?.get('days')).toBe('14');
+    expect(calls[0]?.query?.has('from')).toBe(false);
   });
 
   it('opens a date to its participants and closes it again', async () => {
@@ -81,5 +88,19 @@ describe('the programme board', () => {
     );
     fireEvent.click(date!);
     expect(date).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows any period: from another day, for up to 31 days', async () => {
+    const calls = fakeStaffApi({ 'GET /api/staff/alpenrose/programme': board });
+    renderScreen(<ProgrammePage />);
+    await screen.findByRole('region', { name: 'Morning yoga' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-20' } });
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '31' } });
+    await vi.waitFor(() =>
+      expect([calls.at(-1)?.query?.get('from'), calls.at(-1)?.query?.get('days')]).toEqual([
+        '2026-12-20',
+        '31',
+      ]),
+    );
   });
 });

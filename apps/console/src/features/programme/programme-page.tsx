@@ -1,7 +1,9 @@
-// The programme board: each bookable item's slots of the next two weeks
-// with places taken; a slot opens to its participants, where staff confirm
-// or reject registrations, and can cancel the whole slot (the guests are
-// told and get their money back).
+// The programme board: each bookable item's slots of a period (from any
+// day, one week to 31 days) with places taken and what waits — bookings
+// to confirm, places held for a payment; a slot opens to its participants,
+// where staff confirm, reject or cancel one registration with a message to
+// the guest, and can cancel the whole slot (the guests are told and get
+// their money back).
 import { StaffProgrammeSchema } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,14 +20,42 @@ export function ProgrammePage() {
   const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const [open, setOpen] = useState<{ activityId: string; slotId: string } | null>(null);
+  // '' = the hotel's today (the server's default).
+  const [from, setFrom] = useState('');
+  const [days, setDays] = useState(14);
   const board = useQuery({
-    queryKey: staffKeys.programme.list(projectId, i18n.language),
+    queryKey: staffKeys.programme.list(projectId, i18n.language, from, days),
     queryFn: () =>
-      api(`/staff/${projectId}/programme?days=14&lang=${i18n.language}`, StaffProgrammeSchema),
+      api(
+        `/staff/${projectId}/programme?days=${days}&lang=${i18n.language}${from ? `&from=${from}` : ''}`,
+        StaffProgrammeSchema,
+      ),
     refetchInterval: 30_000,
   });
   return (
-    <Page title={t('programme.title')}>
+    <Page
+      title={t('programme.title')}
+      actions={
+        <div className="range">
+          <label className="inline-field">
+            <span>{t('statistics.from')}</span>
+            <input
+              type="date"
+              value={from || board.data?.from || ''}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </label>
+          <label className="inline-field">
+            <span>{t('programme.period')}</span>
+            <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+              <option value={7}>{t('programme.week1')}</option>
+              <option value={14}>{t('programme.week2')}</option>
+              <option value={31}>{t('programme.days31')}</option>
+            </select>
+          </label>
+        </div>
+      }
+    >
       {!board.data ? (
         <QueryState error={board.error} onRetry={() => void board.refetch()} />
       ) : board.data.activities.length === 0 ? (
@@ -80,6 +110,16 @@ export function ProgrammePage() {
                                   capacity: slot.capacity,
                                 })}
                           </span>
+                          {!slot.canceled && (slot.waiting > 0 || slot.unpaid > 0) && (
+                            <span className="slot__pending">
+                              {[
+                                slot.waiting > 0 && t('waiting.bookings', { count: slot.waiting }),
+                                slot.unpaid > 0 && t('programme.unpaid', { count: slot.unpaid }),
+                              ]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </span>
+                          )}
                         </button>
                         {isOpen && (
                           <div id={panel}>

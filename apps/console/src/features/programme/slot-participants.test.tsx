@@ -94,4 +94,30 @@ describe('a date’s participants', () => {
       body: { note: 'The chef is ill, sorry.' },
     });
   });
+
+  it("cancels one confirmed booking after asking, with a message in the guest's language", async () => {
+    let status = 'accepted';
+    const calls = fakeStaffApi({
+      [`GET ${SLOT}`]: () => slot(status),
+      'POST /api/staff/alpenrose/registrations/reg-1/reject': () => {
+        status = 'rejected';
+        return registration('rejected');
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<SlotParticipants activityId="cooking" slotId="2026-12-03T15:00" />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const question = screen.getByRole('group', { name: 'Cancel booking' });
+    expect(question).toHaveTextContent(/the places are free again, a room charge is reversed/);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.type(
+      screen.getByLabelText('Message to the guest, in German (optional)'),
+      'Der Kurs muss leider ausfallen.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { note: 'Der Kurs muss leider ausfallen.' },
+    ]);
+  });
 });

@@ -1,11 +1,13 @@
-// One slot's registrations: who, how many, the status, confirm or reject
-// a waiting one, and cancel the whole slot with a note to the guests.
+// One slot's registrations: who, how many, the status, confirm a waiting
+// one, reject it or cancel a confirmed one with a message to the guest (asked
+// first), and cancel the whole slot with a note to the guests.
 import { RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaitingSince } from '../../components/waiting/waiting-since.tsx';
-import { GuestWho } from '../../components/guest/guest-who.tsx';
+import { GuestWho, languageName } from '../../components/guest/guest-who.tsx';
+import { ConfirmWithNote } from '../../components/ui/confirm-with-note.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
@@ -14,7 +16,7 @@ import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 
 export function SlotParticipants({ activityId, slotId }: { activityId: string; slotId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
   const [note, setNote] = useState('');
@@ -29,10 +31,18 @@ export function SlotParticipants({ activityId, slotId }: { activityId: string; s
     void client.invalidateQueries({ queryKey: staffKeys.programme.project(projectId) });
   };
   const decide = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'accept' | 'reject' }) =>
+    mutationFn: ({
+      id,
+      action,
+      note,
+    }: {
+      id: string;
+      action: 'accept' | 'reject';
+      note?: string | undefined;
+    }) =>
       api(`/staff/${projectId}/registrations/${id}/${action}`, RegistrationDetailSchema, {
         method: 'POST',
-        body: {},
+        body: note ? { note } : {},
       }),
     onSuccess: refresh,
   });
@@ -75,24 +85,44 @@ export function SlotParticipants({ activityId, slotId }: { activityId: string; s
               <span className={`badge badge--${r.status}`}>
                 {t(`programme.statuses.${r.status}`)}
               </span>
-              {r.status === 'waiting' && (
+              {(r.status === 'waiting' || r.status === 'accepted') && (
                 <span className="actions">
-                  <button
-                    type="button"
-                    className="button button--small button--primary"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: r.id, action: 'accept' })}
-                  >
-                    {t('programme.accept')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: r.id, action: 'reject' })}
-                  >
-                    {t('programme.reject')}
-                  </button>
+                  {r.status === 'waiting' && (
+                    <button
+                      type="button"
+                      className="button button--small button--primary"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ id: r.id, action: 'accept' })}
+                    >
+                      {t('programme.accept')}
+                    </button>
+                  )}
+                  <ConfirmWithNote
+                    label={
+                      r.status === 'waiting' ? t('programme.reject') : t('programme.cancelOne')
+                    }
+                    yes={
+                      r.status === 'waiting'
+                        ? t('programme.rejectYes')
+                        : t('programme.cancelOneYes')
+                    }
+                    consequence={
+                      r.status === 'waiting'
+                        ? t('programme.rejectConsequence')
+                        : t('programme.cancelOneConsequence')
+                    }
+                    noteLabel={
+                      r.guest.lang
+                        ? t('programme.noteLabel', {
+                            language: languageName(r.guest.lang, i18n.language),
+                          })
+                        : t('programme.noteLabelPlain')
+                    }
+                    noteHint={t('programme.noteHint')}
+                    lang={r.guest.lang}
+                    busy={decide.isPending}
+                    onConfirm={(note) => decide.mutate({ id: r.id, action: 'reject', note })}
+                  />
                 </span>
               )}
             </li>
