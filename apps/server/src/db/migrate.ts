@@ -18,6 +18,7 @@ import * as m016 from './migrations/016_staff.ts';
 import * as m017 from './migrations/017_model_previews.ts';
 import * as m018 from './migrations/018_rate_limit_hits.ts';
 import * as m019 from './migrations/019_staff_first_password.ts';
+import * as m020 from './migrations/020_request_work.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '017_model_previews': m017,
   '018_rate_limit_hits': m018,
   '019_staff_first_password': m019,
+  '020_request_work': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

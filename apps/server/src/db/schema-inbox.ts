@@ -18,6 +18,10 @@ export interface GuestRequestsTable {
   cancellation_deadline_hours: number | null;
   created_at: string;
   updated_at: string;
+  /** The staff's progress: 'open' | 'in_progress' | 'done' (migration 020). */
+  progress: string;
+  /** The staff account that handles it. */
+  assignee_id: string | null;
 }
 
 /** One message of a guest's conversation with the staff. */

@@ -1,6 +1,11 @@
 // All SQL about guest-service requests.
 import { randomUUID } from 'node:crypto';
-import type { RequestFields, RequestStatus } from '@hospes/domain';
+import {
+  RequestProgressSchema,
+  type RequestFields,
+  type RequestProgress,
+  type RequestStatus,
+} from '@hospes/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -19,9 +24,15 @@ export interface StoredRequest {
   cancellationDeadlineHours: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The staff's own progress and who handles it (never the guest's). */
+  progress: RequestProgress;
+  assigneeId: string | null;
 }
 
-export type NewRequest = Omit<StoredRequest, 'id' | 'status' | 'note' | 'createdAt' | 'updatedAt'>;
+export type NewRequest = Omit<
+  StoredRequest,
+  'id' | 'status' | 'note' | 'createdAt' | 'updatedAt' | 'progress' | 'assigneeId'
+>;
 
 type Row = Database['guest_requests'];
 
@@ -41,6 +52,8 @@ function toRequest(row: Row): StoredRequest {
     cancellationDeadlineHours: row.cancellation_deadline_hours,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    progress: RequestProgressSchema.catch('open').parse(row.progress),
+    assigneeId: row.assignee_id,
   };
 }
 
@@ -64,6 +77,8 @@ export function createRequestRepository(db: Kysely<Database>) {
         cancellation_deadline_hours: input.cancellationDeadlineHours,
         created_at: at,
         updated_at: at,
+        progress: 'open',
+        assignee_id: null,
       };
       await db.insertInto('guest_requests').values(row).execute();
       return toRequest(row);
@@ -107,6 +122,24 @@ export function createRequestRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
       return rows.map(toRequest);
+    },
+
+    /** The staff's progress and/or assignee; false for an unknown request. */
+    async setWork(
+      projectId: string,
+      id: string,
+      work: { progress?: RequestProgress | undefined; assigneeId?: string | null | undefined },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('guest_requests')
+        .set({
+          ...(work.progress !== undefined ? { progress: work.progress } : {}),
+          ...(work.assigneeId !== undefined ? { assignee_id: work.assigneeId } : {}),
+        })
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /**

@@ -16,6 +16,7 @@ import {
   type GuestRequestView,
   type RequestAction,
   type RequestFields,
+  type RequestProgress,
   type RequestStatus,
 } from '@hospes/domain';
 import { admitGuestWrite } from './guest-write-limits.ts';
@@ -136,6 +137,18 @@ export class RequestService {
   async listForGuest(caller: GuestCaller): Promise<GuestRequestView[]> {
     const requests = await this.deps.requests.listForUser(caller.projectId, caller.userId);
     return requests.map((r) => this.view(r));
+  }
+
+  /** The staff's progress and/or assignee of a request (404 for an unknown one). */
+  async setWork(
+    projectId: string,
+    requestId: string,
+    work: { progress?: RequestProgress | undefined; assigneeId?: string | null | undefined },
+  ): Promise<StoredRequest> {
+    if (!(await this.deps.requests.setWork(projectId, requestId, work))) throw notFound('request');
+    const changed = await this.deps.requests.find(projectId, requestId);
+    if (!changed) throw notFound('request');
+    return changed;
   }
 
   listForStaff(projectId: string, status?: RequestStatus): Promise<StoredRequest[]> {

@@ -153,6 +153,30 @@ export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 export const StaffRequestActionBodySchema = z.object({
   note: z.string().trim().max(1000).optional(),
 });
+
+/**
+ * The staff's own progress on a request, beside the status the guest sees
+ * (spec §4): not started, being handled, done. Never shown to the guest.
+ */
+export const REQUEST_PROGRESS = ['open', 'in_progress', 'done'] as const;
+export const RequestProgressSchema = z.enum(REQUEST_PROGRESS);
+export type RequestProgress = z.infer<typeof RequestProgressSchema>;
+
+/** Staff: `POST /api/staff/{project}/requests/{id}/work` — progress and/or who handles it. */
+export const StaffRequestWorkBodySchema = z
+  .object({
+    progress: RequestProgressSchema.optional(),
+    /** A colleague's account id; null: nobody. */
+    assigneeId: z.string().min(1).max(64).nullable().optional(),
+  })
+  .refine((b) => b.progress !== undefined || b.assigneeId !== undefined, {
+    message: 'Give the progress, the colleague or both.',
+  });
+
+/** `GET /api/staff/{project}/colleagues`: the project's active staff, to assign work to. */
+export const ColleaguesSchema = z.object({
+  colleagues: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 /** Staff: `POST /api/staff/{project}/messages/{userId}`. */
 export const StaffMessageBodySchema = z.object({
   title: z.string().trim().max(120).optional(),
@@ -210,5 +234,9 @@ export const StaffRequestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   guest: StaffGuestSchema,
+  /** The staff's own progress (not the guest's status). */
+  progress: RequestProgressSchema,
+  /** The colleague who handles it. */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type StaffRequest = z.infer<typeof StaffRequestSchema>;

@@ -16,32 +16,22 @@ import {
   StaffConversationsSchema,
   NotificationOutcomeSchema,
   LangSchema,
-  requestEntries,
-  type RequestEntry,
-  type RequestFieldValue,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffRequestViews } from '../../../staff/staff-request-views.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const ERRORS = STAFF_ERRORS;
 /** The staff's language: request fields are labelled from the form in it. */
-const StaffLangQuery = z.object({ lang: LangSchema.optional() });
+export const StaffLangQuery = z.object({ lang: LangSchema.optional() });
 
 const staffInbox: FastifyPluginAsyncZod = async (app) => {
-  /** Requests with their fields labelled from their forms in `lang`. */
-  async function labelled<T extends { formId: string; fields: Record<string, RequestFieldValue> }>(
-    project: string,
-    lang: string | undefined,
-    rows: T[],
-  ): Promise<(T & { entries: RequestEntry[] })[]> {
-    const settings = await app.inbox.settings.read(project, lang);
-    const forms = new Map((settings?.forms ?? []).map((form) => [form.id, form]));
-    return rows.map((row) => ({
-      ...row,
-      entries: requestEntries(forms.get(row.formId), row.fields),
-    }));
-  }
+  const viewDeps = {
+    settings: app.inbox.settings,
+    guests: app.staff.guests,
+    accounts: app.staff.accounts,
+  };
 
   app.get(
     '/staff/:project/requests',
@@ -61,14 +51,7 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project } = request.params;
       const list = await app.inbox.requests.listForStaff(project, request.query.status);
-      const requests = await app.staff.guests.attach(
-        project,
-        await labelled(
-          project,
-          request.query.lang,
-          list.map(({ projectId: _p, cancellationDeadlineHours: _c, ...r }) => r),
-        ),
-      );
+      const requests = await staffRequestViews(viewDeps, project, request.query.lang, list);
       return reply.header('cache-control', 'no-store').send({ requests });
     },
   );
@@ -100,12 +83,8 @@ const staffInbox: FastifyPluginAsyncZod = async (app) => {
       const changed = await app.inbox.requests.decide(project, id, action, note);
       request.log.info({ project, request: id, action }, 'Staff decided a request');
       await app.staff.audit(request, `request.${action}`, id, note ? { note } : undefined);
-      const { projectId: _p, cancellationDeadlineHours: _c, ...view } = changed;
-      const [[labelledView], guest] = await Promise.all([
-        labelled(project, request.query.lang, [view]),
-        app.staff.guests.forUser(project, view),
-      ]);
-      return reply.header('cache-control', 'no-store').send({ ...labelledView!, guest });
+      const [view] = await staffRequestViews(viewDeps, project, request.query.lang, [changed]);
+      return reply.header('cache-control', 'no-store').send(view!);
     },
   );
 

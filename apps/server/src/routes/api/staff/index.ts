@@ -16,6 +16,7 @@ import staffOrders from './orders.ts';
 import staffPreviews from './previews.ts';
 import staffQuickReplies from './quick-replies.ts';
 import staffProgramme from './programme.ts';
+import staffRequestWork from './request-work.ts';
 import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
 import staffTeam from './team.ts';
@@ -28,6 +29,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       requireProject(app, (request.params as { project: string }).project);
     });
     await scoped.register(staffInbox);
+    await scoped.register(staffRequestWork);
     await scoped.register(staffCounters);
     await scoped.register(staffQuickReplies);
     await scoped.register(staffProgramme);
