@@ -148,6 +148,11 @@ test.describe('staff console (tablet)', () => {
       'aria-pressed',
       'true',
     );
+    // The front desk takes it on: who handles it and how far it is (the guest sees neither).
+    await card.getByLabel('Handled by').selectOption({ label: 'Lukas Berger' });
+    await card.getByLabel('Progress').selectOption({ label: 'In progress' });
+    await expect(card.getByLabel('Progress')).toHaveValue('in_progress');
+    await expect(card.getByLabel('Handled by')).not.toHaveValue('');
     await staff.screenshot({ path: `${screenshotDir}console-2-requests.png`, fullPage: true });
     await expectAccessible(staff);
     await card

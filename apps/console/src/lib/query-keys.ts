@@ -54,6 +54,7 @@ export const staffKeys = {
     ['reservation-search', projectId, params] as const,
   quickReplies: (projectId: string, lang: string) => ['quick-replies', projectId, lang] as const,
   accounts: (projectId: string) => ['accounts', projectId] as const,
+  colleagues: (projectId: string) => ['colleagues', projectId] as const,
   statistics: (projectId: string, from: string, to: string) =>
     ['statistics', projectId, from, to] as const,
   audit: (projectId: string) => ['audit', projectId] as const,

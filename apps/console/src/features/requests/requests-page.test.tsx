@@ -6,7 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, renderScreen, MAX } from '../../test/staff-screen.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
-const towels = (status: string, note: string | null = null) => ({
+const LUKAS = { id: 'acc-lukas', name: 'Lukas Berger' };
+
+const towels = (
+  status: string,
+  note: string | null = null,
+  work: { progress: string; assignee: { id: string; name: string } | null } = {
+    progress: 'open',
+    assignee: null,
+  },
+) => ({
   id: 'req-1',
   userId: 'guest_app_000001',
   reservationId: 'R-1001',
@@ -26,6 +35,7 @@ const towels = (status: string, note: string | null = null) => ({
   startAt: null,
   createdAt: '2026-11-27T07:00:00.000Z',
   updatedAt: '2026-11-27T07:00:00.000Z',
+  ...work,
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -98,5 +108,50 @@ describe('guest requests', () => {
     const card = await screen.findByRole('article', { name: 'Fresh towels' });
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     expect(await within(card).findByText(/The request was changed meanwhile/)).toBeInTheDocument();
+  });
+
+  it('a colleague takes a request on and marks it done; "Mine" shows only theirs', async () => {
+    let work = { progress: 'open', assignee: null as { id: string; name: string } | null };
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/requests': () => ({ requests: [towels('sent', null, work)] }),
+      'GET /api/staff/alpenrose/colleagues': {
+        colleagues: [LUKAS, { id: 'acc-admin', name: 'Anna Huber' }],
+      },
+      'POST /api/staff/alpenrose/requests/req-1/work': (body: unknown) => {
+        const change = body as { progress?: string; assigneeId?: string | null };
+        work = {
+          progress: change.progress ?? work.progress,
+          assignee:
+            change.assigneeId === undefined
+              ? work.assignee
+              : change.assigneeId === 'acc-admin'
+                ? { id: 'acc-admin', name: 'Anna Huber' }
+                : change.assigneeId === LUKAS.id
+                  ? LUKAS
+                  : null,
+        };
+        return towels('sent', null, work);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<RequestsPage />);
+    const card = await screen.findByRole('article', { name: 'Fresh towels' });
+    const handler = within(card).getByLabelText('Handled by');
+    await within(card).findByRole('option', { name: 'Lukas Berger' });
+    await user.selectOptions(handler, 'Anna Huber');
+    await vi.waitFor(() => expect(handler).toHaveDisplayValue('Anna Huber'));
+    await user.selectOptions(within(card).getByLabelText('Progress'), 'Done');
+    await vi.waitFor(() =>
+      expect(within(card).getByLabelText('Progress')).toHaveDisplayValue('Done'),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { assigneeId: 'acc-admin' },
+      { progress: 'done' },
+    ]);
+    // The logged-in admin (acc-admin) handles it: it is among "Mine", not among "Not assigned".
+    await user.selectOptions(screen.getByLabelText('Show'), 'Not assigned');
+    expect(await screen.findByText('No requests with this status.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Show'), 'Mine');
+    expect(await screen.findByRole('article', { name: 'Fresh towels' })).toBeInTheDocument();
   });
 });

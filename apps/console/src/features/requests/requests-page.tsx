@@ -1,6 +1,7 @@
-// Guest-service requests: newest first, filtered by status; staff accept,
-// reject or reopen each with an optional note (spec §4 request statuses).
-// The guest sees the decision at once (realtime) with the automatic message.
+// Guest-service requests: newest first, filtered by status and by who
+// handles them; staff accept, reject or reopen each with an optional note
+// (spec §4 request statuses) — the guest sees the decision at once (realtime)
+// with the automatic message — and track their own progress and assignee.
 import {
   REQUEST_STATUSES,
   StaffRequestSchema,
@@ -20,6 +21,7 @@ import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
+import { RequestWork } from './request-work.tsx';
 
 type Action = 'accept' | 'reject' | 'revert';
 const ACTIONS: Record<RequestStatus, Action[]> = {
@@ -71,6 +73,7 @@ function RequestCard({
         </span>
       </header>
       <GuestWho guest={request.guest} userId={request.userId} />
+      <RequestWork request={request} />
       <p className="muted">
         {t('requests.received', { at: formatDateTime(request.createdAt) })}
         {request.status === 'sent' && (
@@ -128,8 +131,10 @@ function RequestCard({
 
 export function RequestsPage() {
   const { t, i18n } = useTranslation();
-  const { projectId } = useAccount();
+  const me = useAccount();
+  const { projectId } = me;
   const [status, setStatus] = useState<RequestStatus | ''>('sent');
+  const [handler, setHandler] = useState<'' | 'mine' | 'unassigned'>('');
   const [done, setDone] = useState<string | null>(null);
   const list = useQuery({
     // The fields are labelled from the form in the console's language.
@@ -141,31 +146,55 @@ export function RequestsPage() {
       ),
     refetchInterval: 15_000,
   });
+  const shown = (requests: StaffRequest[]) =>
+    requests.filter((r) =>
+      handler === 'mine'
+        ? r.assignee?.id === me.id
+        : handler === 'unassigned'
+          ? r.assignee === null
+          : true,
+    );
   return (
     <Page
       title={t('requests.title')}
       actions={
-        <label className="inline-field">
-          <span>{t('requests.filter')}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as RequestStatus | '')}>
-            <option value="">{t('requests.all')}</option>
-            {REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`requests.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="range">
+          <label className="inline-field">
+            <span>{t('requests.filter')}</span>
+            <select
+              value={status}
+              onChange={(e) => setStatus(e.target.value as RequestStatus | '')}
+            >
+              <option value="">{t('requests.all')}</option>
+              {REQUEST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`requests.statuses.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="inline-field">
+            <span>{t('requests.show')}</span>
+            <select
+              value={handler}
+              onChange={(e) => setHandler(e.target.value as '' | 'mine' | 'unassigned')}
+            >
+              <option value="">{t('requests.everyone')}</option>
+              <option value="mine">{t('requests.mine')}</option>
+              <option value="unassigned">{t('requests.unassigned')}</option>
+            </select>
+          </label>
+        </div>
       }
     >
       {done && <Notice kind="success">{done}</Notice>}
       {!list.data ? (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.requests.length === 0 ? (
+      ) : shown(list.data.requests).length === 0 ? (
         <p className="empty">{t('requests.empty')}</p>
       ) : (
         <div className="stack">
-          {list.data.requests.map((request) => (
+          {shown(list.data.requests).map((request) => (
             <RequestCard key={request.id} request={request} onDone={setDone} />
           ))}
         </div>
