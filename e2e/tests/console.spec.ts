@@ -358,6 +358,13 @@ test.describe('staff console (tablet)', () => {
     await expect(staff.getByRole('heading', { name: 'Versions' })).toBeVisible();
 
     // An entry of a topic: its price and Sunday's opening hours, published as the next version.
+    // Each part of the content page has its own address.
+    await staff
+      .getByRole('navigation', { name: 'Content sections' })
+      .getByRole('link', { name: 'Entries' })
+      .click();
+    await expect(staff).toHaveURL(/#\/content\/entries$/);
+    await expect(staff.getByRole('heading', { name: 'Topics and entries' })).toBeFocused();
     await staff.getByRole('combobox', { name: 'Topic' }).selectOption('hotel');
     await staff.getByRole('combobox', { name: 'Entry' }).selectOption('alp-spa');
     await expect(

@@ -82,7 +82,7 @@ export function ConsoleRoutes() {
         <Route path="/front-desk" element={<FrontDeskPage />} />
         <Route path="/front-desk/:reservationId" element={<ReservationPage />} />
         <Route
-          path="/content"
+          path="/content/:section?"
           element={
             <Allowed admin="content">
               <ContentPage />

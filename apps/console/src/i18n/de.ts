@@ -384,6 +384,15 @@ export const de: ConsoleTexts = {
       'Aus {{file}} importiert: {{created}} angelegt, {{updated}} aktualisiert, {{unchanged}} unverändert.',
   },
   content: {
+    sections: 'Bereiche des Inhalts',
+    section: {
+      welcome: 'Willkommensseite',
+      entries: 'Einträge',
+      contact: 'Kontakt',
+      replies: 'Schnellantworten',
+      expert: 'JSON (für Fachleute)',
+      versions: 'Versionen',
+    },
     rollbackYes: 'Ja, Version {{version}} wieder veröffentlichen',
     rollbackConsequence:
       'Alle Gäste erhalten Version {{version}} mit der nächsten Aktualisierung der App; die aktuelle Version bleibt im Verlauf.',

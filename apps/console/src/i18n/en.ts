@@ -374,6 +374,15 @@ export const en = {
       'Imported from {{file}}: {{created}} created, {{updated}} updated, {{unchanged}} unchanged.',
   },
   content: {
+    sections: 'Content sections',
+    section: {
+      welcome: 'Welcome page',
+      entries: 'Entries',
+      contact: 'Contact',
+      replies: 'Quick replies',
+      expert: 'JSON (for experts)',
+      versions: 'Versions',
+    },
     rollbackYes: 'Yes, publish version {{version}} again',
     rollbackConsequence:
       'Every guest gets version {{version}} with the app’s next model refresh; the current version stays in the history.',

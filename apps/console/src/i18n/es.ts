@@ -375,6 +375,15 @@ export const es: ConsoleTexts = {
       'Importado de {{file}}: {{created}} creadas, {{updated}} actualizadas, {{unchanged}} sin cambios.',
   },
   content: {
+    sections: 'Secciones del contenido',
+    section: {
+      welcome: 'Página de bienvenida',
+      entries: 'Entradas',
+      contact: 'Contacto',
+      replies: 'Respuestas rápidas',
+      expert: 'JSON (para expertos)',
+      versions: 'Versiones',
+    },
     rollbackYes: 'Sí, volver a publicar la versión {{version}}',
     rollbackConsequence:
       'Todos los huéspedes recibirán la versión {{version}} con la próxima actualización de la app; la versión actual queda en el historial.',

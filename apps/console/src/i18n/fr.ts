@@ -379,6 +379,15 @@ export const fr: ConsoleTexts = {
       'Importé de {{file}} : {{created}} créées, {{updated}} mises à jour, {{unchanged}} inchangées.',
   },
   content: {
+    sections: 'Sections du contenu',
+    section: {
+      welcome: 'Page d’accueil',
+      entries: 'Fiches',
+      contact: 'Contact',
+      replies: 'Réponses rapides',
+      expert: 'JSON (pour experts)',
+      versions: 'Versions',
+    },
     rollbackYes: 'Oui, republier la version {{version}}',
     rollbackConsequence:
       'Tous les clients recevront la version {{version}} à la prochaine mise à jour de l’app ; la version actuelle reste dans l’historique.',

@@ -382,6 +382,15 @@ export const hr: ConsoleTexts & {
       'Uvezeno iz {{file}}: stvoreno {{created}}, ažurirano {{updated}}, nepromijenjeno {{unchanged}}.',
   },
   content: {
+    sections: 'Odjeljci sadržaja',
+    section: {
+      welcome: 'Stranica dobrodošlice',
+      entries: 'Unosi',
+      contact: 'Kontakt',
+      replies: 'Brzi odgovori',
+      expert: 'JSON (za stručnjake)',
+      versions: 'Verzije',
+    },
     rollbackYes: 'Da, ponovno objavi verziju {{version}}',
     rollbackConsequence:
       'Svi gosti dobivaju verziju {{version}} pri sljedećem osvježavanju aplikacije; trenutačna verzija ostaje u povijesti.',

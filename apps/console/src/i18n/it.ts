@@ -377,6 +377,15 @@ export const it: ConsoleTexts = {
       'Importato da {{file}}: {{created}} create, {{updated}} aggiornate, {{unchanged}} invariate.',
   },
   content: {
+    sections: 'Sezioni del contenuto',
+    section: {
+      welcome: 'Pagina di benvenuto',
+      entries: 'Voci',
+      contact: 'Contatto',
+      replies: 'Risposte rapide',
+      expert: 'JSON (per esperti)',
+      versions: 'Versioni',
+    },
     rollbackYes: 'Sì, ripubblica la versione {{version}}',
     rollbackConsequence:
       'Tutti gli ospiti riceveranno la versione {{version}} al prossimo aggiornamento dell’app; la versione attuale resta nella cronologia.',

@@ -388,6 +388,15 @@ export const ru: ConsoleTexts & {
       'Импортировано из {{file}}: создано {{created}}, обновлено {{updated}}, без изменений {{unchanged}}.',
   },
   content: {
+    sections: 'Разделы содержимого',
+    section: {
+      welcome: 'Страница приветствия',
+      entries: 'Записи',
+      contact: 'Контакты',
+      replies: 'Быстрые ответы',
+      expert: 'JSON (для специалистов)',
+      versions: 'Версии',
+    },
     rollbackYes: 'Да, снова опубликовать версию {{version}}',
     rollbackConsequence:
       'Все гости получат версию {{version}} при следующем обновлении приложения; текущая версия останется в истории.',

@@ -1,7 +1,8 @@
 // The content page publishes an edited form as a new version on top of the
 // version it was read from; when someone else published meanwhile, nothing is
 // overwritten: staff are told and reload the newer version.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, renderScreen } from '../../test/staff-screen.tsx';
@@ -40,11 +41,13 @@ describe('the content page', () => {
 
     await editGreeting('Willkommen');
 
-    expect(
-      await screen.findByText(
-        'Version 8 is published. Guests get it with their next model refresh.',
-      ),
-    ).toBeInTheDocument();
+    const published = await screen.findByText(
+      'Version 8 is published. Guests get it with their next model refresh.',
+    );
+    // The answer is where the button was: below the welcome form, not at the page's top.
+    expect(published.closest('.content-section')).toContainElement(
+      screen.getByRole('textbox', { name: 'Greeting' }),
+    );
     const put = calls.find((c) => c.method === 'PUT')!.body as {
       baseVersion: number;
       model: ReturnType<typeof modelWith>;
@@ -87,5 +90,38 @@ describe('the content page', () => {
     expect(await screen.findByText('Published version 9')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('Servus');
     expect(screen.queryByText(/Someone else published meanwhile/)).toBeNull();
+  });
+
+  it('has an address per section that brings it into view and to the keyboard', async () => {
+    fakeStaffApi({
+      [CONTENT]: () => ({ lang: 'de', version: 7, model: modelWith('Grüß Gott') }),
+      'GET /api/staff/alpenrose/content/de/versions': { versions: [] },
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/content/:section?" element={<ContentPage />} />
+      </Routes>,
+      { route: '/content/contact' },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Content sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Welcome page', '/content/welcome'],
+      ['Entries', '/content/entries'],
+      ['Contact', '/content/contact'],
+      ['Quick replies', '/content/replies'],
+      ['JSON (for experts)', '/content/expert'],
+      ['Versions', '/content/versions'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('contact-form'));
+    await userEvent.click(within(nav).getByRole('link', { name: 'JSON (for experts)' }));
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('json-editor'));
   });
 });

@@ -1,9 +1,13 @@
 // Content editing (admins): per language, a form for the welcome page and
-// the colours, the whole model as JSON, and the version history. Every
-// publish is a new version; guests get it by the spec's model-refresh rule.
+// the colours, the entries, the contact, the quick replies, the whole model
+// as JSON, and the version history — each a section with its own address
+// (`#/content/entries`), and the answer to a publish shown below the form
+// that sent it. Every publish is a new version; guests get it by the spec's
+// model-refresh rule.
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '@hospes/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
@@ -19,9 +23,25 @@ import { QuickRepliesForm } from './quick-replies-form.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
 
+/** The content page's sections: their address and the heading each form has. */
+const SECTIONS = {
+  welcome: 'welcome-form',
+  entries: 'item-editor',
+  contact: 'contact-form',
+  replies: 'quick-form',
+  expert: 'json-editor',
+  versions: 'versions',
+} as const;
+type Section = keyof typeof SECTIONS;
+const isSection = (value: string | undefined): value is Section =>
+  value !== undefined && value in SECTIONS;
+
 export function ContentPage() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
+  const { section } = useParams();
+  // The section that sent the last publish or preview: its answer is shown below it.
+  const [sentFrom, setSentFrom] = useState<Section>('welcome');
   const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
   // Outside the forms that each version renews: the entry staff picked stays picked.
   const [itemChoice, setItemChoice] = useState<ItemChoice | null>(null);
@@ -31,10 +51,11 @@ export function ContentPage() {
   const preview = usePreview(lang);
   const busy = publish.isPending || preview.isPending;
 
-  const send = (model: ModelJson, intent: DraftIntent) => {
+  const send = (model: ModelJson, intent: DraftIntent, from: Section) => {
     if (!content.data) return;
     publish.reset();
     preview.reset();
+    setSentFrom(from);
     if (intent === 'publish') {
       publish.mutate({ baseVersion: content.data.version, model });
       return;
@@ -52,6 +73,59 @@ export function ContentPage() {
     });
   };
   const stale = publish.error instanceof ApiError && publish.error.status === 409;
+  // A section's address (`#/content/entries`) brings it into view and to the
+  // keyboard — once per address, not again when a publish renews the forms.
+  const shown = useRef<string | null>(null);
+  const loaded = content.data !== undefined;
+  useEffect(() => {
+    if (!isSection(section) || !loaded || shown.current === section) return;
+    const heading = document.getElementById(SECTIONS[section]);
+    if (!heading) return;
+    shown.current = section;
+    heading.setAttribute('tabindex', '-1');
+    // (jsdom has no scrolling.)
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [section, loaded]);
+  const feedback = (
+    <>
+      {publish.data && (
+        <Notice kind="success">{t('content.published', { version: publish.data.version })}</Notice>
+      )}
+      {stale && (
+        <div>
+          <Notice kind="error">{t('content.stale')}</Notice>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              publish.reset();
+              void content.refetch();
+            }}
+          >
+            {t('content.reload')}
+          </button>
+        </div>
+      )}
+      {publish.error && !stale && <Notice kind="error">{errorText(publish.error, t)}</Notice>}
+      {preview.data && (
+        <Notice kind="success">
+          {t('content.previewReady', { until: formatDateTime(preview.data.expiresAt) })}{' '}
+          <a href={preview.data.url} target="_blank" rel="noopener">
+            {t('content.previewOpen')}
+          </a>
+        </Notice>
+      )}
+      {preview.error && <Notice kind="error">{errorText(preview.error, t)}</Notice>}
+    </>
+  );
+  /** A section with the answer to what it sent below its buttons. */
+  const part = (name: Section, children: ReactNode) => (
+    <div className="content-section">
+      {children}
+      {sentFrom === name && feedback}
+    </div>
+  );
 
   return (
     <Page
@@ -86,68 +160,68 @@ export function ContentPage() {
         </>
       }
     >
-      {publish.data && (
-        <Notice kind="success">{t('content.published', { version: publish.data.version })}</Notice>
-      )}
-      {stale && (
-        <div>
-          <Notice kind="error">{t('content.stale')}</Notice>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              publish.reset();
-              void content.refetch();
-            }}
-          >
-            {t('content.reload')}
-          </button>
-        </div>
-      )}
-      {publish.error && !stale && <Notice kind="error">{errorText(publish.error, t)}</Notice>}
-      {preview.data && (
-        <Notice kind="success">
-          {t('content.previewReady', { until: formatDateTime(preview.data.expiresAt) })}{' '}
-          <a href={preview.data.url} target="_blank" rel="noopener">
-            {t('content.previewOpen')}
-          </a>
-        </Notice>
-      )}
-      {preview.error && <Notice kind="error">{errorText(preview.error, t)}</Notice>}
       {!content.data ? (
         <QueryState error={content.error} onRetry={() => void content.refetch()} />
       ) : (
         <div className="stack" key={`${lang}-${content.data.version}`}>
           <p className="muted">{t('content.version', { version: content.data.version })}</p>
-          <WelcomeForm
-            initial={welcomeValues(content.data.model)}
-            fallback={
-              lang !== DEFAULT_LANGUAGE && defaults.data
-                ? welcomeValues(defaults.data.model)
-                : undefined
-            }
-            busy={busy}
-            onSend={(values, intent) => send(withWelcomeValues(content.data.model, values), intent)}
-          />
-          <ItemEditor
-            model={content.data.model}
-            busy={busy}
-            choice={itemChoice}
-            onChoose={setItemChoice}
-            onSend={send}
-          />
-          <ContactForm model={content.data.model} busy={busy} onSend={send} />
-          <QuickRepliesForm
-            model={content.data.model}
-            busy={busy}
-            onPublish={(model) => send(model, 'publish')}
-          />
-          <JsonEditor
-            model={content.data.model}
-            busy={busy}
-            schemaUrl={`/api/staff/${projectId}/content-schema`}
-            onSend={send}
-          />
+          <nav className="content-nav" aria-label={t('content.sections')}>
+            {(Object.keys(SECTIONS) as Section[]).map((name) => (
+              <NavLink key={name} to={`/content/${name}`}>
+                {t(`content.section.${name}`)}
+              </NavLink>
+            ))}
+          </nav>
+          {part(
+            'welcome',
+            <WelcomeForm
+              initial={welcomeValues(content.data.model)}
+              fallback={
+                lang !== DEFAULT_LANGUAGE && defaults.data
+                  ? welcomeValues(defaults.data.model)
+                  : undefined
+              }
+              busy={busy}
+              onSend={(values, intent) =>
+                send(withWelcomeValues(content.data.model, values), intent, 'welcome')
+              }
+            />,
+          )}
+          {part(
+            'entries',
+            <ItemEditor
+              model={content.data.model}
+              busy={busy}
+              choice={itemChoice}
+              onChoose={setItemChoice}
+              onSend={(model, intent) => send(model, intent, 'entries')}
+            />,
+          )}
+          {part(
+            'contact',
+            <ContactForm
+              model={content.data.model}
+              busy={busy}
+              onSend={(model, intent) => send(model, intent, 'contact')}
+            />,
+          )}
+          {part(
+            'replies',
+            <QuickRepliesForm
+              model={content.data.model}
+              busy={busy}
+              onPublish={(model) => send(model, 'publish', 'replies')}
+            />,
+          )}
+          {part(
+            'expert',
+            <JsonEditor
+              model={content.data.model}
+              busy={busy}
+              schemaUrl={`/api/staff/${projectId}/content-schema`}
+              onSend={(model, intent) => send(model, intent, 'expert')}
+            />,
+          )}
           <VersionsPanel
             lang={lang}
             current={content.data.model}
