@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { adminToken } from '../playwright.config.ts';
 import { fetchModel, presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
 
@@ -721,5 +722,47 @@ test.describe('staff console (tablet)', () => {
     await lea.screenshot({ path: `${screenshotDir}console-20-login-disabled.png` });
     await expectAccessible(lea);
     await leaContext.close();
+  });
+
+  test('two admins publish at once: the later keeps the typing and publishes it on top, told in words', async ({
+    browser,
+    request,
+  }) => {
+    const staff = await staffPage(browser, ADMIN);
+    await staff.goto('/console/#/content/welcome');
+    const greeting = staff.getByRole('textbox', { name: 'Greeting', exact: true });
+    await expect(greeting).not.toHaveValue('');
+    // A colleague publishes the welcome text meanwhile (through the API, as a second console would).
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const read = (await (
+      await request.get(`/api/staff/${PROJECT}/content/de`, { headers: auth })
+    ).json()) as { version: number; model: { welcome: { top: { text?: string } } } };
+    const theirText = `<p>Neu vom Kollegen ${randomBytes(2).toString('hex')}</p>`;
+    read.model.welcome.top.text = theirText;
+    const put = await request.put(`/api/staff/${PROJECT}/content/de`, {
+      headers: auth,
+      data: { baseVersion: read.version, model: read.model },
+    });
+    expect(put.ok(), await put.text()).toBe(true);
+
+    const mine = `Servus ${randomBytes(2).toString('hex')}`;
+    await greeting.fill(mine);
+    await staff.getByRole('button', { name: 'Publish', exact: true }).click();
+    const panel = staff.getByRole('group', { name: /Someone else published meanwhile/ });
+    await expect(panel).toContainText('Your typing is kept: nothing was lost.');
+    await expect(panel).toContainText('Changed by your colleague: Introduction (welcome page).');
+    await expect(panel).toContainText('Your changes: Greeting (welcome page).');
+    await expect(greeting).toHaveValue(mine);
+    await staff.screenshot({ path: `${screenshotDir}console-22-publish-conflict.png` });
+    await expectAccessible(staff);
+    await panel.getByRole('button', { name: /^Publish mine on top of version \d+$/ }).click();
+    await expect(
+      staff.getByRole('status').filter({ hasText: /Version \d+ is published/ }),
+    ).toBeVisible();
+    const after = (await (
+      await request.get(`/api/staff/${PROJECT}/content/de`, { headers: auth })
+    ).json()) as { model: { welcome: { top: { greeting?: string; text?: string } } } };
+    expect(after.model.welcome.top).toMatchObject({ greeting: mine, text: theirText });
+    await staff.context().close();
   });
 });

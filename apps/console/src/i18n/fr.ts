@@ -672,6 +672,26 @@ export const fr: ConsoleTexts = {
     more: 'Afficher les entrées plus anciennes',
     starts: 'commence {{at}}',
   },
+  merge: {
+    kept: 'Votre saisie est conservée : rien n’est perdu.',
+    theirs: 'Modifié par votre collègue : {{fields}}.',
+    mine: 'Vos modifications : {{fields}}.',
+    both: 'Vous avez tous deux modifié ces champs :',
+    bothItem: '{{field}} — le sien : « {{theirs}} », le vôtre : « {{mine}} »',
+    publishMine: 'Publier mes modifications sur la version {{version}}',
+    publishKeepTheirs:
+      'Publier les miennes en gardant les siennes là où nous avons tous deux modifié',
+    discardMine: 'Abandonner les miennes et charger la version {{version}}',
+    inEntry: '{{field}} de « {{entry}} »',
+    inTopic: '{{field}} du thème « {{topic}} »',
+    popup: 'Fenêtre « {{id}} »',
+    welcomePart: '{{field}} (page d’accueil)',
+    colours: 'Couleurs',
+    quickReplies: 'Réponses rapides',
+    contactPart: 'Contact',
+    field: 'Champ {{path}}',
+    empty: 'vide',
+  },
   account: {
     errors: {
       current: 'Saisissez votre mot de passe actuel.',

@@ -23,6 +23,11 @@ export function useContentModel(lang: string) {
   });
 }
 
+/** The published model of a language now (a conflict's newer version, outside the cache). */
+export function fetchContent(projectId: string, lang: string) {
+  return api(`/staff/${projectId}/content/${lang}`, StaffModelSchema);
+}
+
 export function useVersions(lang: string) {
   const { projectId } = useAccount();
   return useQuery({

@@ -124,4 +124,54 @@ describe('the content page', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'JSON (for experts)' }));
     await vi.waitFor(() => expect(document.activeElement?.id).toBe('json-editor'));
   });
+
+  it('keeps the typing when a colleague published first and publishes it on top, said in words', async () => {
+    let version = 7;
+    const theirs = { ...modelWith('Servus'), branding: { color_scheme: '#0b6e4f' } };
+    const calls = fakeStaffApi({
+      [CONTENT]: () => ({
+        lang: 'de',
+        version,
+        model: version === 7 ? modelWith('Grüß Gott') : theirs,
+      }),
+      'GET /api/staff/alpenrose/content/de/versions': { versions: [] },
+      [PUBLISH]: (body: unknown) => {
+        const { baseVersion } = body as { baseVersion: number };
+        if (baseVersion === 7) {
+          version = 9; // a colleague published version 9 meanwhile
+          return Response.json(
+            { error: 'Conflict', code: 'conflict', message: 'The model changed meanwhile.' },
+            { status: 409 },
+          );
+        }
+        return { version: (version = 10) };
+      },
+    });
+    renderScreen(<ContentPage />);
+    await screen.findByText('Published version 7');
+    await editGreeting('Willkommen');
+
+    const panel = await screen.findByRole('group', {
+      name: 'Someone else published meanwhile. Reload to continue from the new version.',
+    });
+    expect(panel).toHaveTextContent('Your typing is kept: nothing was lost.');
+    expect(panel).toHaveTextContent('Changed by your colleague: Colours, Greeting (welcome page).');
+    expect(panel).toHaveTextContent(
+      'Greeting (welcome page) — theirs: “Servus”, yours: “Willkommen”',
+    );
+    // The form still holds what was typed.
+    expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('Willkommen');
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Publish mine on top of version 9' }),
+    );
+    expect(await screen.findByText('Published version 10')).toBeInTheDocument();
+    const last = calls.filter((c) => c.method === 'PUT').at(-1)!.body as {
+      baseVersion: number;
+      model: ReturnType<typeof modelWith>;
+    };
+    expect(last.baseVersion).toBe(9);
+    expect(last.model.welcome.top.greeting).toBe('Willkommen');
+    // The colleague's colours stay.
+    expect(last.model.branding).toEqual({ color_scheme: '#0b6e4f' });
+  });
 });

@@ -13,12 +13,20 @@ import { Page } from '../../components/ui/page.tsx';
 import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useContentModel, usePreview, usePublish, type ModelJson } from '../../lib/content-api.ts';
+import {
+  fetchContent,
+  useContentModel,
+  usePreview,
+  usePublish,
+  type ModelJson,
+} from '../../lib/content-api.ts';
+import { mergeModels } from '../../lib/model-merge.ts';
 import { useAccount } from '../../lib/session.ts';
 import { ContactForm } from './contact-form.tsx';
 import type { DraftIntent } from './draft-actions.tsx';
 import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
+import { PublishConflict, type Conflict } from './publish-conflict.tsx';
 import { QuickRepliesForm } from './quick-replies-form.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
@@ -42,6 +50,9 @@ export function ContentPage() {
   const { section } = useParams();
   // The section that sent the last publish or preview: its answer is shown below it.
   const [sentFrom, setSentFrom] = useState<Section>('welcome');
+  // What was last sent to publish, and — when a colleague published first — its merge.
+  const [sent, setSent] = useState<ModelJson | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
   // Outside the forms that each version renews: the entry staff picked stays picked.
   const [itemChoice, setItemChoice] = useState<ItemChoice | null>(null);
@@ -56,7 +67,9 @@ export function ContentPage() {
     publish.reset();
     preview.reset();
     setSentFrom(from);
+    setConflict(null);
     if (intent === 'publish') {
+      setSent(model);
       publish.mutate({ baseVersion: content.data.version, model });
       return;
     }
@@ -73,6 +86,27 @@ export function ContentPage() {
     });
   };
   const stale = publish.error instanceof ApiError && publish.error.status === 409;
+  // Refused because a colleague published first: lay the typing onto their version.
+  useEffect(() => {
+    if (!stale || !sent || !content.data) return;
+    let current = true;
+    const base = content.data.model;
+    void fetchContent(projectId, lang).then(
+      (newer) => {
+        if (!current) return;
+        setConflict({
+          merge: mergeModels(base, sent, newer.model),
+          version: newer.version,
+          theirs: newer.model as ModelJson,
+          mine: sent,
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [stale, sent, content.data, projectId, lang]);
   // A section's address (`#/content/entries`) brings it into view and to the
   // keyboard — once per address, not again when a publish renews the forms.
   const shown = useRef<string | null>(null);
@@ -93,18 +127,38 @@ export function ContentPage() {
         <Notice kind="success">{t('content.published', { version: publish.data.version })}</Notice>
       )}
       {stale && (
-        <div>
+        <div className="stack">
           <Notice kind="error">{t('content.stale')}</Notice>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              publish.reset();
-              void content.refetch();
-            }}
-          >
-            {t('content.reload')}
-          </button>
+          <p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                publish.reset();
+                setConflict(null);
+                void content.refetch();
+              }}
+            >
+              {t('content.reload')}
+            </button>
+          </p>
+          {conflict && (
+            <PublishConflict
+              conflict={conflict}
+              busy={busy}
+              onPublish={(model, baseVersion) => {
+                setSent(model);
+                setConflict(null);
+                publish.reset();
+                publish.mutate({ baseVersion, model });
+              }}
+              onDiscard={() => {
+                publish.reset();
+                setConflict(null);
+                void content.refetch();
+              }}
+            />
+          )}
         </div>
       )}
       {publish.error && !stale && <Notice kind="error">{errorText(publish.error, t)}</Notice>}

@@ -9,6 +9,7 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { fetchVersion, useRollback, useVersions, type ModelJson } from '../../lib/content-api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { jsonDiff, type JsonChange } from '../../lib/json-diff.ts';
+import { isServerField } from '../../lib/model-merge.ts';
 import { useAccount } from '../../lib/session.ts';
 
 const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
@@ -32,9 +33,10 @@ export function VersionsPanel({
   const showDiff = async (version: number) => {
     try {
       const old = await fetchVersion(projectId, lang, version);
-      const ignore = (path: string) =>
-        path.startsWith('_meta.version') || path.startsWith('_meta.updated_at');
-      setDiff({ version, changes: jsonDiff(old.model, current).filter((c) => !ignore(c.path)) });
+      setDiff({
+        version,
+        changes: jsonDiff(old.model, current).filter((c) => !isServerField(c.path)),
+      });
       setDiffError(null);
     } catch (error) {
       setDiffError(error);
