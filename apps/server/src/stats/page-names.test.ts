@@ -52,4 +52,26 @@ describe('page names', () => {
       { path: '/activity/spa', title: 'Alpine spa', views: 5 },
     ]);
   });
+
+  it("keeps a hit's own title where the model has none, unless it is only the app's name", () => {
+    expect(
+      topPagesOf(
+        [
+          { path: '/weather', title: 'Weather', count: 2 },
+          { path: '/', title: 'Hotel Alpenrose', count: 3 },
+          { path: '/order/x', title: 'Order A-7', count: 1 },
+          { path: '/activity/spa', title: 'Hotel Alpenrose', count: 1 },
+        ],
+        titles,
+        10,
+        'Hotel Alpenrose',
+      ),
+    ).toEqual([
+      { path: '/', title: '', views: 3 },
+      { path: '/weather', title: 'Weather', views: 2 },
+      { path: '/activity/spa', title: 'Alpine spa', views: 1 },
+      // A guest's own page never names the guest's order.
+      { path: '/order', title: '', views: 1 },
+    ]);
+  });
 });

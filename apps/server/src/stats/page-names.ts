@@ -41,15 +41,25 @@ export function pageOf(
   return { path: path || '/', title: '' };
 }
 
-/** Views per page: the paths' counts merged by page, the most viewed `limit` first. */
+/**
+ * Views per page: the paths' counts merged by page, the most viewed `limit`
+ * first. A page the model does not title keeps the title its hits carried,
+ * unless that is only the app's name (the guest app's document title on
+ * every page), which says nothing.
+ */
 export function topPagesOf(
-  counts: readonly { path: string | null; count: number }[],
+  counts: readonly { path: string | null; title?: string | null; count: number }[],
   titles: ReadonlyMap<string, string>,
   limit: number,
+  appName = '',
 ): { path: string; title: string; views: number }[] {
   const pages = new Map<string, { path: string; title: string; views: number }>();
-  for (const { path, count } of counts) {
+  for (const { path, title: hitTitle, count } of counts) {
     const page = pageOf(path ?? '/', titles);
+    const personal = page.path !== (path ?? '/');
+    if (!page.title && !personal && hitTitle && hitTitle.trim() !== appName.trim()) {
+      page.title = hitTitle;
+    }
     const known = pages.get(page.path) ?? { ...page, views: 0 };
     known.views += count;
     pages.set(page.path, known);

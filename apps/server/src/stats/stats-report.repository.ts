@@ -36,13 +36,17 @@ export function createStatsReportRepository(db: Kysely<Database>) {
     async viewsPerPath(projectId: string, from: string, until: string, limit: number) {
       const rows = await hits(projectId, from, until)
         .where('hittype', '=', 'pageview')
-        .select(['documentpath', (eb) => eb.fn.countAll().as('n')])
+        .select([
+          'documentpath',
+          (eb) => eb.fn.max('documenttitle').as('title'),
+          (eb) => eb.fn.countAll().as('n'),
+        ])
         .groupBy('documentpath')
         .orderBy('n', 'desc')
         .orderBy('documentpath')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ path: r.documentpath, count: Number(r.n) }));
+      return rows.map((r) => ({ path: r.documentpath, title: r.title, count: Number(r.n) }));
     },
 
     async countBy(

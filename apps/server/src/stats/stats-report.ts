@@ -51,8 +51,9 @@ export async function statsReport(
   pms: Pick<PmsAdapter, 'countArrivals'>,
   projectId: string,
   range: { from: string; to: string; timeZone: string },
-  /** Topic and item ids → titles (the model's): the pages' names. */
+  /** Topic and item ids → titles (the model's): the pages' names; the app's name, said by every hit. */
   titles: ReadonlyMap<string, string>,
+  appName = '',
 ): Promise<StatsReport> {
   const { from, to, timeZone } = range;
   const repository = repositories.hits;
@@ -81,7 +82,7 @@ export async function statsReport(
     to,
     pageViews: days.reduce((sum, d) => sum + d.views, 0),
     days,
-    topPages: topPagesOf(paths, titles, TOP_PAGES),
+    topPages: topPagesOf(paths, titles, TOP_PAGES, appName),
     languages: merge(languages.map((l) => ({ key: languageOf(l.key), count: l.count }))).map(
       ({ key, count }) => ({ lang: key, views: count }),
     ),

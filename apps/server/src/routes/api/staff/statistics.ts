@@ -64,6 +64,7 @@ const staffStatistics: FastifyPluginAsyncZod = async (app) => {
         project,
         { from, to, timeZone },
         titles(project, found?.defaultLang ?? 'de'),
+        found?.name ?? '',
       );
       return reply.header('cache-control', 'no-store').send(report);
     },
