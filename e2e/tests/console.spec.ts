@@ -243,6 +243,27 @@ test.describe('staff console (tablet)', () => {
     await staff.getByRole('link', { name: 'Content', exact: true }).click();
     const greeting = `Entwurf ${randomBytes(3).toString('hex')}`;
     await staff.getByRole('textbox', { name: 'Greeting', exact: true }).fill(greeting);
+    // The introduction is written as text with the toolbar, not as HTML.
+    const intro = staff.getByRole('textbox', { name: 'Introduction', exact: true });
+    await intro.click();
+    await staff.keyboard.press('ControlOrMeta+A');
+    await staff.keyboard.type('Frühstück bis zehn Uhr');
+    await staff.keyboard.press('ControlOrMeta+A');
+    const toolbar = staff.getByRole('toolbar', { name: 'Formatting of “Introduction”' });
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await staff.keyboard.press('End');
+    await staff.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await staff.keyboard.type('Sauna ab 15 Uhr');
+    await expect(intro.locator('ul li')).toHaveText('Sauna ab 15 Uhr');
+    await intro.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: `${screenshotDir}console-23-rich-text.png` });
+    await expectAccessible(staff);
 
     // A new tab shows the draft in the guest app, in the draft's language.
     const [preview] = await Promise.all([
@@ -252,6 +273,13 @@ test.describe('staff console (tablet)', () => {
     await expect(preview).toHaveURL(/\/alpenrose\/\?preview=[\w-]{43}&lang=de#\//);
     await expect(preview.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
     await expect(preview.getByRole('note', { name: 'Vorschau für das Team' })).toBeVisible();
+    // The formatting reaches the guest: bold and a list.
+    await expect(
+      preview.locator('b, strong').filter({ hasText: 'Frühstück bis zehn Uhr' }),
+    ).toBeVisible();
+    await expect(
+      preview.getByRole('listitem').filter({ hasText: 'Sauna ab 15 Uhr' }),
+    ).toBeVisible();
     await preview.getByRole('button', { name: 'Nur notwendige' }).click();
     await preview.screenshot({ path: `${screenshotDir}console-5b-preview.png` });
     await expect(

@@ -695,6 +695,20 @@ export const de: ConsoleTexts = {
     field: 'Feld {{path}}',
     empty: 'leer',
   },
+  rich: {
+    toolbar: 'Formatierung von „{{label}}“',
+    bold: 'Fett',
+    italic: 'Kursiv',
+    bullets: 'Aufzählung',
+    numbers: 'Nummerierte Liste',
+    link: 'Link',
+    unlink: 'Link entfernen',
+    unlinkShort: 'Kein Link',
+    source: 'Als HTML bearbeiten',
+    href: 'Linkadresse',
+    addLink: 'Link einfügen',
+    hint: 'Text markieren für fett, kursiv oder einen Link; die App zeigt Absätze, fett, kursiv, Listen und Links.',
+  },
   account: {
     errors: {
       current: 'Geben Sie Ihr aktuelles Passwort ein.',

@@ -680,6 +680,20 @@ export const en = {
     field: 'Field {{path}}',
     empty: 'empty',
   },
+  rich: {
+    toolbar: 'Formatting of “{{label}}”',
+    bold: 'Bold',
+    italic: 'Italic',
+    bullets: 'Bulleted list',
+    numbers: 'Numbered list',
+    link: 'Link',
+    unlink: 'Remove link',
+    unlinkShort: 'No link',
+    source: 'Edit as HTML',
+    href: 'Link address',
+    addLink: 'Add the link',
+    hint: 'Select text for bold, italic or a link; the app shows paragraphs, bold, italic, lists and links.',
+  },
   account: {
     errors: {
       current: 'Enter your current password.',

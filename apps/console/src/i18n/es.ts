@@ -684,6 +684,20 @@ export const es: ConsoleTexts = {
     field: 'Campo {{path}}',
     empty: 'vacío',
   },
+  rich: {
+    toolbar: 'Formato de «{{label}}»',
+    bold: 'Negrita',
+    italic: 'Cursiva',
+    bullets: 'Lista con viñetas',
+    numbers: 'Lista numerada',
+    link: 'Enlace',
+    unlink: 'Quitar el enlace',
+    unlinkShort: 'Sin enlace',
+    source: 'Editar como HTML',
+    href: 'Dirección del enlace',
+    addLink: 'Añadir el enlace',
+    hint: 'Seleccione texto para negrita, cursiva o un enlace; la app muestra párrafos, negrita, cursiva, listas y enlaces.',
+  },
   account: {
     errors: {
       current: 'Introduzca su contraseña actual.',

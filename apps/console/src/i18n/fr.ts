@@ -692,6 +692,20 @@ export const fr: ConsoleTexts = {
     field: 'Champ {{path}}',
     empty: 'vide',
   },
+  rich: {
+    toolbar: 'Mise en forme de « {{label}} »',
+    bold: 'Gras',
+    italic: 'Italique',
+    bullets: 'Liste à puces',
+    numbers: 'Liste numérotée',
+    link: 'Lien',
+    unlink: 'Retirer le lien',
+    unlinkShort: 'Sans lien',
+    source: 'Modifier en HTML',
+    href: 'Adresse du lien',
+    addLink: 'Ajouter le lien',
+    hint: 'Sélectionnez du texte pour le gras, l’italique ou un lien ; l’app affiche paragraphes, gras, italique, listes et liens.',
+  },
   account: {
     errors: {
       current: 'Saisissez votre mot de passe actuel.',

@@ -691,6 +691,20 @@ export const hr: ConsoleTexts & {
     field: 'Polje {{path}}',
     empty: 'prazno',
   },
+  rich: {
+    toolbar: 'Oblikovanje polja „{{label}}”',
+    bold: 'Podebljano',
+    italic: 'Kurziv',
+    bullets: 'Popis s grafičkim oznakama',
+    numbers: 'Numerirani popis',
+    link: 'Poveznica',
+    unlink: 'Ukloni poveznicu',
+    unlinkShort: 'Bez poveznice',
+    source: 'Uredi kao HTML',
+    href: 'Adresa poveznice',
+    addLink: 'Dodaj poveznicu',
+    hint: 'Označite tekst za podebljano, kurziv ili poveznicu; aplikacija prikazuje odlomke, podebljano, kurziv, popise i poveznice.',
+  },
   account: {
     errors: {
       current: 'Unesite svoju trenutačnu lozinku.',

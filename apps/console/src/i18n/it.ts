@@ -687,6 +687,20 @@ export const it: ConsoleTexts = {
     field: 'Campo {{path}}',
     empty: 'vuoto',
   },
+  rich: {
+    toolbar: 'Formattazione di «{{label}}»',
+    bold: 'Grassetto',
+    italic: 'Corsivo',
+    bullets: 'Elenco puntato',
+    numbers: 'Elenco numerato',
+    link: 'Link',
+    unlink: 'Rimuovi il link',
+    unlinkShort: 'Nessun link',
+    source: 'Modifica come HTML',
+    href: 'Indirizzo del link',
+    addLink: 'Aggiungi il link',
+    hint: 'Seleziona il testo per grassetto, corsivo o un link; l’app mostra paragrafi, grassetto, corsivo, elenchi e link.',
+  },
   account: {
     errors: {
       current: 'Inserisca la password attuale.',

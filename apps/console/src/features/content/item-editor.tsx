@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { RichTextField } from '../../components/form/rich-text-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
@@ -97,11 +98,12 @@ function ItemForm({
     <form className="form item-form" onSubmit={submit} noValidate>
       <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
       {field('title', 'text', { required: true })}
-      <TextField
-        {...summary.plainProps('description')}
+      <RichTextField
+        id={summary.fieldId('description')}
         label={t('items.description')}
-        rows={4}
-        hint={t('content.htmlHint')}
+        value={form.watch('description')}
+        onChange={(html) => form.setValue('description', html, { shouldDirty: true })}
+        hint={t('rich.hint')}
       />
       {field('price')}
       <fieldset className="grid-fields">

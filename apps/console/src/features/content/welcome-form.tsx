@@ -8,6 +8,7 @@ import { type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
+import { RichTextField } from '../../components/form/rich-text-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
@@ -205,12 +206,13 @@ export function WelcomeForm({
         maxLength={200}
         warning={missing(values.greeting, fallback?.greeting)}
       />
-      <TextField
-        {...summary.fieldProps('text')}
+      <RichTextField
+        id={summary.fieldId('text')}
         label={t('content.text')}
-        rows={4}
+        value={values.text}
+        onChange={(html) => form.setValue('text', html, { shouldDirty: true })}
         warning={missing(values.text, fallback?.text)}
-        hint={t('content.htmlHint')}
+        hint={t('rich.hint')}
       />
       <TextField {...summary.fieldProps('image')} label={t('content.image')} />
       <ImageUpload onUploaded={pick('image')} />
