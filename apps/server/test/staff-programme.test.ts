@@ -153,4 +153,66 @@ describe.each(DIALECTS)('staff programme on %s', (dialect) => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('books a date at the desk for a reservation: the booker sees it in the app, confirmed', async () => {
+    const hike = (await overview('?days=7')).activities.find(
+      (a) => a.activityId === 'alp-prog-snowshoe',
+    )!;
+    // A date two days ahead or later: inside every booking deadline.
+    const slot = hike.slots.find((s) => !s.canceled && s.slotId >= '2026-12-03')!;
+    const desk = (activity: string, slotId: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/alpenrose/programme/${activity}/slots/${slotId}/bookings`,
+        headers: STAFF,
+        payload: {
+          idempotencyKey: `desk-${activity}-${slotId}-abcdefghijkl`.replace(/[^\w-]/g, '-'),
+          ...body,
+        },
+      });
+    // The number as the guest would type it; snowshoe waits for the hotel — made by the hotel, confirmed.
+    const booked = await desk('alp-prog-snowshoe', slot.slotId, {
+      reservationNumber: 'r-1001',
+      persons: [{ priceOptionId: 'guest', count: 2 }],
+      teamMemberId: 'anna',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ status: 'accepted', persons: 2 });
+
+    // Max Muster logs in with R-1001 and finds it among his bookings.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/alpenrose/login',
+      payload: { data: { reservation_id: 'R-1001', last_name: 'Muster' } },
+      headers: { 'x-forwarded-for': '203.0.113.78' },
+    });
+    const c = login.cookies.find((k) => k.name === 'hospes_alpenrose')!;
+    const max = login.json<{ user_id: string }>().user_id;
+    const inbox = await t.app.inject({
+      url: `/api/messages/inbox/alpenrose/${max}`,
+      headers: { cookie: `${c.name}=${c.value}` },
+    });
+    expect(
+      inbox
+        .json<{ registrations: { id: string; status: string }[] }>()
+        .registrations.find((r) => r.id === booked.json<{ id: string }>().id),
+    ).toMatchObject({ status: 'accepted' });
+
+    // Paid online: the guest books it in the app; an unknown number is named as such.
+    const cooking = await desk('alp-prog-cooking', '2026-12-03T15:00', {
+      reservationNumber: 'R-1001',
+      persons: [{ priceOptionId: 'adult', count: 1 }],
+    });
+    expect(cooking.statusCode).toBe(409);
+    expect(cooking.json<{ message: string }>().message).toContain('paid online');
+    const unknown = await desk('alp-prog-snowshoe', slot.slotId, {
+      reservationNumber: 'R-0000',
+      persons: [{ priceOptionId: 'guest', count: 1 }],
+      teamMemberId: 'anna',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe(
+      'body/reservationNumber',
+    );
+  });
 });

@@ -94,7 +94,13 @@ export class BookingService {
    * registration. 400 with field paths for bad input, 409 when the slot is
    * full ("There are currently no free dates.") or no longer bookable.
    */
-  async book(caller: GuestCaller, body: BookingBody, origin: string): Promise<BookingReceipt> {
+  async book(
+    caller: GuestCaller,
+    body: BookingBody,
+    origin: string,
+    /** Entered by the staff at the desk: nobody there can pay online for the guest. */
+    atDesk = false,
+  ): Promise<BookingReceipt> {
     const programme = await this.lifecycle.programme(caller.projectId, body.lang);
     if (programme.loginRequired && caller.reservationId === null) {
       throw new AppError('login_required', 'Please log in to book.');
@@ -130,6 +136,12 @@ export class BookingService {
     const total = bookingTotal(block, body.persons);
     if (!total.ok) throw invalidBody(total.problems);
     const payment = block.payment === 'online' && total.totalMinor === 0 ? 'none' : block.payment;
+    if (atDesk && payment === 'online') {
+      throw new AppError(
+        'conflict',
+        'This entry is paid online: the guest books it in the app and pays there.',
+      );
+    }
     if (payment === 'room') await this.#requireInHouse(caller);
 
     const now = this.deps.now();

@@ -30,6 +30,9 @@ export async function programmeOverview(
         activityId: item.id,
         title: item.title,
         confirmation: item.block.confirmation,
+        priceOptions: item.block.price_options.map((o) => ({ id: o.id, label: o.label })),
+        teamMembers: (item.block.team_members ?? []).map((m) => ({ id: m.id, name: m.name })),
+        paidOnline: item.block.payment === 'online',
         slots: slots.map((slot) => ({
           slotId: slot.slotId,
           start: slot.start,

@@ -44,6 +44,13 @@ export class SlotDesk {
     return this.lifecycle.view(changed);
   }
 
+  /** Staff: one registration as the guest's booking view shows it. */
+  async registration(projectId: string, registrationId: string): Promise<RegistrationDetail> {
+    const registration = await this.deps.registrations.find(projectId, registrationId);
+    if (!registration) throw notFound('registration');
+    return this.lifecycle.view(registration);
+  }
+
   /** Staff: every bookable item's slots in a date range, with the places taken. */
   async overview(
     projectId: string,

@@ -152,6 +152,11 @@ export const StaffProgrammeSchema = z.object({
       activityId: z.string(),
       title: z.string(),
       confirmation: z.enum(BOOKING_CONFIRMATIONS),
+      /** What a booking at the desk asks for: the price options and who may lead. */
+      priceOptions: z.array(z.object({ id: z.string(), label: z.string() })),
+      teamMembers: z.array(z.object({ id: z.string(), name: z.string() })),
+      /** Paid online: the guest books it in the app (the desk cannot pay for them). */
+      paidOnline: z.boolean(),
       slots: z.array(
         z.object({
           slotId: z.string(),
@@ -170,3 +175,16 @@ export const StaffProgrammeSchema = z.object({
   ),
 });
 export type StaffProgramme = z.infer<typeof StaffProgrammeSchema>;
+
+/**
+ * Staff: `POST /api/staff/{project}/programme/{activityId}/slots/{slotId}/bookings`
+ * — a booking entered at the desk for the guests of a reservation (a call, a
+ * walk-in): it belongs to the reservation's booker, who sees it in the app.
+ */
+export const StaffDeskBookingBodySchema = z.object({
+  reservationNumber: z.string().trim().min(1, 'Enter the reservation number.').max(40),
+  persons: BookingBodySchema.shape.persons,
+  teamMemberId: BookingBodySchema.shape.teamMemberId,
+  idempotencyKey: BookingBodySchema.shape.idempotencyKey,
+});
+export type StaffDeskBookingBody = z.infer<typeof StaffDeskBookingBodySchema>;

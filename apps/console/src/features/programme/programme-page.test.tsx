@@ -15,6 +15,9 @@ const board: StaffProgramme = {
       activityId: 'alp-prog-yoga',
       title: 'Morning yoga',
       confirmation: 'auto',
+      priceOptions: [{ id: 'guest', label: 'Hotel guest' }],
+      teamMembers: [],
+      paidOnline: false,
       slots: [
         {
           slotId: 's-1',
@@ -38,7 +41,15 @@ const board: StaffProgramme = {
         },
       ],
     },
-    { activityId: 'alp-prog-snowshoe', title: 'Snowshoe hike', confirmation: 'staff', slots: [] },
+    {
+      activityId: 'alp-prog-snowshoe',
+      title: 'Snowshoe hike',
+      confirmation: 'staff',
+      priceOptions: [{ id: 'guest', label: 'Hotel guest' }],
+      teamMembers: [{ id: 'sepp', name: 'Sepp' }],
+      paidOnline: false,
+      slots: [],
+    },
   ],
 };
 

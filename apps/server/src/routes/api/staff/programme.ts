@@ -4,12 +4,16 @@
 import {
   ApiErrorSchema,
   IsoDateSchema,
+  StaffDeskBookingBodySchema,
+  normalizeReservationNumber,
   RegistrationDetailSchema,
   SlotParticipantsSchema,
   StaffProgrammeSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalidField } from '../../../http/app-error.ts';
+import { publicBaseUrl } from '../../../web/public-url.ts';
 import { STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 import { ProjectParamsSchema } from '../route-params.ts';
 
@@ -95,6 +99,65 @@ const staffProgramme: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.slotDesk.participants(project, activityId, slotId);
       const registrations = await app.staff.guests.attach(project, answer.registrations);
       return reply.header('cache-control', 'no-store').send({ ...answer, registrations });
+    },
+  );
+
+  app.post(
+    '/staff/:project/programme/:activityId/slots/:slotId/bookings',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: 'Book a date for the guests of a reservation at the desk',
+        description:
+          'Body `{ reservationNumber, persons: [{ priceOptionId, count }], teamMemberId?, ' +
+          "idempotencyKey }`. The booking belongs to the reservation's booker (who sees it in " +
+          "the app) and is confirmed at once — the staff made it. The rules of a guest's " +
+          'booking hold (places, deadlines, a room charge only for a guest in house); an entry ' +
+          `paid online is refused (409): the guest books it in the app. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: SlotParams,
+        body: StaffDeskBookingBodySchema,
+        response: { 201: RegistrationDetailSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { project, activityId, slotId } = request.params;
+      const { reservationNumber, persons, teamMemberId, idempotencyKey } = request.body;
+      const key = normalizeReservationNumber(reservationNumber);
+      const ids = await app.pms.searchReservationIds(project, { text: reservationNumber }, 20);
+      const reservations = await Promise.all(ids.map((id) => app.pms.getReservation(project, id)));
+      const reservation = reservations.find(
+        (r) => r !== null && normalizeReservationNumber(r.number) === key,
+      );
+      if (!reservation) {
+        throw invalidField('body/reservationNumber', 'There is no reservation with this number.');
+      }
+      const booker = reservation.guests.find((g) => g.isMain) ?? reservation.guests[0];
+      if (!booker) throw invalidField('body/reservationNumber', 'The reservation has no guest.');
+      const userId = await app.logins.users.userIdFor(project, booker.id, new Date());
+      const caller = { projectId: project, userId, reservationId: reservation.id };
+      const receipt = await app.bookings.book(
+        caller,
+        {
+          activityId,
+          slotId,
+          persons,
+          idempotencyKey,
+          ...(teamMemberId ? { teamMemberId } : {}),
+        },
+        publicBaseUrl(app, request, project),
+        true,
+      );
+      // Made by the staff: no confirmation to wait for.
+      const detail =
+        receipt.status === 'waiting'
+          ? await app.slotDesk.decide(project, receipt.id, 'accept', null)
+          : await app.slotDesk.registration(project, receipt.id);
+      await app.staff.audit(request, 'registration.desk', receipt.id, {
+        reservation: reservation.number,
+      });
+      return reply.code(201).header('cache-control', 'no-store').send(detail);
     },
   );
 
