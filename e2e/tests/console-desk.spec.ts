@@ -317,3 +317,41 @@ test('an order canceled at the desk tells the guest why, in the guest’s langua
   await context.close();
   await guestContext.close();
 });
+
+test('a date booked at the desk for a guest who called is confirmed and on the list', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+  const staff = await context.newPage();
+  await staff.goto('/console/');
+  await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
+  await staff.getByLabel('Passwort').fill(FRONTDESK.password);
+  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Konsole' })
+    .getByRole('link', { name: /^Programm/ })
+    .click();
+  const yoga = staff.getByRole('region', { name: 'Morgenyoga im Spa' });
+  // A date a few days ahead: inside every booking deadline.
+  await yoga
+    .getByRole('button', { name: /Plätzen belegt/ })
+    .nth(4)
+    .click();
+  await yoga.getByText('An der Rezeption für einen Gast buchen').click();
+  await yoga.getByLabel('Reservierungsnummer').fill('R-1003');
+  await yoga.getByRole('button', { name: 'Für den Gast buchen' }).click();
+  await expect(
+    yoga
+      .getByRole('status')
+      .filter({ hasText: 'Für die Reservierung R-1003 gebucht und bestätigt' }),
+  ).toBeVisible();
+  await expect(
+    yoga
+      .getByRole('list', { name: 'Anmeldungen' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Reservierung R-1003' }),
+  ).toContainText('Bestätigt');
+  await staff.screenshot({ path: `${screenshotDir}console-24-desk-booking-de.png` });
+  await expectAccessible(staff);
+  await context.close();
+});

@@ -229,6 +229,14 @@ export const de: ConsoleTexts = {
     noteLabel: 'Nachricht an den Gast, auf {{language}} (freiwillig)',
     noteLabelPlain: 'Nachricht an den Gast (freiwillig)',
     noteHint: 'Der Gast liest sie mit der Stornierung.',
+    deskBook: 'An der Rezeption für einen Gast buchen',
+    deskNumber: 'Reservierungsnummer',
+    deskLeader: 'Geführt von',
+    deskSubmit: 'Für den Gast buchen',
+    deskBooked:
+      'Für die Reservierung {{number}} gebucht und bestätigt; der Gast sieht es in der App.',
+    deskOnline: 'Dieses Angebot wird online bezahlt: Der Gast bucht es in der App.',
+    deskPersonsHint: 'Wie viele je Preis; das Zimmer wird belastet wie in der App.',
     statuses: {
       open: 'Zahlung offen',
       waiting: 'Wartet auf Bestätigung',

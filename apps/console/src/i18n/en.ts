@@ -221,6 +221,13 @@ export const en = {
     noteLabel: 'Message to the guest, in {{language}} (optional)',
     noteLabelPlain: 'Message to the guest (optional)',
     noteHint: 'The guest reads it with the cancellation.',
+    deskBook: 'Book for a guest at the desk',
+    deskNumber: 'Reservation number',
+    deskLeader: 'Led by',
+    deskSubmit: 'Book for the guest',
+    deskBooked: 'Booked for reservation {{number}} and confirmed; the guest sees it in the app.',
+    deskOnline: 'This entry is paid online: the guest books it in the app.',
+    deskPersonsHint: "How many of each; the guest's room is charged as in the app.",
     statuses: {
       open: 'Awaiting payment',
       waiting: 'Waiting for confirmation',

@@ -223,6 +223,13 @@ export const es: ConsoleTexts = {
     noteLabel: 'Mensaje al huésped, en {{language}} (opcional)',
     noteLabelPlain: 'Mensaje al huésped (opcional)',
     noteHint: 'El huésped lo lee junto con la cancelación.',
+    deskBook: 'Reservar para un huésped en recepción',
+    deskNumber: 'Número de reserva',
+    deskLeader: 'Guiado por',
+    deskSubmit: 'Reservar para el huésped',
+    deskBooked: 'Reservado para la reserva {{number}} y confirmado; el huésped lo ve en la app.',
+    deskOnline: 'Esta oferta se paga online: el huésped la reserva en la app.',
+    deskPersonsHint: 'Cuántos de cada uno; se carga a la habitación como en la app.',
     statuses: {
       open: 'Pendiente de pago',
       waiting: 'Pendiente de confirmación',

@@ -224,6 +224,14 @@ export const fr: ConsoleTexts = {
     noteLabel: 'Message au client, en {{language}} (facultatif)',
     noteLabelPlain: 'Message au client (facultatif)',
     noteHint: 'Le client le lit avec l’annulation.',
+    deskBook: 'Réserver pour un client à la réception',
+    deskNumber: 'Numéro de réservation',
+    deskLeader: 'Guidé par',
+    deskSubmit: 'Réserver pour le client',
+    deskBooked:
+      'Réservé pour la réservation {{number}} et confirmé ; le client le voit dans l’app.',
+    deskOnline: 'Cette offre se paie en ligne : le client la réserve dans l’app.',
+    deskPersonsHint: 'Combien de chaque ; la chambre est débitée comme dans l’app.',
     statuses: {
       open: 'En attente de paiement',
       waiting: 'En attente de confirmation',

@@ -227,6 +227,13 @@ export const hr: ConsoleTexts & {
     noteLabel: 'Poruka gostu, na jeziku: {{language}} (neobavezno)',
     noteLabelPlain: 'Poruka gostu (neobavezno)',
     noteHint: 'Gost je čita uz otkazivanje.',
+    deskBook: 'Rezerviraj za gosta na recepciji',
+    deskNumber: 'Broj rezervacije',
+    deskLeader: 'Vodi',
+    deskSubmit: 'Rezerviraj za gosta',
+    deskBooked: 'Rezervirano za rezervaciju {{number}} i potvrđeno; gost to vidi u aplikaciji.',
+    deskOnline: 'Ova se ponuda plaća online: gost je rezervira u aplikaciji.',
+    deskPersonsHint: 'Koliko od svakoga; soba se tereti kao u aplikaciji.',
     statuses: {
       open: 'Čeka plaćanje',
       waiting: 'Čeka potvrdu',

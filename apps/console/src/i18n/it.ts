@@ -223,6 +223,13 @@ export const it: ConsoleTexts = {
     noteLabel: 'Messaggio all’ospite, in {{language}} (facoltativo)',
     noteLabelPlain: 'Messaggio all’ospite (facoltativo)',
     noteHint: 'L’ospite lo legge insieme all’annullamento.',
+    deskBook: 'Prenota per un ospite alla reception',
+    deskNumber: 'Numero di prenotazione',
+    deskLeader: 'Guidato da',
+    deskSubmit: 'Prenota per l’ospite',
+    deskBooked: 'Prenotato per la prenotazione {{number}} e confermato; l’ospite lo vede nell’app.',
+    deskOnline: 'Questa offerta si paga online: l’ospite la prenota nell’app.',
+    deskPersonsHint: 'Quanti per ciascuno; la camera viene addebitata come nell’app.',
     statuses: {
       open: 'In attesa di pagamento',
       waiting: 'In attesa di conferma',

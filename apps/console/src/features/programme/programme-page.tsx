@@ -126,6 +126,7 @@ export function ProgrammePage() {
                             <SlotParticipants
                               activityId={activity.activityId}
                               slotId={slot.slotId}
+                              activity={activity}
                             />
                           </div>
                         )}

@@ -120,4 +120,73 @@ describe('a date’s participants', () => {
       { note: 'Der Kurs muss leider ausfallen.' },
     ]);
   });
+
+  it('books the date at the desk for the guests of a reservation', async () => {
+    const calls = fakeStaffApi({
+      [`GET ${SLOT}`]: () => slot('accepted'),
+      [`POST ${SLOT}/bookings`]: () => Response.json(registration('accepted'), { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderScreen(
+      <SlotParticipants
+        activityId="cooking"
+        slotId="2026-12-03T15:00"
+        activity={{
+          activityId: 'cooking',
+          title: 'Cooking class',
+          confirmation: 'auto',
+          priceOptions: [
+            { id: 'adult', label: 'Adult' },
+            { id: 'child', label: 'Child' },
+          ],
+          teamMembers: [{ id: 'markus', name: 'Markus' }],
+          paidOnline: false,
+          slots: [],
+        }}
+      />,
+    );
+    await user.click(await screen.findByText('Book for a guest at the desk'));
+    await user.type(screen.getByLabelText('Reservation number'), 'R-1001');
+    await user.clear(screen.getByLabelText('Child'));
+    await user.type(screen.getByLabelText('Child'), '2');
+    await user.click(screen.getByRole('button', { name: 'Book for the guest' }));
+    expect(
+      await screen.findByText(
+        'Booked for reservation R-1001 and confirmed; the guest sees it in the app.',
+      ),
+    ).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({
+      reservationNumber: 'R-1001',
+      persons: [
+        { priceOptionId: 'adult', count: 1 },
+        { priceOptionId: 'child', count: 2 },
+      ],
+      teamMemberId: 'markus',
+      idempotencyKey: expect.stringMatching(/^desk-[\w-]{16,}$/),
+    });
+  });
+
+  it('leaves an entry paid online to the app', async () => {
+    fakeStaffApi({ [`GET ${SLOT}`]: () => slot('accepted') });
+    renderScreen(
+      <SlotParticipants
+        activityId="cooking"
+        slotId="2026-12-03T15:00"
+        activity={{
+          activityId: 'cooking',
+          title: 'Cooking class',
+          confirmation: 'auto',
+          priceOptions: [{ id: 'adult', label: 'Adult' }],
+          teamMembers: [],
+          paidOnline: true,
+          slots: [],
+        }}
+      />,
+    );
+    expect(
+      await screen.findByText('This entry is paid online: the guest books it in the app.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Book for a guest at the desk')).toBeNull();
+  });
 });

@@ -1,7 +1,12 @@
 // One slot's registrations: who, how many, the status, confirm a waiting
 // one, reject it or cancel a confirmed one with a message to the guest (asked
-// first), and cancel the whole slot with a note to the guests.
-import { RegistrationDetailSchema, SlotParticipantsSchema } from '@hospes/domain';
+// first), book for a guest at the desk, and cancel the whole slot with a
+// note to the guests.
+import {
+  RegistrationDetailSchema,
+  SlotParticipantsSchema,
+  type StaffProgramme,
+} from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +19,18 @@ import { api } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
+import { DeskBooking } from './desk-booking.tsx';
 
-export function SlotParticipants({ activityId, slotId }: { activityId: string; slotId: string }) {
+export function SlotParticipants({
+  activityId,
+  slotId,
+  activity,
+}: {
+  activityId: string;
+  slotId: string;
+  /** The entry's price options and team: with them the desk can book for a guest. */
+  activity?: StaffProgramme['activities'][number];
+}) {
   const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
@@ -128,6 +143,9 @@ export function SlotParticipants({ activityId, slotId }: { activityId: string; s
             </li>
           ))}
         </ul>
+      )}
+      {activity && !slot.data.canceled && (
+        <DeskBooking activity={activity} slotId={slotId} onBooked={refresh} />
       )}
       {slot.data.canceled ? (
         <Notice kind="info">{t('programme.slotCanceled')}</Notice>
