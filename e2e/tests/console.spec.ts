@@ -793,4 +793,28 @@ test.describe('staff console (tablet)', () => {
     expect(after.model.welcome.top).toMatchObject({ greeting: mine, text: theirText });
     await staff.context().close();
   });
+
+  test('an admin writes a new entry of a topic and previews it in the guest app', async ({
+    browser,
+  }) => {
+    const staff = await staffPage(browser, ADMIN);
+    await staff.goto('/console/#/content/entries');
+    await staff.getByRole('combobox', { name: 'Topic' }).selectOption('hotel');
+    await staff.getByRole('button', { name: 'New entry in this topic' }).click();
+    const editor = staff.getByRole('region', { name: 'Topics and entries' });
+    const title = `Skiverleih ${randomBytes(2).toString('hex')}`;
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await editor.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await staff.keyboard.type('Ski und Schuhe für die ganze Familie.');
+    await editor.getByRole('textbox', { name: /^Price/ }).fill('ab € 25 pro Tag');
+    await expectAccessible(staff);
+    const [preview] = await Promise.all([
+      staff.context().waitForEvent('page'),
+      editor.getByRole('button', { name: 'Preview the entry' }).click(),
+    ]);
+    await expect(preview.getByRole('note', { name: 'Vorschau für das Team' })).toBeVisible();
+    await preview.evaluate(() => (window.location.hash = '#/topic/hotel'));
+    await expect(preview.getByText(title).first()).toBeVisible();
+    await staff.context().close();
+  });
 });

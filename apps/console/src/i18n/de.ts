@@ -538,6 +538,8 @@ export const de: ConsoleTexts = {
     heading: 'Themen und Einträge',
     title: 'Titel',
     none: 'Das Modell hat keine Themen.',
+    newEntry: 'Neuer Eintrag in diesem Thema',
+    newTitle: 'Neuer Eintrag',
     topic: 'Thema',
     item: 'Eintrag',
     description: 'Beschreibung',

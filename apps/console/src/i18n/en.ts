@@ -523,6 +523,8 @@ export const en = {
     heading: 'Topics and entries',
     title: 'Title',
     none: 'The model has no topics.',
+    newEntry: 'New entry in this topic',
+    newTitle: 'New entry',
     topic: 'Topic',
     item: 'Entry',
     description: 'Description',

@@ -527,6 +527,8 @@ export const es: ConsoleTexts = {
     heading: 'Temas y entradas',
     title: 'Título',
     none: 'El modelo no tiene temas.',
+    newEntry: 'Nueva entrada en este tema',
+    newTitle: 'Nueva entrada',
     topic: 'Tema',
     item: 'Entrada',
     description: 'Descripción',

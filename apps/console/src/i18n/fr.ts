@@ -535,6 +535,8 @@ export const fr: ConsoleTexts = {
     heading: 'Thèmes et entrées',
     title: 'Titre',
     none: 'Le modèle n’a aucun thème.',
+    newEntry: 'Nouvelle fiche dans ce thème',
+    newTitle: 'Nouvelle fiche',
     topic: 'Thème',
     item: 'Entrée',
     description: 'Description',

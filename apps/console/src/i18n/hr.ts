@@ -534,6 +534,8 @@ export const hr: ConsoleTexts & {
     heading: 'Teme i unosi',
     title: 'Naslov',
     none: 'Model nema tema.',
+    newEntry: 'Novi unos u ovoj temi',
+    newTitle: 'Novi unos',
     topic: 'Tema',
     item: 'Unos',
     description: 'Opis',

@@ -530,6 +530,8 @@ export const it: ConsoleTexts = {
     heading: 'Temi e voci',
     title: 'Titolo',
     none: 'Il modello non ha temi.',
+    newEntry: 'Nuova voce in questo tema',
+    newTitle: 'Nuova voce',
     topic: 'Tema',
     item: 'Voce',
     description: 'Descrizione',

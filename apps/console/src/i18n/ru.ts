@@ -538,6 +538,8 @@ export const ru: ConsoleTexts & {
     heading: 'Темы и записи',
     title: 'Название',
     none: 'В модели нет тем.',
+    newEntry: 'Новая запись в этой теме',
+    newTitle: 'Новая запись',
     topic: 'Тема',
     item: 'Запись',
     description: 'Описание',

@@ -83,4 +83,40 @@ describe('item editor', () => {
     await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
   });
+
+  it('writes a new entry of a topic: its id from its title, added last, then chosen', async () => {
+    const user = userEvent.setup();
+    const sent: ModelJson[] = [];
+    function NewEntryPage() {
+      const [choice, setChoice] = useState<ItemChoice | null>({ topicId: 'hotel', itemId: 'spa' });
+      return (
+        <ItemEditor
+          model={modelOf('Spa')}
+          busy={false}
+          choice={choice}
+          onChoose={setChoice}
+          onSend={(model) => sent.push(model)}
+        />
+      );
+    }
+    render(<NewEntryPage />);
+    await user.click(screen.getByRole('button', { name: 'New entry in this topic' }));
+    expect(screen.getByRole('combobox', { name: 'Entry' })).toHaveDisplayValue('New entry');
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('');
+    // Without a title nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    expect(sent).toEqual([]);
+    await user.type(title, 'Ski-Verleih Größ');
+    await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    const topics = (sent[0] as { discover: { topics: { id: string; items: object[] }[] } }).discover
+      .topics;
+    expect(topics.find((t) => t.id === 'hotel')!.items.at(-1)).toMatchObject({
+      id: 'ski-verleih-gross',
+      type: 'POI',
+      title: 'Ski-Verleih Größ',
+    });
+    // Published: the editor leaves "new" (the next version has the entry, and it is chosen).
+    expect(screen.getByRole('combobox', { name: 'Entry' })).not.toHaveDisplayValue('New entry');
+  });
 });

@@ -18,6 +18,8 @@ import {
   findItem,
   hoursFitForm,
   itemValues,
+  newItem,
+  newItemId,
   topicsOf,
   withItem,
   withItemValues,
@@ -168,10 +170,11 @@ function ItemForm({
   );
 }
 
-/** The topic and entry the editor shows. */
+/** The topic and entry the editor shows; `isNew`: a new entry of the topic being written. */
 export interface ItemChoice {
   topicId: string;
   itemId: string;
+  isNew?: boolean;
 }
 
 /**
@@ -200,7 +203,8 @@ export function ItemEditor({
   const itemId =
     (topic?.items.some((x) => x.id === choice?.itemId) ? choice?.itemId : topic?.items[0]?.id) ??
     '';
-  const item = findItem(model, topicId, itemId);
+  const isNew = choice?.isNew === true && choice.topicId === topicId;
+  const item = isNew ? newItem(model, topicId) : findItem(model, topicId, itemId);
   return (
     <section className="card form" aria-labelledby="item-editor">
       <h2 id="item-editor">{t('items.heading')}</h2>
@@ -228,7 +232,11 @@ export function ItemEditor({
           </label>
           <label className="field">
             <span>{t('items.item')}</span>
-            <select value={itemId} onChange={(e) => onChoose({ topicId, itemId: e.target.value })}>
+            <select
+              value={isNew ? '' : itemId}
+              onChange={(e) => onChoose({ topicId, itemId: e.target.value })}
+            >
+              {isNew && <option value="">{t('items.newTitle')}</option>}
               {topic?.items.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.title || x.id}
@@ -238,12 +246,32 @@ export function ItemEditor({
           </label>
         </div>
       )}
+      {topics.length > 0 && !isNew && (
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => onChoose({ topicId, itemId: '', isNew: true })}
+          >
+            {t('items.newEntry')}
+          </button>
+        </p>
+      )}
       {item && (
         <ItemForm
-          key={`${topicId}/${itemId}`}
+          key={isNew ? `${topicId}/new` : `${topicId}/${itemId}`}
           item={item}
           busy={busy}
-          onSave={(next, intent) => onSend(withItem(model, topicId, next), intent)}
+          onSave={(next, intent) => {
+            if (!isNew) {
+              onSend(withItem(model, topicId, next), intent);
+              return;
+            }
+            // A new entry gets its id from its title; once published it is the one chosen.
+            const id = newItemId(model, next.title as string);
+            onSend(withItem(model, topicId, { ...next, id }), intent);
+            if (intent === 'publish') onChoose({ topicId, itemId: id });
+          }}
         />
       )}
     </section>

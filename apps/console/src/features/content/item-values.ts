@@ -136,6 +136,7 @@ export function withItemValues(item: Item, values: ItemValues, formHours: boolea
 }
 
 /** The model with one item replaced. */
+/** The model with the item put into its topic: replacing the one with its id, else added last. */
 export function withItem(model: ModelJson, topicId: string, item: Item): ModelJson {
   const discover = record(model.discover);
   const topics = Array.isArray(discover.topics) ? discover.topics.map(record) : [];
@@ -143,11 +144,40 @@ export function withItem(model: ModelJson, topicId: string, item: Item): ModelJs
     ...model,
     discover: {
       ...discover,
-      topics: topics.map((t) =>
-        t.id !== topicId || !Array.isArray(t.items)
-          ? t
-          : { ...t, items: t.items.map((i) => (record(i).id === item.id ? item : i)) },
-      ),
+      topics: topics.map((t) => {
+        if (t.id !== topicId) return t;
+        const items = Array.isArray(t.items) ? t.items : [];
+        return items.some((i) => record(i).id === item.id)
+          ? { ...t, items: items.map((i) => (record(i).id === item.id ? item : i)) }
+          : { ...t, items: [...items, item] };
+      }),
     },
   };
+}
+
+/**
+ * The id of a new entry: its title as a slug ("Ski rental" → `ski-rental`),
+ * numbered when another entry of any topic has it (ids are the app's links).
+ */
+export function newItemId(model: ModelJson, title: string): string {
+  const slug =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'entry';
+  const taken = new Set(topicsOf(model).flatMap((t) => t.items.map((i) => i.id)));
+  if (!taken.has(slug)) return slug;
+  let n = 2;
+  while (taken.has(`${slug}-${n}`)) n += 1;
+  return `${slug}-${n}`;
+}
+
+/** A new, empty entry of a topic: the type of the topic's entries, else a place. */
+export function newItem(model: ModelJson, topicId: string): Item {
+  const type = topicsOf(model).find((t) => t.id === topicId)?.items[0]?.type || 'POI';
+  return { id: '', type, title: '' };
 }
