@@ -41,6 +41,7 @@ const STATEFUL = [
   /model-refresh\.spec\.ts$/,
   /console\.spec\.ts$/,
   /console-desk\.spec\.ts$/,
+  /console-admin\.spec\.ts$/,
   // Not stateful, but the journeys server is the one with a language model.
   /chatbot-rewording\.spec\.ts$/,
 ];
