@@ -13,8 +13,13 @@ import { useAccount } from '../../lib/session.ts';
 
 type Activity = StaffProgramme['activities'][number];
 
-/** One key per booking: a retry after a lost answer books once. */
-const newKey = () => `desk-${crypto.randomUUID()}`;
+/**
+ * One key per booking: a retry after a lost answer books once. From
+ * getRandomValues, which a console on a plain-HTTP hotel network has too
+ * (randomUUID needs a secure context).
+ */
+const newKey = () =>
+  `desk-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 export function DeskBooking({
   activity,
