@@ -6,7 +6,13 @@
 // entry) — and the console rides out a server that goes away and comes
 // back. Screenshots are written; every screen is axe clean.
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { adminToken } from '../playwright.config.ts';
 import { expectAccessible } from './axe.ts';
 import { presetConsent, screenshotDir } from './helpers.ts';
@@ -16,6 +22,19 @@ const PROJECT = 'alpenrose';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const FRONTDESK = { email: 'frontdesk@alpenrose.example', password: 'alpenrose-demo' };
+
+/** The front desk logged in to the German console on a desktop; `clock`: a controllable clock first. */
+async function deskStaff(browser: Browser, { clock = false } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+  const staff = await context.newPage();
+  if (clock) await staff.clock.install();
+  await staff.goto('/console/');
+  await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
+  await staff.getByLabel('Passwort').fill(FRONTDESK.password);
+  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Heute' })).toBeVisible();
+  return staff;
+}
 
 /** How often the audit log records a full identity view of `reservation`. */
 async function fullViews(request: APIRequestContext, reservation: string): Promise<number> {
@@ -63,14 +82,9 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   expect(sent).toBe(201);
   await guestContext.close();
 
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
-  const staff = await context.newPage();
   // The staff's clock: moved on below to see what waits too long.
-  await staff.clock.install();
-  await staff.goto('/console/');
-  await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
-  await staff.getByLabel('Passwort').fill(FRONTDESK.password);
-  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  const staff = await deskStaff(browser, { clock: true });
+  const context = staff.context();
   // The console opens on today: what waits on each screen, the day's arrivals.
   await expect(staff.getByRole('heading', { level: 1, name: 'Heute' })).toBeVisible();
   const waiting = staff.getByRole('region', { name: 'Wartet auf Sie' });
@@ -272,12 +286,8 @@ test('an order canceled at the desk tells the guest why, in the guest’s langua
   const orderStatus = placed.status();
   expect(orderStatus).toBe(201);
 
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
-  const staff = await context.newPage();
-  await staff.goto('/console/');
-  await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
-  await staff.getByLabel('Passwort').fill(FRONTDESK.password);
-  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  const staff = await deskStaff(browser);
+  const context = staff.context();
   await staff
     .getByRole('navigation', { name: 'Konsole' })
     .getByRole('link', { name: /^Bestellungen/ })
@@ -310,12 +320,8 @@ test('an order canceled at the desk tells the guest why, in the guest’s langua
 test('a date booked at the desk for a guest who called is confirmed and on the list', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
-  const staff = await context.newPage();
-  await staff.goto('/console/');
-  await staff.getByLabel('E-Mail').fill(FRONTDESK.email);
-  await staff.getByLabel('Passwort').fill(FRONTDESK.password);
-  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  const staff = await deskStaff(browser);
+  const context = staff.context();
   await staff
     .getByRole('navigation', { name: 'Konsole' })
     .getByRole('link', { name: /^Programm/ })
