@@ -238,6 +238,68 @@ describe.each(DIALECTS)('staff console on %s', (dialect) => {
     ]);
   });
 
+  it('lays an edit’s shared values (the brand colour) onto every other language, texts stay each language’s own', async () => {
+    type Model = {
+      branding: { color_scheme?: string };
+      welcome: { top: { greeting?: string } };
+      shop: { products: { id: string; title: string; price_minor: number; image?: string }[] };
+    };
+    const current = (await get('/api/staff/alpenrose/content/fr', admin)).json<{
+      version: number;
+      model: Model;
+    }>();
+    const germanBefore = (await get('/api/staff/alpenrose/content/de', admin)).json<{
+      version: number;
+      model: Model;
+    }>();
+    const edited = structuredClone(current.model);
+    edited.branding.color_scheme = '#123456';
+    edited.welcome.top.greeting = 'Bienvenue, modifié';
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/alpenrose/content/fr',
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { baseVersion: current.version, model: edited, shareWithAllLanguages: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ version: number; shared: { lang: string; version: number }[] }>();
+    expect(answer.version).toBe(current.version + 1);
+    expect(answer.shared.map((s) => s.lang).sort()).toEqual(['de', 'en', 'es', 'hr', 'it', 'ru']);
+    const german = (await t.app.inject({ url: '/api/projects/alpenrose/model/de' })).json<Model>();
+    expect(german.branding.color_scheme).toBe('#123456');
+    expect(german.welcome.top.greeting).toBe(germanBefore.model.welcome.top.greeting);
+    expect(answer.shared.find((s) => s.lang === 'de')?.version).toBe(germanBefore.version + 1);
+
+    // Without the flag the edit is this language's alone.
+    const again = (await get('/api/staff/alpenrose/content/fr', admin)).json<{
+      version: number;
+      model: Model;
+    }>();
+    again.model.branding.color_scheme = '#654321';
+    const alone = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/alpenrose/content/fr',
+      headers: { cookie: admin, origin: ORIGIN },
+      payload: { baseVersion: again.version, model: again.model },
+    });
+    expect(alone.json()).toEqual({ version: again.version + 1 });
+    const still = (await t.app.inject({ url: '/api/projects/alpenrose/model/de' })).json<Model>();
+    expect(still.branding.color_scheme).toBe('#123456');
+
+    const audit = (await get('/api/staff/alpenrose/audit?limit=10', admin)).json<{
+      entries: { action: string; target: string | null }[];
+    }>().entries;
+    // The second publish (fr alone) first, then the shared one's seven languages.
+    expect(audit.slice(0, 8).every((e) => e.action === 'content.publish')).toBe(true);
+    expect(audit[0]!.target).toBe('fr');
+    expect(
+      audit
+        .slice(1, 8)
+        .map((e) => e.target)
+        .sort(),
+    ).toEqual(['de', 'en', 'es', 'fr', 'hr', 'it', 'ru']);
+  });
+
   it('serves the JSON Schema of the model to admins', async () => {
     const schema = (await get('/api/staff/alpenrose/content-schema', admin)).json<{
       properties: Record<string, unknown>;

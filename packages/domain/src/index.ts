@@ -93,3 +93,4 @@ export * from './staff/stats-report.ts';
 export * from './staff/identity-masking.ts';
 export * from './staff/reservation-input.ts';
 export * from './language-names.ts';
+export * from './model/shared-fields.ts';

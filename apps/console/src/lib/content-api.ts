@@ -49,17 +49,34 @@ export function useUpload() {
   });
 }
 
+/**
+ * Publishes a language's model. `shared`: its language-independent values
+ * (pictures, colours, prices, hours …) go to every other language too — the
+ * forms edit those once; the JSON editor edits exactly one language.
+ */
 export function usePublish(lang: string) {
   const { projectId } = useAccount();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ baseVersion, model }: { baseVersion: number; model: ModelJson }) =>
+    mutationFn: ({
+      baseVersion,
+      model,
+      shared = false,
+    }: {
+      baseVersion: number;
+      model: ModelJson;
+      shared?: boolean;
+    }) =>
       api(`/staff/${projectId}/content/${lang}`, PublishedVersionSchema, {
         method: 'PUT',
-        body: { baseVersion, model },
+        body: { baseVersion, model, ...(shared ? { shareWithAllLanguages: true } : {}) },
       }),
-    onSuccess: () =>
-      void client.invalidateQueries({ queryKey: staffKeys.content.model(projectId, lang) }),
+    onSuccess: ({ shared }) => {
+      void client.invalidateQueries({ queryKey: staffKeys.content.model(projectId, lang) });
+      for (const other of shared ?? []) {
+        void client.invalidateQueries({ queryKey: staffKeys.content.model(projectId, other.lang) });
+      }
+    },
   });
 }
 

@@ -4,15 +4,22 @@
 // it as the next version — or refuses it whole (invalid → nothing changes;
 // someone else published meanwhile → stale). Guests pick a new version up
 // by the spec's model-refresh rule (§4: the version differs → replace).
+import { withSharedFields } from '@hospes/domain';
+import { isDeepStrictEqual } from 'node:util';
 import type { ProjectService } from './project.service.ts';
 
 export type EditResult =
-  | { status: 'published'; version: number }
+  | { status: 'published'; version: number; shared?: SharedVersion[] }
   | { status: 'invalid'; path: string; message: string }
   | { status: 'stale'; storedVersion: number }
   | { status: 'not_found' };
 
 type Json = Record<string, unknown>;
+/** Another language that got the edit's shared values, as its next version. */
+export interface SharedVersion {
+  lang: string;
+  version: number;
+}
 
 /** The model as staff edit it: what the project published, nothing the server adds. */
 function editable(body: string): Json {
@@ -48,6 +55,43 @@ export class ModelEditor {
     if (result.status === 'invalid') return result;
     if (result.status === 'stale') return { status: 'stale', storedVersion: result.storedVersion };
     return { status: 'published', version: result.version };
+  }
+
+  /**
+   * {@link publish}, then the edit's language-independent values (pictures,
+   * colours, prices, positions, hours, the programme's and the forms'
+   * structure — domain `withSharedFields`) laid onto every other language's
+   * current model, each published as its next version when it changed.
+   * Another language that a colleague published meanwhile is read again,
+   * once; one whose model would not validate keeps its version (the edited
+   * language is published either way).
+   */
+  async publishShared(
+    projectId: string,
+    lang: string,
+    baseVersion: number,
+    model: Json,
+    publishedBy: string,
+  ): Promise<EditResult> {
+    const result = await this.publish(projectId, lang, baseVersion, model, publishedBy);
+    if (result.status !== 'published') return result;
+    const source = this.current(projectId, lang)?.model ?? model;
+    const others = (this.projects.findProject(projectId)?.languages ?? []).filter(
+      (l) => l !== lang,
+    );
+    const shared: SharedVersion[] = [];
+    for (const other of others) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const stored = this.current(projectId, other);
+        if (!stored) break;
+        const next = withSharedFields(stored.model, source);
+        if (isDeepStrictEqual(next, stored.model)) break;
+        const done = await this.publish(projectId, other, stored.version, next, publishedBy);
+        if (done.status === 'published') shared.push({ lang: other, version: done.version });
+        if (done.status !== 'stale') break;
+      }
+    }
+    return { ...result, shared };
   }
 
   /**

@@ -92,7 +92,11 @@ export const AuditEntriesSchema = z.object({
 });
 
 /** `PUT`/`POST …/content/{lang}` and a rollback: the published version. */
-export const PublishedVersionSchema = z.object({ version: z.number().int() });
+export const PublishedVersionSchema = z.object({
+  version: z.number().int(),
+  /** The other languages that got the edit's shared values, each as its next version. */
+  shared: z.array(z.object({ lang: z.string(), version: z.number().int() })).optional(),
+});
 /** `GET …/content/{lang}/versions`. */
 export const ModelVersionsSchema = z.object({ versions: z.array(ModelVersionSchema) });
 

@@ -119,6 +119,8 @@ export type StaffModel = z.infer<typeof StaffModelSchema>;
 export const PublishModelBodySchema = z.object({
   baseVersion: z.number().int().nonnegative(),
   model: z.record(z.string(), z.unknown()),
+  /** Lay the language-independent values onto every other language too (`withSharedFields`). */
+  shareWithAllLanguages: z.boolean().optional(),
 });
 
 /** One room stay on the front desk's lists. */

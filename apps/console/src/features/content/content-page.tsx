@@ -4,7 +4,7 @@
 // (`#/content/entries`), and the answer to a publish shown below the form
 // that sent it. Every publish is a new version; guests get it by the spec's
 // model-refresh rule.
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '@hospes/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Lang } from '@hospes/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
@@ -61,6 +61,8 @@ export function ContentPage() {
   const publish = usePublish(lang);
   const preview = usePreview(lang);
   const busy = publish.isPending || preview.isPending;
+  // The default language's model, for the translations still to do in another one.
+  const reference = lang !== DEFAULT_LANGUAGE ? defaults.data?.model : undefined;
 
   const send = (model: ModelJson, intent: DraftIntent, from: Section) => {
     if (!content.data) return;
@@ -70,7 +72,7 @@ export function ContentPage() {
     setConflict(null);
     if (intent === 'publish') {
       setSent(model);
-      publish.mutate({ baseVersion: content.data.version, model });
+      publish.mutate({ baseVersion: content.data.version, model, shared: from !== 'expert' });
       return;
     }
     // Opened now, while the click still counts: a tab opened once the
@@ -124,7 +126,19 @@ export function ContentPage() {
   const feedback = (
     <>
       {publish.data && (
-        <Notice kind="success">{t('content.published', { version: publish.data.version })}</Notice>
+        <Notice kind="success">
+          {t('content.published', { version: publish.data.version })}
+          {publish.data.shared && publish.data.shared.length > 0 && (
+            <>
+              {' '}
+              {t('content.sharedTo', {
+                languages: publish.data.shared
+                  .map((s) => LANGUAGE_NAMES[s.lang as Lang])
+                  .join(', '),
+              })}
+            </>
+          )}
+        </Notice>
       )}
       {stale && (
         <div className="stack">
@@ -150,7 +164,7 @@ export function ContentPage() {
                 setSent(model);
                 setConflict(null);
                 publish.reset();
-                publish.mutate({ baseVersion, model });
+                publish.mutate({ baseVersion, model, shared: sentFrom !== 'expert' });
               }}
               onDiscard={() => {
                 publish.reset();
@@ -219,6 +233,7 @@ export function ContentPage() {
       ) : (
         <div className="stack" key={`${lang}-${content.data.version}`}>
           <p className="muted">{t('content.version', { version: content.data.version })}</p>
+          <p className="muted">{t('content.sharedHint')}</p>
           <nav className="content-nav" aria-label={t('content.sections')}>
             {(Object.keys(SECTIONS) as Section[]).map((name) => (
               <NavLink key={name} to={`/content/${name}`}>
@@ -245,6 +260,7 @@ export function ContentPage() {
             'entries',
             <ItemEditor
               model={content.data.model}
+              reference={reference}
               busy={busy}
               choice={itemChoice}
               onChoose={setItemChoice}

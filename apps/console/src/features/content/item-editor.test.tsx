@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelJson } from '../../lib/content-api.ts';
+import { ADMIN } from '../../test/staff-screen.tsx';
+import { staffKeys } from '../../lib/query-keys.ts';
 import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 
 const modelOf = (spaTitle: string): ModelJson => ({
@@ -22,6 +25,16 @@ const modelOf = (spaTitle: string): ModelJson => ({
     ],
   },
 });
+
+/** With the logged-in admin in the query cache (the picture upload uses it); rerender keeps it. */
+function render(ui: ReactElement) {
+  const client = new QueryClient();
+  client.setQueryData(staffKeys.me, ADMIN);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderDom(ui, { wrapper });
+}
 
 /** As the content page: the forms are renewed (re-keyed) with each published version. */
 function Page({ version }: { version: number }) {

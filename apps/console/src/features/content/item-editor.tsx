@@ -1,9 +1,11 @@
 // The items of the topics (activities, events, places, directory entries)
-// as a form: title, description, price, address and map position, contact,
-// opening hours per weekday, event dates, temporarily closed. What the form
-// does not show stays as it is (the JSON editor has it).
+// as a form: title, picture, description, price, address and map position,
+// contact, opening hours (any number of intervals a day), event dates,
+// temporarily closed, and whether and how guests book it (the programme).
+// What the form does not show stays as it is (the JSON editor has it).
 import { weekdayName } from '@hospes/domain';
 import type { FormEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
@@ -13,10 +15,12 @@ import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
+import { BookingFields, WEEK } from './booking-fields.tsx';
+import { bookingProblems, type BookingValues } from './booking-values.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { ImageUpload } from './image-upload.tsx';
 import {
   findItem,
-  hoursFitForm,
   itemValues,
   newItem,
   newItemId,
@@ -25,9 +29,7 @@ import {
   withItemValues,
   type ItemValues,
 } from './item-values.ts';
-
-/** Monday first, as staff read a week. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0];
+import { translationNote } from './translation-note.ts';
 
 /** A coordinate: empty (none) or a number within its range, as typed. */
 const coordinate = (limit: number) =>
@@ -36,70 +38,144 @@ const coordinate = (limit: number) =>
     .trim()
     .refine((v) => v === '' || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= limit));
 
-const ItemFormSchema = z
-  .object({
-    title: z.string(),
-    description: z.string(),
-    price: z.string(),
-    streetAddress: z.string(),
-    postalCode: z.string(),
-    addressLocality: z.string(),
-    latitude: coordinate(90),
-    longitude: coordinate(180),
-    phone: z.string(),
-    email: z.string(),
-    website: z.string(),
-    temporarilyClosed: z.boolean(),
-    hours: z.array(z.object({ from: z.string(), to: z.string() })),
-    eventFrom: z.string(),
-    eventTo: z.string(),
-    eventFromTime: z.string(),
-    eventToTime: z.string(),
-  })
-  // One refinement for the rules across fields: each runs whatever the other finds.
-  .superRefine((v, ctx) => {
-    if (!v.title.trim()) ctx.addIssue({ code: 'custom', path: ['title'] });
-    const from = `${v.eventFrom}T${v.eventFromTime || '00:00'}`;
-    const to = `${v.eventTo}T${v.eventToTime || '23:59'}`;
-    if (v.eventFrom && v.eventTo && to < from) ctx.addIssue({ code: 'custom', path: ['eventTo'] });
-  });
-const FIELDS = ['title', 'latitude', 'longitude', 'eventTo'] as const;
-type TextKey = Exclude<keyof ItemValues, 'hours' | 'temporarilyClosed'>;
+const itemFormSchema = (booking: unknown) =>
+  z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      image: z.string(),
+      price: z.string(),
+      streetAddress: z.string(),
+      postalCode: z.string(),
+      addressLocality: z.string(),
+      latitude: coordinate(90),
+      longitude: coordinate(180),
+      phone: z.string(),
+      email: z.string(),
+      website: z.string(),
+      temporarilyClosed: z.boolean(),
+      hours: z.array(z.object({ day: z.string(), from: z.string(), to: z.string() })),
+      eventFrom: z.string(),
+      eventTo: z.string(),
+      eventFromTime: z.string(),
+      eventToTime: z.string(),
+      booking: z.custom<BookingValues>(),
+    })
+    // One refinement for the rules across fields: each runs whatever the other finds.
+    .superRefine((v, ctx) => {
+      if (!v.title.trim()) ctx.addIssue({ code: 'custom', path: ['title'] });
+      const from = `${v.eventFrom}T${v.eventFromTime || '00:00'}`;
+      const to = `${v.eventTo}T${v.eventToTime || '23:59'}`;
+      if (v.eventFrom && v.eventTo && to < from)
+        ctx.addIssue({ code: 'custom', path: ['eventTo'] });
+      // An interval needs both times; one typed alone would be lost.
+      v.hours.forEach((h, i) => {
+        if (Boolean(h.from) !== Boolean(h.to)) {
+          ctx.addIssue({ code: 'custom', path: ['hours', i, h.from ? 'to' : 'from'] });
+        }
+      });
+      for (const problem of bookingProblems(booking, v.booking)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: problem.field.split('.'),
+          params: { zod: problem.code },
+        });
+      }
+      const { validFrom, validTo } = v.booking;
+      if (v.booking.bookable && validFrom && validTo && validTo < validFrom) {
+        ctx.addIssue({ code: 'custom', path: ['booking', 'validTo'] });
+      }
+    });
+type TextKey = Exclude<keyof ItemValues, 'hours' | 'temporarilyClosed' | 'booking'>;
+
+/** The summary's text of a problem, by the field it is on. */
+function problemKey(field: string): string {
+  if (field.startsWith('hours.')) return 'items.errors.hours';
+  if (/^booking\.priceOptions\.\d+\.label$/.test(field)) return 'bookingForm.errors.optionLabel';
+  if (/^booking\.priceOptions\.\d+\.price$/.test(field)) return 'bookingForm.errors.optionPrice';
+  if (field.startsWith('booking.')) return `bookingForm.errors.${field.slice('booking.'.length)}`;
+  return `items.errors.${field}`;
+}
 
 function ItemForm({
   item,
+  reference,
   busy,
   onSave,
 }: {
   item: Record<string, unknown>;
+  /** The entry in the default language, when this is another one (translations). */
+  reference: Record<string, unknown> | undefined;
   busy: boolean;
   onSave: (item: Record<string, unknown>, intent: DraftIntent) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const form = useStaffForm(ItemFormSchema, itemValues(item));
-  const summary = useFormSummary(form, FIELDS, (key) => t(`items.errors.${key}`));
-  const formHours = hoursFitForm(item);
-  const isChecked = (key: TextKey): key is (typeof FIELDS)[number] =>
-    (FIELDS as readonly string[]).includes(key);
+  const form = useStaffForm(itemFormSchema(item.booking), itemValues(item));
+  const hours = useFieldArray({ control: form.control, name: 'hours' });
+  // The summary lists the fixed fields and those of the lists as they are now.
+  const values = form.getValues();
+  const fields = [
+    'title',
+    'latitude',
+    'longitude',
+    'eventTo',
+    ...values.hours.flatMap((_, i) => [`hours.${i}.from`, `hours.${i}.to`]),
+    'booking.contingent',
+    'booking.maxPersons',
+    'booking.minAge',
+    'booking.weekly',
+    'booking.validFrom',
+    'booking.validTo',
+    'booking.priceOptions',
+    ...values.booking.priceOptions.flatMap((_, i) => [
+      `booking.priceOptions.${i}.label`,
+      `booking.priceOptions.${i}.price`,
+    ]),
+    'booking.currency',
+    'booking.opensDaysBefore',
+    'booking.closesHoursBefore',
+    'booking.cancellationHours',
+  ] as Parameters<typeof form.register>[0][];
+  const summary = useFormSummary(form, fields, (key) => t(problemKey(key) as 'items.errors.title'));
+  const kit = {
+    fieldId: (path: string) => summary.fieldId(path as 'title'),
+    errorOf: (path: string) =>
+      (fields as string[]).includes(path) ? summary.errorOf(path as 'title') : undefined,
+    bind: (path: string) =>
+      form.register(path as 'title', { onChange: () => form.clearErrors(path as 'title') }),
+  };
   const field = (key: TextKey, type = 'text', extra: Record<string, unknown> = {}) => (
     <TextField
-      {...(isChecked(key) ? summary.fieldProps(key) : summary.plainProps(key))}
+      id={kit.fieldId(key)}
+      registration={kit.bind(key)}
+      error={kit.errorOf(key)}
       label={t(`items.${key}`)}
       type={type}
       {...extra}
     />
   );
+  const note = translationNote(item, reference, ['title', 'description'], t);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const intent = intentOf(event);
     void form.handleSubmit(
-      (values) => onSave(withItemValues(item, values, formHours), intent),
+      (values) => onSave(withItemValues(item, values), intent),
       summary.focusSummary,
     )(event);
   };
+  const booking = typeof item.booking === 'object' && item.booking !== null ? item.booking : {};
+  const extras = ['dates', 'except', 'team_members'].some((key) => key in booking);
   return (
     <form className="form item-form" onSubmit={submit} noValidate>
       <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
+      {note && <Notice kind="info">{note}</Notice>}
       {field('title', 'text', { required: true })}
+      <div className="grid-fields">
+        {field('image')}
+        <ImageUpload
+          id={`${kit.fieldId('image')}-upload`}
+          onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
+        />
+      </div>
       <RichTextField
         id={summary.fieldId('description')}
         label={t('items.description')}
@@ -133,34 +209,65 @@ function ItemForm({
       )}
       <fieldset className="hours">
         <legend>{t('items.hours')}</legend>
-        {formHours ? (
-          WEEK.map((day) => {
-            const name = weekdayName(day, i18n.language === 'de' ? 'de' : 'en');
-            return (
-              <div key={day} className="hours__day">
-                <span>{name}</span>
-                <input
-                  type="time"
-                  aria-label={t('items.opens', { day: name })}
-                  {...form.register(`hours.${day}.from`)}
-                />
-                <input
-                  type="time"
-                  aria-label={t('items.closes', { day: name })}
-                  {...form.register(`hours.${day}.to`)}
-                />
+        {WEEK.map((day) => {
+          const name = weekdayName(day, i18n.language === 'de' ? 'de' : 'en');
+          const rows = hours.fields
+            .map((row, index) => ({ row, index }))
+            .filter(({ row }) => row.day === String(day));
+          return (
+            <div key={day} className="hours__day">
+              <span>{name}</span>
+              <div className="hours__intervals">
+                {rows.map(({ row, index }, n) => {
+                  // The first interval keeps the plain labels ("Monday opens").
+                  const suffix = n === 0 ? '' : ` ${n + 1}`;
+                  return (
+                    <div key={row.id} className="hours__interval">
+                      <input
+                        type="time"
+                        id={kit.fieldId(`hours.${index}.from`)}
+                        aria-label={`${t('items.opens', { day: name })}${suffix}`}
+                        aria-invalid={kit.errorOf(`hours.${index}.from`) ? true : undefined}
+                        {...kit.bind(`hours.${index}.from`)}
+                      />
+                      <input
+                        type="time"
+                        id={kit.fieldId(`hours.${index}.to`)}
+                        aria-label={`${t('items.closes', { day: name })}${suffix}`}
+                        aria-invalid={kit.errorOf(`hours.${index}.to`) ? true : undefined}
+                        {...kit.bind(`hours.${index}.to`)}
+                      />
+                      {n > 0 && (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={t('items.removeHours', { day: name, n: n + 1 })}
+                          onClick={() => hours.remove(index)}
+                        >
+                          {t('items.remove')}
+                        </button>
+                      )}
+                    </div>
+                  );
+                })}
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => hours.append({ day: String(day), from: '', to: '' })}
+                >
+                  {t('items.addHours', { day: name })}
+                </button>
               </div>
-            );
-          })
-        ) : (
-          <p className="muted">{t('items.hoursInJson')}</p>
-        )}
+            </div>
+          );
+        })}
         <span className="field__hint">{t('items.hoursHint')}</span>
       </fieldset>
       <label className="check">
         <input type="checkbox" {...form.register('temporarilyClosed')} />
         {t('items.temporarilyClosed')}
       </label>
+      <BookingFields form={form} kit={kit} extras={extras} />
       <DraftActions
         busy={busy}
         publishLabel={t('items.publish')}
@@ -185,12 +292,15 @@ export interface ItemChoice {
  */
 export function ItemEditor({
   model,
+  reference,
   busy,
   choice,
   onChoose,
   onSend,
 }: {
   model: ModelJson;
+  /** The default language's model, when this is another language (translations). */
+  reference?: ModelJson | undefined;
   busy: boolean;
   choice: ItemChoice | null;
   onChoose: (choice: ItemChoice) => void;
@@ -261,6 +371,7 @@ export function ItemEditor({
         <ItemForm
           key={isNew ? `${topicId}/new` : `${topicId}/${itemId}`}
           item={item}
+          reference={reference && !isNew ? findItem(reference, topicId, itemId) : undefined}
           busy={busy}
           onSave={(next, intent) => {
             if (!isNew) {

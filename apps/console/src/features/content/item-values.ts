@@ -2,12 +2,15 @@
 // the item form edits it, and back: only the fields the form shows change;
 // everything else of the item stays as it was.
 import type { ModelJson } from '../../lib/content-api.ts';
+import { bookingValues, withBookingValues, type BookingValues } from './booking-values.ts';
 
 type Item = Record<string, unknown>;
 
 export interface ItemValues {
   title: string;
   description: string;
+  /** The first picture (the entry's image in lists and at the top of its page). */
+  image: string;
   price: string;
   streetAddress: string;
   postalCode: string;
@@ -18,12 +21,16 @@ export interface ItemValues {
   email: string;
   website: string;
   temporarilyClosed: boolean;
-  /** Per weekday (0 = Sunday … 6 = Saturday, spec §9) one interval; empty = closed. */
-  hours: { from: string; to: string }[];
+  /**
+   * Opening intervals, any number per weekday (split hours: 09:00–12:00 and
+   * 15:00–18:00); `day` as text, 0 = Sunday … 6 = Saturday (spec §9).
+   */
+  hours: { day: string; from: string; to: string }[];
   eventFrom: string;
   eventTo: string;
   eventFromTime: string;
   eventToTime: string;
+  booking: BookingValues;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -58,20 +65,15 @@ export function findItem(model: ModelJson, topicId: string, itemId: string): Ite
   return items.find((i) => i.id === itemId);
 }
 
-/** Whether the item's opening hours fit the form (at most one interval per day). */
-export function hoursFitForm(item: Item): boolean {
-  const hours = Array.isArray(item.openingHours) ? item.openingHours.map(record) : [];
-  const days = hours.map((h) => h.day);
-  return new Set(days).size === days.length;
-}
-
 export function itemValues(item: Item): ItemValues {
   const geo = record(item.geo);
   const contact = record(item.contact);
   const hours = Array.isArray(item.openingHours) ? item.openingHours.map(record) : [];
+  const images = Array.isArray(item.images) ? item.images : [];
   return {
     title: text(item.title),
     description: text(item.description),
+    image: text(images[0]),
     price: text(item.price),
     streetAddress: text(item.streetAddress),
     postalCode: text(item.postalCode),
@@ -82,14 +84,18 @@ export function itemValues(item: Item): ItemValues {
     email: text(contact.email),
     website: text(contact.website),
     temporarilyClosed: item.temporarilyClosed === true,
+    // Each weekday has at least one interval to fill (empty = closed).
     hours: Array.from({ length: 7 }, (_, day) => {
-      const h = hours.find((x) => x.day === day);
-      return { from: text(h?.from), to: text(h?.to) };
-    }),
+      const own = hours.filter((h) => h.day === day);
+      return own.length > 0
+        ? own.map((h) => ({ day: String(day), from: text(h.from), to: text(h.to) }))
+        : [{ day: String(day), from: '', to: '' }];
+    }).flat(),
     eventFrom: text(item.eventFrom),
     eventTo: text(item.eventTo),
     eventFromTime: text(item.eventFromTime),
     eventToTime: text(item.eventToTime),
+    booking: bookingValues(item),
   };
 }
 
@@ -99,7 +105,7 @@ function setText(target: Item, key: string, value: string) {
 }
 
 /** The item with the form's values (the form's fields only). */
-export function withItemValues(item: Item, values: ItemValues, formHours: boolean): Item {
+export function withItemValues(item: Item, values: ItemValues): Item {
   const next: Item = { ...item, title: values.title.trim() };
   for (const key of [
     'description',
@@ -125,17 +131,30 @@ export function withItemValues(item: Item, values: ItemValues, formHours: boolea
   else delete next.contact;
   if (values.temporarilyClosed) next.temporarilyClosed = true;
   else delete next.temporarilyClosed;
-  if (formHours) {
-    const hours = values.hours
-      .map((h, day) => ({ day, from: h.from, to: h.to }))
-      .filter((h) => h.from && h.to);
-    if (hours.length > 0) next.openingHours = hours;
-    else delete next.openingHours;
+  // Monday first as staff read a week, each day's intervals by their start.
+  const hours = values.hours
+    .filter((h) => h.from && h.to)
+    .map((h) => ({ day: Number(h.day), from: h.from, to: h.to }))
+    .sort((a, b) => ((a.day + 6) % 7) - ((b.day + 6) % 7) || a.from.localeCompare(b.from));
+  if (hours.length > 0) next.openingHours = hours;
+  else delete next.openingHours;
+  const images = Array.isArray(item.images) ? item.images.slice(1) : [];
+  const image = values.image.trim();
+  if (image) next.images = [image, ...images];
+  else if (images.length > 0) next.images = images;
+  else delete next.images;
+  // A credit line belongs to its picture (spec §3 `imageattributions`): a new first picture has none yet.
+  const credits = Array.isArray(item.imageattributions) ? item.imageattributions : undefined;
+  const first = Array.isArray(item.images) ? item.images[0] : undefined;
+  if (credits && first !== image) {
+    next.imageattributions = image ? ['', ...credits.slice(1)] : credits.slice(1);
   }
+  const booking = withBookingValues(item.booking, values.booking);
+  if (booking) next.booking = booking;
+  else delete next.booking;
   return next;
 }
 
-/** The model with one item replaced. */
 /** The model with the item put into its topic: replacing the one with its id, else added last. */
 export function withItem(model: ModelJson, topicId: string, item: Item): ModelJson {
   const discover = record(model.discover);

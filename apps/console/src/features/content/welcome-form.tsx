@@ -12,10 +12,9 @@ import { RichTextField } from '../../components/form/rich-text-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
-import { Notice } from '../../components/ui/notice.tsx';
-import { errorText } from '../../components/ui/query-state.tsx';
-import { useUpload, type ModelJson } from '../../lib/content-api.ts';
+import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { ImageUpload } from './image-upload.tsx';
 
 export interface WelcomeValues {
   greeting: string;
@@ -117,32 +116,6 @@ function ColourField({
   );
 }
 
-/** Upload a picture: the server re-encodes it and answers the URL for the field. */
-function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const { t } = useTranslation();
-  const upload = useUpload();
-  return (
-    <div className="field">
-      <label htmlFor="welcome-upload">{t('content.upload')}</label>
-      <input
-        id="welcome-upload"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml"
-        aria-describedby="welcome-upload-hint"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) upload.mutate(file, { onSuccess: (answer) => onUploaded(answer.url) });
-        }}
-      />
-      <span id="welcome-upload-hint" className="field__hint">
-        {t('content.uploadHint')}
-      </span>
-      {upload.isPending && <Notice kind="info">{t('content.uploading')}</Notice>}
-      {upload.error && <Notice kind="error">{errorText(upload.error, t)}</Notice>}
-    </div>
-  );
-}
-
 /** A brand colour: empty (the default) or a hex colour, as the model schema has it. */
 const OptionalColour = z
   .string()
@@ -215,7 +188,7 @@ export function WelcomeForm({
         hint={t('rich.hint')}
       />
       <TextField {...summary.fieldProps('image')} label={t('content.image')} />
-      <ImageUpload onUploaded={pick('image')} />
+      <ImageUpload id="welcome-upload" onUploaded={pick('image')} />
       {values.image && <img className="preview-image" src={values.image} alt="" />}
       <fieldset className="colours">
         <legend>{t('content.branding')}</legend>

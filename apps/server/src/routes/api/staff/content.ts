@@ -30,7 +30,9 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
   let jsonSchema: Record<string, unknown> | undefined;
 
   /** The new version, or the error that refuses the edit (nothing was published). */
-  const publishedVersion = (result: EditResult): { version: number } => {
+  const publishedVersion = (
+    result: EditResult,
+  ): { version: number; shared?: { lang: string; version: number }[] } => {
     if (result.status === 'not_found') throw notFound('model');
     if (result.status === 'invalid')
       throw invalidRequest([{ path: result.path, message: result.message }]);
@@ -40,7 +42,7 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
         `Version ${result.storedVersion} was published meanwhile. Reload and apply your changes to it.`,
       );
     }
-    return { version: result.version };
+    return { version: result.version, ...(result.shared ? { shared: result.shared } : {}) };
   };
 
   app.get(
@@ -74,7 +76,10 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Publish an edited model as the next version',
         description:
-          'Body `{ baseVersion, model }`. The server sets `_meta.version` (baseVersion + 1), ' +
+          'Body `{ baseVersion, model, shareWithAllLanguages? }`. The server sets `_meta.version` (baseVersion + 1), ' +
+          'With `shareWithAllLanguages` the language-independent values (pictures, colours, ' +
+          'prices, positions, hours, the programme and the request forms) go to every other ' +
+          'language too, each as its next version (`shared: [{ lang, version }]`). ' +
           '`_meta.lang` and `_meta.updated_at`. 400 with the path of the first problem (nothing ' +
           'is published), 409 when another version was published since baseVersion. Guests ' +
           `pick the new version up by the spec's model-refresh rule. Admins only. ${STAFF_NOTE}`,
@@ -90,8 +95,9 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, lang } = request.params;
-      const { baseVersion, model } = request.body;
-      const result = await editor.publish(
+      const { baseVersion, model, shareWithAllLanguages } = request.body;
+      const result = await (shareWithAllLanguages ? editor.publishShared : editor.publish).call(
+        editor,
         project,
         lang,
         baseVersion,
@@ -100,6 +106,12 @@ const staffContent: FastifyPluginAsyncZod = async (app) => {
       );
       if (result.status === 'published') {
         await app.staff.audit(request, 'content.publish', lang, { version: result.version });
+        for (const other of result.shared ?? []) {
+          await app.staff.audit(request, 'content.publish', other.lang, {
+            version: other.version,
+            sharedFrom: lang,
+          });
+        }
       }
       return reply.header('cache-control', 'no-store').send(publishedVersion(result));
     },
