@@ -636,4 +636,119 @@ test.describe('staff console (tablet)', () => {
     await expect(preview.getByText(title).first()).toBeVisible();
     await staff.context().close();
   });
+
+  test('an admin writes a bookable programme entry with split hours once; every language has its slots and price', async ({
+    browser,
+    request,
+  }) => {
+    const staff = await staffPage(browser, ADMIN);
+    await staff.goto('/console/#/content/entries');
+    await staff.getByRole('combobox', { name: 'Topic' }).selectOption('programme');
+    await staff.getByRole('button', { name: 'New entry in this topic' }).click();
+    const editor = staff.getByRole('region', { name: 'Topics and entries' });
+    const tag = randomBytes(2).toString('hex');
+    const title = `Kräuterwanderung ${tag}`;
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await editor.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await staff.keyboard.type('Mit der Kräuterfrau über die Almwiesen, mit Tee zum Abschluss.');
+    // Split hours: Monday 09:00–12:00 and 15:00–18:00.
+    await editor.getByLabel('Monday opens', { exact: true }).fill('09:00');
+    await editor.getByLabel('Monday closes', { exact: true }).fill('12:00');
+    await editor.getByRole('button', { name: 'Add a time on Monday' }).click();
+    await editor.getByLabel('Monday opens 2').fill('15:00');
+    await editor.getByLabel('Monday closes 2').fill('18:00');
+    // The programme: 6 places, every Wednesday and Saturday at 10:00, € 18.50, charged to the room.
+    await editor.getByRole('checkbox', { name: 'Guests can book this entry' }).check();
+    await editor.getByRole('textbox', { name: 'Places per slot' }).fill('6');
+    await editor.getByLabel('Slot 1: day').selectOption({ label: 'Wednesday' });
+    await editor.getByLabel('Slot 1: ends (optional)').fill('12:00');
+    await editor.getByRole('button', { name: 'Add a weekly slot' }).click();
+    await editor.getByLabel('Slot 2: day').selectOption({ label: 'Saturday' });
+    await editor.getByLabel('Slot 2: starts').fill('10:00');
+    // A price staff cannot have meant is named, nothing is published.
+    await editor.getByRole('textbox', { name: 'Price option 1: price (0 = free)' }).fill('gratis');
+    await editor.getByRole('button', { name: 'Publish the entry' }).click();
+    const summary = editor.getByRole('alert');
+    await expect(summary).toContainText('Enter the price option’s name.');
+    await expect(summary).toContainText('Enter the price as a number such as 27 or 27.50');
+    await editor
+      .getByRole('textbox', { name: 'Price option 1: name (e.g. “Adult”)' })
+      .fill('Erwachsene');
+    await editor.getByRole('textbox', { name: 'Price option 1: price (0 = free)' }).fill('18,50');
+    await editor
+      .getByRole('combobox', { name: 'Payment' })
+      .selectOption({ label: 'Charged to the room' });
+    await staff.screenshot({
+      path: `${screenshotDir}console-25-programme-form.png`,
+      fullPage: true,
+    });
+    await expectAccessible(staff);
+    await editor.getByRole('button', { name: 'Publish the entry' }).click();
+    // Published in German, its shared values in every other language too.
+    await expect(
+      staff.getByRole('status').filter({ hasText: /Version \d+ is published/ }),
+    ).toContainText('updated in every language as well: English');
+
+    type Entry = {
+      id: string;
+      title: string;
+      openingHours?: { day: number; from: string; to: string }[];
+      booking?: { contingent: number; weekly: object[]; payment: string; price_options: object[] };
+    };
+    const entryIn = async (lang: string) => {
+      const model = (await fetchModel(request, PROJECT, lang)) as unknown as {
+        discover: { topics: { id: string; items: Entry[] }[] };
+      };
+      return model.discover.topics
+        .find((t) => t.id === 'programme')!
+        .items.find((i) => i.title === title);
+    };
+    for (const lang of ['de', 'en', 'hr']) {
+      const entry = await entryIn(lang);
+      expect(entry, lang).toMatchObject({
+        openingHours: [
+          { day: 1, from: '09:00', to: '12:00' },
+          { day: 1, from: '15:00', to: '18:00' },
+        ],
+        booking: {
+          contingent: 6,
+          weekly: [
+            { day: 3, from: '10:00', to: '12:00' },
+            { day: 6, from: '10:00' },
+          ],
+          payment: 'room',
+          price_options: [{ label: 'Erwachsene', price_minor: 1850 }],
+        },
+      });
+    }
+    const id = (await entryIn('en'))!.id;
+
+    // In English the entry is marked as still to translate.
+    await staff.getByRole('combobox', { name: 'Language of the content' }).selectOption('en');
+    await staff.getByRole('combobox', { name: 'Topic' }).selectOption('programme');
+    await staff.getByRole('combobox', { name: 'Entry' }).selectOption(id);
+    await expect(
+      editor.getByText('Not translated yet: the text is the Deutsch one.'),
+    ).toBeVisible();
+    await staff.context().close();
+
+    // An English guest books it: the price and the two Monday times are there.
+    const guestContext = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
+    await presetConsent(guestContext, PROJECT);
+    const guest = await guestContext.newPage();
+    await guest.goto(`/${PROJECT}/?rid=R-1002&lnm=Gast#/activity/${id}`);
+    await expect(guest.getByText('Login successful.')).toBeVisible();
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const monday = guest.getByRole('row').filter({ hasText: /^Monday/ });
+    await expect(monday).toContainText('09:00 – 12:00 h');
+    await expect(monday).toContainText('15:00 – 18:00 h');
+    const booking = guest.getByRole('region', { name: 'Book', exact: true });
+    await expect(booking).toContainText('Erwachsene');
+    await expect(booking).toContainText('€18.50');
+    await guest.screenshot({
+      path: `${screenshotDir}console-26-programme-guest.png`,
+      fullPage: true,
+    });
+    await guestContext.close();
+  });
 });

@@ -36,7 +36,8 @@ export function useFormSummary<T extends FieldValues, C, O, F extends FieldPath<
   const errorOf = (field: F): string | undefined => {
     // A field of a list (`popups.0.title`) has its error nested the same way.
     const error = get(errors, field) as FieldError | undefined;
-    if (!error) return undefined;
+    // A list's entry errors are a list, not a problem of the list itself.
+    if (!error || typeof error.type !== 'string') return undefined;
     // The server's issue is shown as it came (it knows what it refused).
     if (error.type === 'server' && typeof error.message === 'string') return error.message;
     return problemText(field, String(error.type), String(error.message ?? ''));

@@ -87,8 +87,10 @@ export function BookingFields({
           </div>
           <fieldset>
             <legend>{t('bookingForm.weekly')}</legend>
-            {kit.errorOf('booking.weekly') && (
-              <span className="field__error">{kit.errorOf('booking.weekly')}</span>
+            {kit.errorOf('booking.slots') && (
+              <span id={kit.fieldId('booking.slots')} className="field__error" tabIndex={-1}>
+                {kit.errorOf('booking.slots')}
+              </span>
             )}
             {slots.fields.map((slot, i) => {
               const n = i + 1;
@@ -138,8 +140,10 @@ export function BookingFields({
           </fieldset>
           <fieldset>
             <legend>{t('bookingForm.prices')}</legend>
-            {kit.errorOf('booking.priceOptions') && (
-              <span className="field__error">{kit.errorOf('booking.priceOptions')}</span>
+            {kit.errorOf('booking.prices') && (
+              <span id={kit.fieldId('booking.prices')} className="field__error" tabIndex={-1}>
+                {kit.errorOf('booking.prices')}
+              </span>
             )}
             {prices.fields.map((option, i) => {
               const n = i + 1;

@@ -85,7 +85,7 @@ describe('booking values', () => {
     expect(fields).toEqual(
       expect.arrayContaining([
         'booking.contingent',
-        'booking.weekly',
+        'booking.slots',
         'booking.priceOptions.0.label',
         'booking.priceOptions.0.price',
         'booking.currency',

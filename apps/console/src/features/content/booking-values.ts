@@ -153,7 +153,10 @@ export function withBookingValues(
   return next;
 }
 
-/** The form fields a block's problem belongs to, by the schema's path. */
+/**
+ * The form field a block's problem belongs to, by the schema's path; a
+ * problem of a whole list is on `booking.slots` or `booking.prices`.
+ */
 export type BookingProblem = { field: string; code: string };
 
 /** Every problem of the block the form would publish (none: bookable as it is). */
@@ -170,7 +173,7 @@ export function bookingProblems(booking: unknown, values: BookingValues): Bookin
     0;
   const FIELD: Record<string, string> = {
     contingent: 'booking.contingent',
-    weekly: 'booking.weekly',
+    weekly: 'booking.slots',
     valid_from: 'booking.validFrom',
     valid_to: 'booking.validTo',
     currency: 'booking.currency',
@@ -188,11 +191,11 @@ export function bookingProblems(booking: unknown, values: BookingValues): Bookin
         code: issue.code,
       };
     }
-    if (head === 'price_options') return { field: 'booking.priceOptions', code: issue.code };
-    return { field: FIELD[head ?? ''] ?? 'booking.weekly', code: issue.code };
+    if (head === 'price_options') return { field: 'booking.prices', code: issue.code };
+    return { field: FIELD[head ?? ''] ?? 'booking.slots', code: issue.code };
   });
-  if (slotless && !problems.some((p) => p.field === 'booking.weekly')) {
-    problems.push({ field: 'booking.weekly', code: 'custom' });
+  if (slotless && !problems.some((p) => p.field === 'booking.slots')) {
+    problems.push({ field: 'booking.slots', code: 'custom' });
   }
   return problems;
 }

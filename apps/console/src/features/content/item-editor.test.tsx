@@ -132,4 +132,69 @@ describe('item editor', () => {
     // Published: the editor leaves "new" (the next version has the entry, and it is chosen).
     expect(screen.getByRole('combobox', { name: 'Entry' })).not.toHaveDisplayValue('New entry');
   });
+
+  it('writes split hours and a programme block; refuses a block guests could not book', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(
+      <ItemEditor
+        model={modelOf('Spa')}
+        busy={false}
+        choice={{ topicId: 'hotel', itemId: 'spa' }}
+        onChoose={vi.fn()}
+        onSend={onSend}
+      />,
+    );
+    // Split hours: Monday 09:00–12:00 and 15:00–18:00.
+    await user.type(screen.getByLabelText('Monday opens'), '09:00');
+    await user.type(screen.getByLabelText('Monday closes'), '12:00');
+    await user.click(screen.getByRole('button', { name: 'Add a time on Monday' }));
+    await user.type(screen.getByLabelText('Monday opens 2'), '15:00');
+    await user.type(screen.getByLabelText('Monday closes 2'), '18:00');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Guests can book this entry' }));
+    expect(screen.getByRole('textbox', { name: 'Places per slot' })).toHaveValue('10');
+    await user.type(screen.getByLabelText('Slot 1: ends (optional)'), '11:00');
+    const price = screen.getByRole('textbox', { name: 'Price option 1: price (0 = free)' });
+    await user.clear(price);
+    await user.type(price, 'free');
+    await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Enter the price option’s name.',
+      'Enter the price as a number such as 27 or 27.50 (0 = free).',
+    ]);
+    expect(onSend).not.toHaveBeenCalled();
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Price option 1: name (e.g. “Adult”)' }),
+      'Adults',
+    );
+    await user.clear(price);
+    await user.type(price, '27,50');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Confirmation' }), 'staff');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'room');
+    await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    const model = onSend.mock.calls[0]![0] as {
+      discover: { topics: { id: string; items: Record<string, unknown>[] }[] };
+    };
+    const spa = model.discover.topics[1]!.items.find((i) => i.id === 'spa')!;
+    expect(spa.openingHours).toEqual([
+      { day: 1, from: '09:00', to: '12:00' },
+      { day: 1, from: '15:00', to: '18:00' },
+    ]);
+    expect(spa.booking).toEqual({
+      contingent: 10,
+      weekly: [{ day: 1, from: '10:00', to: '11:00' }],
+      price_options: [{ id: 'adults', label: 'Adults', price_minor: 2750 }],
+      currency: 'EUR',
+      confirmation: 'staff',
+      payment: 'room',
+    });
+  });
 });

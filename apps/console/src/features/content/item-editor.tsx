@@ -93,6 +93,8 @@ function problemKey(field: string): string {
   if (field.startsWith('hours.')) return 'items.errors.hours';
   if (/^booking\.priceOptions\.\d+\.label$/.test(field)) return 'bookingForm.errors.optionLabel';
   if (/^booking\.priceOptions\.\d+\.price$/.test(field)) return 'bookingForm.errors.optionPrice';
+  if (field === 'booking.slots') return 'bookingForm.errors.weekly';
+  if (field === 'booking.prices') return 'bookingForm.errors.priceOptions';
   if (field.startsWith('booking.')) return `bookingForm.errors.${field.slice('booking.'.length)}`;
   return `items.errors.${field}`;
 }
@@ -123,10 +125,10 @@ function ItemForm({
     'booking.contingent',
     'booking.maxPersons',
     'booking.minAge',
-    'booking.weekly',
+    'booking.slots',
     'booking.validFrom',
     'booking.validTo',
-    'booking.priceOptions',
+    'booking.prices',
     ...values.booking.priceOptions.flatMap((_, i) => [
       `booking.priceOptions.${i}.label`,
       `booking.priceOptions.${i}.price`,
@@ -169,12 +171,13 @@ function ItemForm({
       <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
       {note && <Notice kind="info">{note}</Notice>}
       {field('title', 'text', { required: true })}
-      <div className="grid-fields">
+      <div className="stack">
         {field('image')}
         <ImageUpload
           id={`${kit.fieldId('image')}-upload`}
           onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
         />
+        {form.watch('image') && <img className="preview-image" src={form.watch('image')} alt="" />}
       </div>
       <RichTextField
         id={summary.fieldId('description')}
