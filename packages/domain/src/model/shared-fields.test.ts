@@ -145,12 +145,15 @@ describe('withSharedFields: one edit for every language', () => {
   });
 
   it('shares a request form’s fields and choices, with the labels of the language', () => {
-    const form = result.guest_services.forms[0] as unknown as Loose;
+    const form = result.guest_services.forms[0] as unknown as {
+      title: string;
+      fields: { id: string; required?: boolean; label: string; options?: object[] }[];
+    };
     expect(form.title).toBe('Handtücher');
     expect(form.fields.map((f) => f.id)).toEqual(['kind', 'count']);
-    expect(form.fields[0].required).toBe(true);
-    expect(form.fields[0].label).toBe('Art');
-    expect(form.fields[0].options).toEqual([
+    expect(form.fields[0]!.required).toBe(true);
+    expect(form.fields[0]!.label).toBe('Art');
+    expect(form.fields[0]!.options).toEqual([
       { value: 'bath', label: 'Badetuch' },
       { value: 'sauna', label: 'Sauna towel' },
     ]);
