@@ -112,8 +112,10 @@ const englishEdit = {
 describe('withSharedFields: one edit for every language', () => {
   const result = withSharedFields(german, englishEdit) as typeof german;
   const topic = result.discover.topics[0]!;
-  type Loose = { [key: string]: Loose } & Loose[];
-  const sauna = topic.items[0] as unknown as Loose;
+  const sauna = topic.items[0] as unknown as Record<string, unknown> & {
+    contact: object;
+    booking: Record<string, unknown>;
+  };
 
   it('lays pictures, colours, positions, hours and prices onto the other language', () => {
     expect(result.branding.color_scheme).toBe('#222222');
