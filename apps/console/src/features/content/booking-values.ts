@@ -6,6 +6,7 @@
 // whether the block is valid — the server keeps an invalid block but the
 // app then cannot book the entry, so the form refuses it first.
 import { BookingBlockSchema } from '@hospes/domain';
+import { slugId } from './slug-id.ts';
 
 type Block = Record<string, unknown>;
 
@@ -90,22 +91,6 @@ export const NEW_BOOKING: Omit<BookingValues, 'bookable'> = {
   infoText: '',
 };
 
-/** A price option's id from its label ("Child 6–14" → `child-6-14`), unique in the block. */
-function optionId(label: string, taken: Set<string>): string {
-  const slug =
-    label
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 30) || 'price';
-  let id = slug;
-  for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
-  taken.add(id);
-  return id;
-}
-
 function setNumber(target: Block, key: string, typed: string) {
   if (typed.trim() === '') delete target[key];
   else target[key] = Number(typed.trim().replace(',', '.'));
@@ -135,13 +120,17 @@ export function withBookingValues(
   const before = new Map(
     (Array.isArray(next.price_options) ? next.price_options.map(record) : []).map((o) => [o.id, o]),
   );
-  const taken = new Set(values.priceOptions.map((o) => o.id).filter(Boolean));
-  next.price_options = values.priceOptions.map((o) => ({
-    ...before.get(o.id),
-    id: o.id || optionId(o.label, taken),
-    label: o.label.trim(),
-    price_minor: priceMinor(o.price),
-  }));
+  const taken = values.priceOptions.map((o) => o.id).filter(Boolean);
+  next.price_options = values.priceOptions.map((o) => {
+    const id = o.id || slugId(o.label, taken, { fallback: 'price', maxLength: 30 });
+    taken.push(id);
+    return {
+      ...before.get(o.id),
+      id,
+      label: o.label.trim(),
+      price_minor: priceMinor(o.price),
+    };
+  });
   next.currency = values.currency.trim().toUpperCase() || 'EUR';
   setNumber(next, 'opens_days_before', values.opensDaysBefore);
   setNumber(next, 'closes_hours_before', values.closesHoursBefore);

@@ -28,6 +28,7 @@ import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { PublishConflict, type Conflict } from './publish-conflict.tsx';
 import { QuickRepliesForm } from './quick-replies-form.tsx';
+import { ShopEditor, type ProductChoice } from './shop-editor.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
 
@@ -35,6 +36,7 @@ import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.ts
 const SECTIONS = {
   welcome: 'welcome-form',
   entries: 'item-editor',
+  shop: 'shop-editor',
   contact: 'contact-form',
   replies: 'quick-form',
   expert: 'json-editor',
@@ -56,6 +58,7 @@ export function ContentPage() {
   const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
   // Outside the forms that each version renews: the entry staff picked stays picked.
   const [itemChoice, setItemChoice] = useState<ItemChoice | null>(null);
+  const [productChoice, setProductChoice] = useState<ProductChoice | null>(null);
   const content = useContentModel(lang);
   const defaults = useContentModel(DEFAULT_LANGUAGE);
   const publish = usePublish(lang);
@@ -265,6 +268,17 @@ export function ContentPage() {
               choice={itemChoice}
               onChoose={setItemChoice}
               onSend={(model, intent) => send(model, intent, 'entries')}
+            />,
+          )}
+          {part(
+            'shop',
+            <ShopEditor
+              model={content.data.model}
+              reference={reference}
+              busy={busy}
+              choice={productChoice}
+              onChoose={setProductChoice}
+              onSend={(model, intent) => send(model, intent, 'shop')}
             />,
           )}
           {part(

@@ -2,6 +2,7 @@
 // the item form edits it, and back: only the fields the form shows change;
 // everything else of the item stays as it was.
 import type { ModelJson } from '../../lib/content-api.ts';
+import { slugId } from './slug-id.ts';
 import { bookingValues, withBookingValues, type BookingValues } from './booking-values.ts';
 
 type Item = Record<string, unknown>;
@@ -179,20 +180,8 @@ export function withItem(model: ModelJson, topicId: string, item: Item): ModelJs
  * numbered when another entry of any topic has it (ids are the app's links).
  */
 export function newItemId(model: ModelJson, title: string): string {
-  const slug =
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/ß/g, 'ss')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'entry';
-  const taken = new Set(topicsOf(model).flatMap((t) => t.items.map((i) => i.id)));
-  if (!taken.has(slug)) return slug;
-  let n = 2;
-  while (taken.has(`${slug}-${n}`)) n += 1;
-  return `${slug}-${n}`;
+  const taken = topicsOf(model).flatMap((t) => t.items.map((i) => i.id));
+  return slugId(title, taken, { fallback: 'entry', maxLength: 60 });
 }
 
 /** A new, empty entry of a topic: the type of the topic's entries, else a place. */
