@@ -28,6 +28,7 @@ import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { PublishConflict, type Conflict } from './publish-conflict.tsx';
 import { QuickRepliesForm } from './quick-replies-form.tsx';
+import { RequestFormEditor, type RequestFormChoice } from './request-form-editor.tsx';
 import { ShopEditor, type ProductChoice } from './shop-editor.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
@@ -37,6 +38,7 @@ const SECTIONS = {
   welcome: 'welcome-form',
   entries: 'item-editor',
   shop: 'shop-editor',
+  forms: 'request-forms',
   contact: 'contact-form',
   replies: 'quick-form',
   expert: 'json-editor',
@@ -59,6 +61,7 @@ export function ContentPage() {
   // Outside the forms that each version renews: the entry staff picked stays picked.
   const [itemChoice, setItemChoice] = useState<ItemChoice | null>(null);
   const [productChoice, setProductChoice] = useState<ProductChoice | null>(null);
+  const [formChoice, setFormChoice] = useState<RequestFormChoice | null>(null);
   const content = useContentModel(lang);
   const defaults = useContentModel(DEFAULT_LANGUAGE);
   const publish = usePublish(lang);
@@ -279,6 +282,17 @@ export function ContentPage() {
               choice={productChoice}
               onChoose={setProductChoice}
               onSend={(model, intent) => send(model, intent, 'shop')}
+            />,
+          )}
+          {part(
+            'forms',
+            <RequestFormEditor
+              model={content.data.model}
+              reference={reference}
+              busy={busy}
+              choice={formChoice}
+              onChoose={setFormChoice}
+              onSend={(model, intent) => send(model, intent, 'forms')}
             />,
           )}
           {part(

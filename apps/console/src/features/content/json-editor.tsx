@@ -14,7 +14,10 @@ import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 const FIELDS = ['source'] as const;
 
 /** The JSON text, parsed and checked as the next version of the model. */
-function modelSourceSchema(t: ReturnType<typeof useTranslation>['t']) {
+/** (A plain signature: i18next's typed `t` is too deep a type inside a zod transform.) */
+type Texts = (key: 'content.jsonInvalid' | 'content.modelInvalid', values: object) => string;
+
+function modelSourceSchema(t: Texts) {
   return z.object({ source: z.string() }).transform((values, ctx) => {
     let json: unknown;
     try {
@@ -57,7 +60,7 @@ export function JsonEditor({
   onSend: (model: ModelJson, intent: DraftIntent) => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => modelSourceSchema(t), [t]);
+  const schema = useMemo(() => modelSourceSchema(t as unknown as Texts), [t]);
   const form = useStaffForm(schema, { source: JSON.stringify(model, null, 2) });
   const summary = useFormSummary(form, FIELDS, (_field, _code, message) => message);
   const submit = (event: FormEvent<HTMLFormElement>) => {
