@@ -111,6 +111,8 @@ describe('the content page', () => {
     ).toEqual([
       ['Welcome page', '/content/welcome'],
       ['Entries', '/content/entries'],
+      ['Shop', '/content/shop'],
+      ['Request forms', '/content/forms'],
       ['Contact', '/content/contact'],
       ['Quick replies', '/content/replies'],
       ['JSON (for experts)', '/content/expert'],
