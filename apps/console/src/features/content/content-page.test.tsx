@@ -34,7 +34,13 @@ describe('the content page', () => {
     const calls = fakeStaffApi({
       [CONTENT]: () => ({ lang: 'de', version, model: modelWith('Grüß Gott') }),
       'GET /api/staff/alpenrose/content/de/versions': { versions: [] },
-      [PUBLISH]: () => ({ version: (version = 8) }),
+      [PUBLISH]: () => ({
+        version: (version = 8),
+        shared: [
+          { lang: 'en', version: 5 },
+          { lang: 'it', version: 4 },
+        ],
+      }),
     });
     renderScreen(<ContentPage />);
     expect(await screen.findByText('Published version 7')).toBeInTheDocument();
@@ -42,7 +48,11 @@ describe('the content page', () => {
     await editGreeting('Willkommen');
 
     const published = await screen.findByText(
-      'Version 8 is published. Guests get it with their next model refresh.',
+      /^Version 8 is published. Guests get it with their next model refresh./,
+    );
+    // A form's values that are the same in every language went to the others too.
+    expect(published).toHaveTextContent(
+      'Pictures, colours, prices, positions and hours were updated in every language as well: English, Italiano.',
     );
     // The answer is where the button was: below the welcome form, not at the page's top.
     expect(published.closest('.content-section')).toContainElement(
@@ -51,8 +61,10 @@ describe('the content page', () => {
     const put = calls.find((c) => c.method === 'PUT')!.body as {
       baseVersion: number;
       model: ReturnType<typeof modelWith>;
+      shareWithAllLanguages?: boolean;
     };
     expect(put.baseVersion).toBe(7);
+    expect(put.shareWithAllLanguages).toBe(true);
     expect(put.model.welcome.top.greeting).toBe('Willkommen');
     // The rest of the model is sent as it was.
     expect(put.model.discover).toEqual({ properties: {}, topics: [] });
