@@ -751,4 +751,85 @@ test.describe('staff console (tablet)', () => {
     });
     await guestContext.close();
   });
+
+  test('an admin adds a shop product and a request form in German, without JSON; the English guest orders and asks with them', async ({
+    browser,
+  }) => {
+    const staff = await staffPage(browser, ADMIN);
+    const tag = randomBytes(2).toString('hex');
+    // A product: name, category, price and the hours it can be ordered.
+    await staff.goto('/console/#/content/shop');
+    await expect(
+      staff.getByRole('heading', { name: 'Shop: products and categories' }),
+    ).toBeFocused();
+    const shop = staff.getByRole('region', { name: 'Shop: products and categories' });
+    await shop.getByRole('button', { name: 'New product' }).click();
+    const product = `Zirbenkissen ${tag}`;
+    await shop.getByRole('textbox', { name: 'Product name' }).fill(product);
+    await shop.getByRole('combobox', { name: 'Category' }).selectOption('take-home');
+    await shop.getByRole('textbox', { name: 'Price (EUR, gross)' }).fill('24,90');
+    await shop.getByRole('textbox', { name: 'VAT in % (empty: 20)' }).fill('20');
+    await shop.getByRole('button', { name: 'Publish the product' }).click();
+    await expect(
+      staff.getByRole('status').filter({ hasText: /Version \d+ is published/ }),
+    ).toContainText('English');
+    await expect(
+      shop.getByRole('combobox', { name: 'Product' }).locator('option:checked'),
+    ).toHaveText(product);
+
+    // A request form: a choice, a number with bounds, a date that says when.
+    await staff
+      .getByRole('navigation', { name: 'Content sections' })
+      .getByRole('link', { name: 'Request forms' })
+      .click();
+    const forms = staff.getByRole('region', { name: 'Guest-service request forms' });
+    await forms.getByRole('button', { name: 'New request form' }).click();
+    const title = `Rodelverleih ${tag}`;
+    await forms.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await forms.getByRole('combobox', { name: 'Icon' }).selectOption({ label: 'Calendar' });
+    await forms.getByRole('button', { name: 'Add a field' }).click();
+    await forms.getByRole('textbox', { name: 'Field 1: label' }).fill('Rodel');
+    await forms.getByRole('combobox', { name: 'Field 1: kind' }).selectOption({ label: 'Choice' });
+    await forms.getByRole('textbox', { name: 'Field 1: choices' }).fill('Holzrodel\nBob');
+    await forms.getByRole('checkbox', { name: 'Field 1 must be filled in' }).check();
+    await forms.getByRole('button', { name: 'Add a field' }).click();
+    await forms.getByRole('textbox', { name: 'Field 2: label' }).fill('Anzahl');
+    await forms.getByRole('combobox', { name: 'Field 2: kind' }).selectOption({ label: 'Number' });
+    await forms.getByRole('textbox', { name: 'Field 2: smallest number' }).fill('1');
+    await forms.getByRole('textbox', { name: 'Field 2: largest number' }).fill('4');
+    await forms.getByRole('button', { name: 'Add a field' }).click();
+    await forms.getByRole('textbox', { name: 'Field 3: label' }).fill('Tag');
+    await forms.getByRole('combobox', { name: 'Field 3: kind' }).selectOption({ label: 'Date' });
+    await forms
+      .getByRole('combobox', { name: 'Its date is the field' })
+      .selectOption({ label: 'Tag' });
+    await staff.screenshot({ path: `${screenshotDir}console-27-request-form.png`, fullPage: true });
+    await expectAccessible(staff);
+    await forms.getByRole('button', { name: 'Publish the request form' }).click();
+    await expect(
+      staff.getByRole('status').filter({ hasText: /Version \d+ is published/ }),
+    ).toContainText('English');
+    await staff.context().close();
+
+    // The English guest (texts still German: not translated yet) orders the product …
+    const guestContext = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
+    await presetConsent(guestContext, PROJECT);
+    const guest = await guestContext.newPage();
+    await guest.goto(`/${PROJECT}/?rid=R-1002&lnm=Gast#/shop`);
+    await expect(guest.getByText('Login successful.')).toBeVisible();
+    const item = guest.getByRole('listitem').filter({ hasText: product });
+    await expect(item).toContainText('€24.90');
+    await expect(guest.getByRole('button', { name: `Add to cart: ${product}` })).toBeVisible();
+    // … and finds the request form with its fields, the choice's bounds and its date.
+    await guest.evaluate(() => (window.location.hash = '#/guestservices'));
+    await guest.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(guest.getByRole('combobox', { name: /Rodel/ })).toContainText('Holzrodel');
+    const count = guest.getByRole('spinbutton', { name: /Anzahl/ });
+    await expect(count).toHaveAttribute('max', '4');
+    await guest.screenshot({
+      path: `${screenshotDir}console-28-request-form-guest.png`,
+      fullPage: true,
+    });
+    await guestContext.close();
+  });
 });

@@ -801,7 +801,7 @@ export const de: ConsoleTexts = {
     product: 'Produkt',
     newProduct: 'Neues Produkt',
     newTitle: 'Neues Produkt',
-    title: 'Name',
+    title: 'Produktname',
     category: 'Kategorie',
     image: 'Bild (Adresse)',
     description: 'Beschreibung',

@@ -784,7 +784,7 @@ export const en = {
     product: 'Product',
     newProduct: 'New product',
     newTitle: 'New product',
-    title: 'Name',
+    title: 'Product name',
     category: 'Category',
     image: 'Picture (address)',
     description: 'Description',

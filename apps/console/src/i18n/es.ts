@@ -787,7 +787,7 @@ export const es: ConsoleTexts = {
     product: 'Producto',
     newProduct: 'Nuevo producto',
     newTitle: 'Nuevo producto',
-    title: 'Nombre',
+    title: 'Nombre del producto',
     category: 'Categoría',
     image: 'Imagen (dirección)',
     description: 'Descripción',

@@ -797,7 +797,7 @@ export const fr: ConsoleTexts = {
     product: 'Produit',
     newProduct: 'Nouveau produit',
     newTitle: 'Nouveau produit',
-    title: 'Nom',
+    title: 'Nom du produit',
     category: 'Catégorie',
     image: 'Image (adresse)',
     description: 'Description',

@@ -793,7 +793,7 @@ export const hr: ConsoleTexts & {
     product: 'Proizvod',
     newProduct: 'Novi proizvod',
     newTitle: 'Novi proizvod',
-    title: 'Naziv',
+    title: 'Naziv proizvoda',
     category: 'Kategorija',
     image: 'Slika (adresa)',
     description: 'Opis',

@@ -790,7 +790,7 @@ export const it: ConsoleTexts = {
     product: 'Prodotto',
     newProduct: 'Nuovo prodotto',
     newTitle: 'Nuovo prodotto',
-    title: 'Nome',
+    title: 'Nome del prodotto',
     category: 'Categoria',
     image: 'Immagine (indirizzo)',
     description: 'Descrizione',

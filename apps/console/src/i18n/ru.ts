@@ -798,7 +798,7 @@ export const ru: ConsoleTexts & {
     product: 'Товар',
     newProduct: 'Новый товар',
     newTitle: 'Новый товар',
-    title: 'Название',
+    title: 'Название товара',
     category: 'Категория',
     image: 'Изображение (адрес)',
     description: 'Описание',

@@ -4,6 +4,7 @@ import { withSharedFields } from './shared-fields.ts';
 const german = {
   name: 'Hotel',
   branding: { color_scheme: '#111111', customCSS: 'a{}' },
+  contact: { phone: '+43 1', homepage: 'https://hotel.example/de/', company: 'Hotel GmbH' },
   welcome: { top: { greeting: 'Willkommen', welcome_image: '/a.svg' }, popups: { custom: [] } },
   discover: {
     topics: [
@@ -53,6 +54,7 @@ const german = {
 const englishEdit = {
   name: 'Hotel',
   branding: { color_scheme: '#222222' },
+  contact: { phone: '+43 2', homepage: 'https://hotel.example/en/', company: 'Hotel GmbH' },
   welcome: { top: { greeting: 'Welcome', welcome_image: '/b.svg' }, popups: { custom: [] } },
   discover: {
     topics: [
@@ -119,6 +121,11 @@ describe('withSharedFields: one edit for every language', () => {
 
   it('lays pictures, colours, positions, hours and prices onto the other language', () => {
     expect(result.branding.color_scheme).toBe('#222222');
+    expect(result.contact).toEqual({
+      phone: '+43 2',
+      homepage: 'https://hotel.example/de/',
+      company: 'Hotel GmbH',
+    });
     expect(result.welcome.top.welcome_image).toBe('/b.svg');
     expect(sauna.images).toEqual(['/new.webp']);
     expect(sauna.geo).toEqual({ latitude: 47.1, longitude: 11.2 });

@@ -170,6 +170,8 @@ export function withSharedFields(target: Json, source: Json): Json {
     copyKeys(t, s, ['favicon', 'color_scheme', 'color_scheme_secondary']),
   );
   if ('geolocation' in source) next.geolocation = source.geolocation;
+  // The hotel's phone and e-mail; its website may have a page per language.
+  next = section(next, source, 'contact', (t, s) => copyKeys(t, s, ['phone', 'email']));
   next = section(next, source, 'welcome', (t, s) =>
     copyKeys(
       section(t, s, 'top', (tt, st) => copyKeys(tt, st, ['logo', 'welcome_image'])),

@@ -74,7 +74,7 @@ describe('shop editor', () => {
     const onSend = vi.fn();
     render(<Editor onSend={onSend} />);
     await user.click(screen.getByRole('button', { name: 'New product' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Zirben-Schnaps');
+    await user.type(screen.getByRole('textbox', { name: 'Product name' }), 'Zirben-Schnaps');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'take-home');
     const price = screen.getByRole('textbox', { name: 'Price (EUR, gross)' });
     await user.clear(price);
