@@ -666,15 +666,13 @@ test.describe('staff console (tablet)', () => {
     await editor.getByLabel('Slot 2: day').selectOption({ label: 'Saturday' });
     await editor.getByLabel('Slot 2: starts').fill('10:00');
     // A price staff cannot have meant is named, nothing is published.
-    await editor.getByRole('textbox', { name: 'Price option 1: price (0 = free)' }).fill('gratis');
+    await editor.getByRole('textbox', { name: 'Option 1: price (0 = free)' }).fill('gratis');
     await editor.getByRole('button', { name: 'Publish the entry' }).click();
     const summary = editor.getByRole('alert');
     await expect(summary).toContainText('Enter the price option’s name.');
     await expect(summary).toContainText('Enter the price as a number such as 27 or 27.50');
-    await editor
-      .getByRole('textbox', { name: 'Price option 1: name (e.g. “Adult”)' })
-      .fill('Erwachsene');
-    await editor.getByRole('textbox', { name: 'Price option 1: price (0 = free)' }).fill('18,50');
+    await editor.getByRole('textbox', { name: 'Option 1: name (e.g. “Adult”)' }).fill('Erwachsene');
+    await editor.getByRole('textbox', { name: 'Option 1: price (0 = free)' }).fill('18,50');
     await editor
       .getByRole('combobox', { name: 'Payment' })
       .selectOption({ label: 'Charged to the room' });
@@ -767,7 +765,7 @@ test.describe('staff console (tablet)', () => {
     const product = `Zirbenkissen ${tag}`;
     await shop.getByRole('textbox', { name: 'Product name' }).fill(product);
     await shop.getByRole('combobox', { name: 'Category' }).selectOption('take-home');
-    await shop.getByRole('textbox', { name: 'Price (EUR, gross)' }).fill('24,90');
+    await shop.getByRole('textbox', { name: 'Gross price (EUR)' }).fill('24,90');
     await shop.getByRole('textbox', { name: 'VAT in % (empty: 20)' }).fill('20');
     await shop.getByRole('button', { name: 'Publish the product' }).click();
     await expect(

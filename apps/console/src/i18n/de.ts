@@ -537,6 +537,7 @@ export const de: ConsoleTexts = {
     },
   },
   items: {
+    upload: 'Bild für den Eintrag hochladen',
     hoursHint:
       'Lassen Sie einen Tag leer, wenn geschlossen ist. Geteilte Zeiten (09:00–12:00 und 15:00–18:00): fügen Sie an dem Tag eine weitere Zeit hinzu.',
     image: 'Bild (Adresse)',
@@ -796,6 +797,7 @@ export const de: ConsoleTexts = {
     },
   },
   shopForm: {
+    upload: 'Bild für das Produkt hochladen',
     heading: 'Shop: Produkte und Kategorien',
     none: 'Dieses Projekt hat keinen Shop. Er wird im JSON-Bereich („shop“) eingerichtet.',
     product: 'Produkt',
@@ -805,7 +807,7 @@ export const de: ConsoleTexts = {
     category: 'Kategorie',
     image: 'Bild (Adresse)',
     description: 'Beschreibung',
-    price: 'Preis ({{currency}}, brutto)',
+    price: 'Bruttopreis ({{currency}})',
     vat: 'MwSt. in % (leer: 20)',
     maxPerOrder: 'Höchstens je Bestellung (leer: 10)',
     orderableFrom: 'Bestellbar ab (Uhrzeit)',

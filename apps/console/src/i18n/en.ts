@@ -523,6 +523,7 @@ export const en = {
     },
   },
   items: {
+    upload: 'Upload the entry’s picture',
     hoursHint:
       'Leave a day empty when it is closed. Split hours (09:00–12:00 and 15:00–18:00): add a second time on that day.',
     image: 'Picture (address)',
@@ -744,9 +745,9 @@ export const en = {
     validFrom: 'Weekly slots from (date)',
     validTo: 'Weekly slots until (date)',
     prices: 'Price options',
-    optionLabel: 'Price option {{n}}: name (e.g. “Adult”)',
-    optionPrice: 'Price option {{n}}: price (0 = free)',
-    removeOption: 'Remove price option {{n}}',
+    optionLabel: 'Option {{n}}: name (e.g. “Adult”)',
+    optionPrice: 'Option {{n}}: price (0 = free)',
+    removeOption: 'Remove option {{n}}',
     addOption: 'Add a price option',
     currency: 'Currency (ISO code, e.g. EUR)',
     opensDaysBefore: 'Booking opens (days before; empty: 30)',
@@ -779,6 +780,7 @@ export const en = {
     },
   },
   shopForm: {
+    upload: 'Upload the product’s picture',
     heading: 'Shop: products and categories',
     none: 'This project has no shop. It is set up in the JSON section (“shop”).',
     product: 'Product',
@@ -788,7 +790,7 @@ export const en = {
     category: 'Category',
     image: 'Picture (address)',
     description: 'Description',
-    price: 'Price ({{currency}}, gross)',
+    price: 'Gross price ({{currency}})',
     vat: 'VAT in % (empty: 20)',
     maxPerOrder: 'Most per order (empty: 10)',
     orderableFrom: 'Can be ordered from (time)',

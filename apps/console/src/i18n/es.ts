@@ -526,6 +526,7 @@ export const es: ConsoleTexts = {
     },
   },
   items: {
+    upload: 'Subir una imagen para la entrada',
     hoursHint:
       'Deje vacío un día cerrado. Horario partido (09:00–12:00 y 15:00–18:00): añada un segundo horario ese día.',
     image: 'Imagen (dirección)',
@@ -782,6 +783,7 @@ export const es: ConsoleTexts = {
     },
   },
   shopForm: {
+    upload: 'Subir una imagen para el producto',
     heading: 'Tienda: productos y categorías',
     none: 'Este proyecto no tiene tienda. Se configura en la sección JSON («shop»).',
     product: 'Producto',

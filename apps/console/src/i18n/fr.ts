@@ -534,6 +534,7 @@ export const fr: ConsoleTexts = {
     },
   },
   items: {
+    upload: 'Téléverser une image pour l’entrée',
     hoursHint:
       'Laissez vide un jour de fermeture. Horaires coupés (09:00–12:00 et 15:00–18:00) : ajoutez un second horaire ce jour-là.',
     image: 'Image (adresse)',
@@ -792,6 +793,7 @@ export const fr: ConsoleTexts = {
     },
   },
   shopForm: {
+    upload: 'Téléverser une image pour le produit',
     heading: 'Boutique : produits et catégories',
     none: 'Ce projet n’a pas de boutique. Elle se configure dans la section JSON (« shop »).',
     product: 'Produit',

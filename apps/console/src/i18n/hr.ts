@@ -532,6 +532,7 @@ export const hr: ConsoleTexts & {
     },
   },
   items: {
+    upload: 'Učitaj sliku za unos',
     hoursHint:
       'Ostavite dan prazan kad je zatvoreno. Podijeljeno radno vrijeme (09:00–12:00 i 15:00–18:00): dodajte drugo vrijeme za taj dan.',
     image: 'Slika (adresa)',
@@ -788,6 +789,7 @@ export const hr: ConsoleTexts & {
     },
   },
   shopForm: {
+    upload: 'Učitaj sliku za proizvod',
     heading: 'Trgovina: proizvodi i kategorije',
     none: 'Ovaj projekt nema trgovinu. Postavlja se u odjeljku JSON („shop”).',
     product: 'Proizvod',

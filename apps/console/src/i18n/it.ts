@@ -529,6 +529,7 @@ export const it: ConsoleTexts = {
     },
   },
   items: {
+    upload: 'Carica un’immagine per la voce',
     hoursHint:
       'Lasciate vuoto un giorno di chiusura. Orario spezzato (09:00–12:00 e 15:00–18:00): aggiungete un secondo orario quel giorno.',
     image: 'Immagine (indirizzo)',
@@ -785,6 +786,7 @@ export const it: ConsoleTexts = {
     },
   },
   shopForm: {
+    upload: 'Carica un’immagine per il prodotto',
     heading: 'Negozio: prodotti e categorie',
     none: 'Questo progetto non ha un negozio. Si configura nella sezione JSON («shop»).',
     product: 'Prodotto',

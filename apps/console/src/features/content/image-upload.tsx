@@ -7,12 +7,21 @@ import { errorText } from '../../components/ui/query-state.tsx';
 import { useUpload } from '../../lib/content-api.ts';
 
 /** Upload a picture: the server re-encodes it and answers the URL for the field. */
-export function ImageUpload({ id, onUploaded }: { id: string; onUploaded: (url: string) => void }) {
+export function ImageUpload({
+  id,
+  label,
+  onUploaded,
+}: {
+  id: string;
+  /** Each form's own ("Upload the entry’s picture"): one page has several. */
+  label?: string | undefined;
+  onUploaded: (url: string) => void;
+}) {
   const { t } = useTranslation();
   const upload = useUpload();
   return (
     <div className="field">
-      <label htmlFor={id}>{t('content.upload')}</label>
+      <label htmlFor={id}>{label ?? t('content.upload')}</label>
       <input
         id={id}
         type="file"

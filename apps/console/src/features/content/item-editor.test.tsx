@@ -155,7 +155,7 @@ describe('item editor', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Guests can book this entry' }));
     expect(screen.getByRole('textbox', { name: 'Places per slot' })).toHaveValue('10');
     await user.type(screen.getByLabelText('Slot 1: ends (optional)'), '11:00');
-    const price = screen.getByRole('textbox', { name: 'Price option 1: price (0 = free)' });
+    const price = screen.getByRole('textbox', { name: 'Option 1: price (0 = free)' });
     await user.clear(price);
     await user.type(price, 'free');
     await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
@@ -171,7 +171,7 @@ describe('item editor', () => {
     expect(onSend).not.toHaveBeenCalled();
 
     await user.type(
-      screen.getByRole('textbox', { name: 'Price option 1: name (e.g. “Adult”)' }),
+      screen.getByRole('textbox', { name: 'Option 1: name (e.g. “Adult”)' }),
       'Adults',
     );
     await user.clear(price);

@@ -174,6 +174,7 @@ function ItemForm({
       <div className="stack">
         {field('image')}
         <ImageUpload
+          label={t('items.upload')}
           id={`${kit.fieldId('image')}-upload`}
           onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
         />

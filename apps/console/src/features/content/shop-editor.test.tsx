@@ -55,7 +55,7 @@ describe('shop editor', () => {
     render(<Editor onSend={onSend} />);
     expect(screen.getByRole('combobox', { name: 'Product' })).toHaveDisplayValue('Apple strudel');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'honey');
-    const price = screen.getByRole('textbox', { name: 'Price (EUR, gross)' });
+    const price = screen.getByRole('textbox', { name: 'Gross price (EUR)' });
     expect(price).toHaveValue('9');
     expect(screen.getByText(/This product has options/)).toBeVisible();
     await user.clear(price);
@@ -76,7 +76,7 @@ describe('shop editor', () => {
     await user.click(screen.getByRole('button', { name: 'New product' }));
     await user.type(screen.getByRole('textbox', { name: 'Product name' }), 'Zirben-Schnaps');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'take-home');
-    const price = screen.getByRole('textbox', { name: 'Price (EUR, gross)' });
+    const price = screen.getByRole('textbox', { name: 'Gross price (EUR)' });
     await user.clear(price);
     await user.type(price, 'twelve');
     await user.type(screen.getByLabelText('Can be ordered from (time)'), '08:00');

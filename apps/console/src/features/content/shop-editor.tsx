@@ -129,6 +129,7 @@ function ProductForm({
       <div className="stack">
         {field('image')}
         <ImageUpload
+          label={t('shopForm.upload')}
           id={`${summary.fieldId('image')}-upload`}
           onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
         />
