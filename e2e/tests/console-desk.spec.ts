@@ -350,3 +350,44 @@ test('a date booked at the desk for a guest who called is confirmed and on the l
   await expectAccessible(staff);
   await context.close();
 });
+
+test('an administrator edits content in German on a desktop: entries, programme, shop and request forms without JSON', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE' });
+  const staff = await context.newPage();
+  await staff.goto('/console/');
+  await staff.getByLabel('E-Mail').fill('staff@alpenrose.example');
+  await staff.getByLabel('Passwort').fill('alpenrose-demo');
+  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Heute' })).toBeVisible();
+  await staff.goto('/console/#/content/entries');
+  const entries = staff.getByRole('region', { name: 'Themen und Einträge' });
+  await expect(entries.getByRole('heading', { name: 'Themen und Einträge' })).toBeFocused();
+  // The cooking class: its programme block in the form, in German.
+  await entries.getByRole('combobox', { name: 'Thema' }).selectOption('programme');
+  await entries.getByRole('combobox', { name: 'Eintrag' }).selectOption('alp-prog-cooking');
+  await expect(
+    entries.getByRole('checkbox', { name: 'Gäste können diesen Eintrag buchen' }),
+  ).toBeChecked();
+  await expect(entries.getByRole('textbox', { name: 'Plätze je Termin' })).toHaveValue('8');
+  await expect(entries.getByRole('combobox', { name: 'Bezahlung' })).toHaveValue('online');
+  await expect(entries.getByRole('button', { name: 'Weitere Zeit am Montag' })).toBeVisible();
+  await staff.screenshot({ path: `${screenshotDir}console-29-content-entry-de.png` });
+  await expectAccessible(staff);
+  await staff
+    .getByRole('navigation', { name: /Bereiche/ })
+    .getByRole('link', { name: 'Shop' })
+    .click();
+  const shop = staff.getByRole('region', { name: 'Shop: Produkte und Kategorien' });
+  await expect(shop.getByRole('textbox', { name: 'Bruttopreis (EUR)' })).not.toHaveValue('');
+  await staff
+    .getByRole('navigation', { name: /Bereiche/ })
+    .getByRole('link', { name: 'Anfrageformulare' })
+    .click();
+  const forms = staff.getByRole('region', { name: 'Anfrageformulare für den Gästeservice' });
+  await expect(forms.getByRole('textbox', { name: 'Feld 1: Beschriftung' })).not.toHaveValue('');
+  await staff.screenshot({ path: `${screenshotDir}console-30-request-forms-de.png` });
+  await expectAccessible(staff);
+  await context.close();
+});
