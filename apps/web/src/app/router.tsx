@@ -12,6 +12,7 @@ import { Pageviews } from '../features/stats/pageviews.tsx';
 import { loadLabelParts } from '../i18n/i18n.ts';
 import { withDefaultLabelParts, withLabelParts } from '../i18n/route-labels.ts';
 import { ContactOutboxFlush } from './contact-outbox-flush.tsx';
+import { PageArrival } from './page-arrival.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
 import { RouteError } from './route-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
@@ -232,13 +233,15 @@ const ReceivedNotifications = lazy(async () => {
 });
 
 /**
- * The layout around every page, and what runs beside it: the initial cookie
+ * The layout around every page, and what runs beside it: where a page
+ * starts (its top and heading, or the place Back returns to), the initial cookie
  * consent (spec §4), and — only once it is answered, as app initialisation
  * waits for it — statistics (spec §7) and the custom popups (spec §2).
  */
 function AppFrame() {
   return (
     <>
+      <PageArrival />
       <AppLayout />
       <InitialConsent />
       <GuestBootstrap />

@@ -69,6 +69,25 @@ export function withShareItem(items: readonly MenuItem[]): MenuItem[] {
   return [...items, { id: 'separator-share', type: 'separator' }, { id: 'share', type: 'share' }];
 }
 
+/**
+ * spec §2: below the desktop breakpoint the chatbot is inline — its own
+ * page, no floating launcher — so the phone's menu is the way there. A
+ * model menu with its own chatbot entry keeps it; otherwise the entry
+ * follows the first item (the welcome page), labelled with the chatbot's
+ * title from the model.
+ */
+export function withChatbotItem(items: readonly MenuItem[], title: string | undefined): MenuItem[] {
+  if (items.some((item) => item.id === 'chatbot' || item.route === '/chatbot')) return [...items];
+  const entry: MenuItem = {
+    id: 'chatbot',
+    type: 'route',
+    route: '/chatbot',
+    icon: 'chat',
+    ...(title?.trim() ? { label: title.trim() } : {}),
+  };
+  return [...items.slice(0, 1), entry, ...items.slice(1)];
+}
+
 /** Whether an item can be shown: links need an http(s) URL, route items a route. */
 export function isShown(item: MenuItem): boolean {
   if (item.type === 'link') return httpUrl(item.url) !== undefined;

@@ -4,11 +4,12 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher.tsx';
+import { useChatbotAvailability } from '../../lib/chatbot/chatbot-availability.ts';
 import { AccountMenuEntry } from '../../features/login/account-menu-entry.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
-import { withShareItem } from './menu-items.ts';
+import { withChatbotItem, withShareItem } from './menu-items.ts';
 import { MenuList } from './menu-list.tsx';
 import { appUrl } from '../../lib/html/safe-url.ts';
 import { ShareDialog } from '../../components/share/share-dialog.tsx';
@@ -27,10 +28,13 @@ export function MobileHeader({ model }: { model: ProjectModel }) {
   const [open, setOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const offers = useAppOffers();
-  const items = useMemo(
-    () => withShareItem(resolveMenu(model, { mobile: true, offers })),
-    [model, offers],
-  );
+  const chatbot = useChatbotAvailability();
+  const items = useMemo(() => {
+    const menu = resolveMenu(model, { mobile: true, offers });
+    return withShareItem(
+      chatbot === 'available' ? withChatbotItem(menu, model.chatbot?.title) : menu,
+    );
+  }, [model, offers, chatbot]);
   const badges = useMenuBadges(model);
 
   // The menu is a disclosure, not a modal: Escape folds it and returns focus.
