@@ -2,7 +2,8 @@
 // reachable from the menu in every language, a new page opens at its top
 // with its heading focused, and Back returns to the place the guest left.
 // Screenshots are written; every screen is axe clean.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken } from '../playwright.config.ts';
 import { expectAccessible } from './axe.ts';
 import { presetConsent, screenshotDir } from './helpers.ts';
 
@@ -76,5 +77,63 @@ test.describe('arriving on a page (390 px, English)', () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 40);
     expect(await scrollY(page)).toBeLessThan(left + 40);
     await expect(deep).toBeInViewport();
+  });
+});
+
+/** The guest's user id, once the app has one. */
+async function userIdOf(page: Page, project: string): Promise<string> {
+  const read = () =>
+    page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        state?: { userId?: string };
+      };
+      return stored.state?.userId ?? '';
+    }, `hospes:${project}:guest`);
+  await expect.poll(read).not.toBe('');
+  return read();
+}
+
+/** The hotel writes to the guest, as the console does. */
+async function hotelWrites(
+  request: APIRequestContext,
+  project: string,
+  userId: string,
+  content: string,
+) {
+  const sent = await request.post(`/api/staff/${project}/messages/${userId}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { title: 'Reception', content },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test.describe('unseen messages on a phone (360 px, English)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+
+  test('the Menu button and the inbox tab carry the count; the toast opens the conversation', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // talhof has an inbox tab; the Menu button counts too.
+    await presetConsent(context, 'talhof');
+    await page.goto('/talhof/#/');
+    const userId = await userIdOf(page, 'talhof');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAccessibleName('Menu');
+    await hotelWrites(request, 'talhof', userId, 'Your table for tonight is at 19:30.');
+    const toast = page.getByRole('link', { name: /Your table for tonight is at 19:30\./ });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Menu/ })).toHaveAccessibleName(
+      'Menu (Unseen messages: 1)',
+    );
+    const tabs = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(tabs.getByRole('link', { name: /Unseen messages: 1/ })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}phone-3-unseen-badges.png` });
+    await expectAccessible(page);
+    await toast.click();
+    await expect(page).toHaveURL(/#\/registrations\/messages$/);
+    await expect(page.getByText('Your table for tonight is at 19:30.').first()).toBeVisible();
+    // Seen: the badges go.
+    await expect(page.getByRole('button', { name: /^Menu/ })).toHaveAccessibleName('Menu');
   });
 });

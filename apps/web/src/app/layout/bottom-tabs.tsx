@@ -53,6 +53,9 @@ export function BottomTabs({ model, tabs }: BottomTabsProps) {
                 {tab.id === 'plan' && (
                   <NavBadge count={badges.plan.count} label={badges.plan.label} />
                 )}
+                {tab.id === 'registrations' && (
+                  <NavBadge count={badges.registrations.count} label={badges.registrations.label} />
+                )}
               </span>
               <span className="bottom-tabs__label">
                 {tab.label ??

@@ -11,6 +11,7 @@ import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { withChatbotItem, withShareItem } from './menu-items.ts';
 import { MenuList } from './menu-list.tsx';
+import { NavBadge } from './nav-badge.tsx';
 import { appUrl } from '../../lib/html/safe-url.ts';
 import { ShareDialog } from '../../components/share/share-dialog.tsx';
 import { useMenuBadges } from './use-menu-badges.ts';
@@ -36,6 +37,7 @@ export function MobileHeader({ model }: { model: ProjectModel }) {
     );
   }, [model, offers, chatbot]);
   const badges = useMenuBadges(model);
+  const inboxInMenu = items.some((item) => item.id === 'registrations');
 
   // The menu is a disclosure, not a modal: Escape folds it and returns focus.
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -62,6 +64,10 @@ export function MobileHeader({ model }: { model: ProjectModel }) {
         >
           <Icon name={open ? 'close' : 'menu'} />
           <span>{t('layout.menu')}</span>
+          {/* spec §2: unseen messages show without opening the menu (the inbox is in it). */}
+          {!open && inboxInMenu && (
+            <NavBadge count={badges.registrations.count} label={badges.registrations.label} />
+          )}
         </button>
       </div>
       <div id={menuId} className="mobile-header__menu" hidden={!open}>

@@ -8,6 +8,8 @@ export interface Toast {
   id: number;
   text: string;
   kind: ToastKind;
+  /** An app route the toast opens when tapped (a new message: its conversation). */
+  to?: string;
 }
 
 export interface ShowToastOptions {
@@ -15,6 +17,7 @@ export interface ShowToastOptions {
   /** spec §2/§9: a toast hides after 3000 ms unless told otherwise. */
   durationMs?: number;
   kind?: ToastKind;
+  to?: string;
 }
 
 interface ToastState {
@@ -45,11 +48,12 @@ export function showToast({
   text,
   durationMs = TOAST_DEFAULT_MS,
   kind = 'info',
+  to,
 }: ShowToastOptions): number {
   const id = nextId++;
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
-  useToastStore.setState({ toasts: [{ id, text, kind }] });
+  useToastStore.setState({ toasts: [{ id, text, kind, ...(to ? { to } : {}) }] });
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

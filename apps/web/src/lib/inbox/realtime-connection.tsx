@@ -86,7 +86,11 @@ export default function RealtimeConnection() {
         if (onMessagesRoute.current) return;
         // A new unseen message: its title and text (spec §4, §5 shortening).
         const title = last.title || t('menu.messages');
-        showToast({ text: `${title}: ${shortenText(last.content)}`, durationMs: MESSAGE_TOAST_MS });
+        showToast({
+          text: `${title}: ${shortenText(last.content)}`,
+          durationMs: MESSAGE_TOAST_MS,
+          to: MESSAGES_ROUTE,
+        });
       })
       .catch(() => undefined);
   }, [count, loaded, owner, projectId, t, unseen.dataUpdatedAt]);
