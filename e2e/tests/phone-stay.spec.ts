@@ -137,3 +137,31 @@ test.describe('unseen messages on a phone (360 px, English)', () => {
     await expect(page.getByRole('button', { name: /^Menu/ })).toHaveAccessibleName('Menu');
   });
 });
+
+test.describe('popups on a phone (390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('a shared link to the yoga class opens without a start popup; a start on the welcome page gets one', async ({
+    context,
+  }) => {
+    await presetConsent(context, PROJECT, { popupsSeen: false });
+    const linked = await context.newPage();
+    await linked.clock.install();
+    await linked.goto(`/${PROJECT}/#/activity/alp-prog-yoga`);
+    await expect(linked.getByRole('heading', { level: 1 })).toBeVisible();
+    await linked.clock.fastForward('01:00');
+    // The same wait on the welcome page shows the first popup (below): here none opened.
+    await expect(linked.getByRole('dialog')).toHaveCount(0);
+    await linked.screenshot({ path: `${screenshotDir}phone-4-deep-link-no-popup.png` });
+    await linked.close();
+
+    const start = await context.newPage();
+    await start.clock.install();
+    await start.goto(`/${PROJECT}/#/`);
+    await expect(start.getByRole('heading', { level: 1 })).toBeVisible();
+    await start.clock.fastForward('01:00');
+    await expect(
+      start.getByRole('dialog', { name: 'When are you staying with us?' }),
+    ).toBeVisible();
+  });
+});

@@ -11,6 +11,7 @@ import { Popups } from '../features/popups/popups.tsx';
 import { Pageviews } from '../features/stats/pageviews.tsx';
 import { loadLabelParts } from '../i18n/i18n.ts';
 import { withDefaultLabelParts, withLabelParts } from '../i18n/route-labels.ts';
+import { rememberStartRoute } from '../lib/app/start-route.ts';
 import { ContactOutboxFlush } from './contact-outbox-flush.tsx';
 import { PageArrival } from './page-arrival.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
@@ -285,6 +286,7 @@ export function createAppRoutes(getGuardState: () => GuardState): RouteObject[] 
  * below the target in the history, so that "back" leads to the start page.
  */
 export function createAppRouter(getGuardState: () => GuardState) {
+  rememberStartRoute(window.location.hash);
   const first = prepareFirstNavigation(getGuardState());
   const router = createHashRouter(createAppRoutes(getGuardState));
   if (first.type === 'replace-home-then-push') void router.navigate(first.to);

@@ -483,4 +483,10 @@ describe('popup pacing (one per app start, never while busy)', () => {
     }
     expect(mayOpenPopup(pace({ dialogOpen: true }))).toBe(false);
   });
+
+  it('greets neither an app start on a shared link to a page nor an offline start', () => {
+    expect(mayOpenPopup(pace({ deepLinkStart: true }))).toBe(false);
+    expect(mayOpenPopup(pace({ offline: true }))).toBe(false);
+    expect(mayOpenPopup(pace({ deepLinkStart: false, offline: false }))).toBe(true);
+  });
 });

@@ -288,16 +288,22 @@ export interface PopupPace {
   /** A dialog (login, payment, another sheet) is open. */
   dialogOpen: boolean;
   now: number;
+  /** This app start opened on a shared link to a page (an activity, a booking, check-in): none greets it. */
+  deepLinkStart?: boolean;
+  /** The device is offline: a popup's offer (a stay to save, push, an offer's page) cannot be taken up. */
+  offline?: boolean;
 }
 
 /**
  * Popup pacing (docs/decisions/017), on top of spec §2/§4's order and
  * rules: at most one popup per app start — the next at a later start, or
  * after `intervalMinutes` of use when the model sets it — and never while
- * the guest is busy (a form, a payment, the map, an open dialog).
+ * the guest is busy (a form, a payment, the map, an open dialog), nor in an
+ * app start that opened on a shared link to a page, nor offline.
  */
 export function mayOpenPopup(pace: PopupPace): boolean {
   if (pace.dialogOpen || POPUP_BUSY_ROUTES.includes(pace.route)) return false;
+  if (pace.deepLinkStart === true || pace.offline === true) return false;
   if (pace.lastClosedAt === null) return true;
   if (pace.intervalMinutes === undefined) return false;
   return pace.now - pace.lastClosedAt >= pace.intervalMinutes * 60_000;

@@ -2,6 +2,7 @@ import { emptyProjectCache, type CustomPopup, type ProjectModel } from '@hospes/
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberStartRoute, resetStartRoute } from '../../lib/app/start-route.ts';
 import { useProjectStore } from '../../lib/project/project-store.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { fixtureModel } from '../../test/fixture-model.ts';
@@ -107,6 +108,8 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
 });
 afterEach(() => {
+  resetStartRoute();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -225,6 +228,24 @@ describe('custom popups (spec §2 order, §4 rules, §9 start delay)', () => {
     advance(1000);
     expect(openTitle()).toBe('A gift for your next visit');
     await click(screen.getByRole('button', { name: 'Later' }));
+    advance(60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not greet a start on a shared link to a page, nor an offline start', async () => {
+    rememberStartRoute('#/activity/yoga');
+    const linked = renderHost('/activity/yoga');
+    advance(60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Not later in that start either, on the welcome page.
+    await click(screen.getByRole('button', { name: 'Go home' }));
+    advance(60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    linked.unmount();
+
+    rememberStartRoute('#/');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHost();
     advance(60_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

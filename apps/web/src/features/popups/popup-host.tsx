@@ -19,6 +19,7 @@ import { isPushSupported, isStandalone, notificationPermission } from './device.
 import type { PopupOutcome, PopupViewProps } from './popup-frame.tsx';
 import { InitialStayPopup } from './initial-stay-popup.tsx';
 import { usePopupStay, type PopupStayState } from '../../lib/stay/use-popup-stay.ts';
+import { startedOnDeepLink } from '../../lib/app/start-route.ts';
 import {
   AddToHomescreenPopup,
   EnableNotificationsPopup,
@@ -105,7 +106,13 @@ export default function PopupHost() {
     if (!started || openId !== null) return;
     const next = nextPopup(model, useProjectStore.getState().popupsSeen, handled, Date.now(), stay);
     if (!next) return;
-    const pace = { lastClosedAt, intervalMinutes, route };
+    const pace = {
+      lastClosedAt,
+      intervalMinutes,
+      route,
+      deepLinkStart: startedOnDeepLink(),
+      offline: !navigator.onLine,
+    };
     if (!mayOpenPopup({ ...pace, dialogOpen: false, now: Date.now() })) {
       // A busy page: the route's change runs this again. The start's popup
       // shown: with an interval of use, look again once it has passed.
