@@ -171,11 +171,19 @@ test('the first navigation to an inner page puts the start page below it in hist
   await expect(page).toHaveURL(/\/alpenrose\/(#\/?)?$/);
 });
 
-test('bergblick sends an anonymous visitor to the login with the redirect query', async ({
+test('bergblick sends an anonymous visitor to the login with the redirect query; how to reach the hotel stays open', async ({
   page,
 }) => {
-  await page.goto('/bergblick/#/weather?x=1');
-  await expect(page).toHaveURL(/#\/login\?redirect=%2Fweather%3Fx%3D1$/);
+  await page.goto('/bergblick/#/favorites?x=1');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Ffavorites%3Fx%3D1$/);
+  // docs/decisions/037: a guest who cannot log in still finds the phone number, the imprint and the weather.
+  for (const route of ['contact', 'impressum', 'weather']) {
+    await page.goto(`/bergblick/#/${route}`);
+    await expect(page).toHaveURL(new RegExp(`#/${route}$`));
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  await page.goto('/bergblick/#/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: '+43 6412 73310' })).toBeVisible();
 });
 
 test('menus and tabs lead only to pages that are built; a hotel without a shop or a chatbot says so', async ({

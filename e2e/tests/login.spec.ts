@@ -34,10 +34,10 @@ const TEXT = {
     checkinReady: 'Check-in ready',
     checkin: 'Online check-in',
     missingLastName: 'Please enter your last name.',
-    weather: 'Weather',
+    favourites: 'Favourites',
     reservationHint:
       'You find your reservation number in your booking confirmation (e-mail or letter).',
-    returnTo: 'After logging in you will return to “Weather”.',
+    returnTo: 'After logging in you will return to “Favourites”.',
   },
   de: {
     locale: 'de-DE',
@@ -57,10 +57,10 @@ const TEXT = {
     checkinReady: 'Check-in möglich',
     checkin: 'Online-Check-in',
     missingLastName: 'Bitte geben Sie Ihren Nachnamen ein.',
-    weather: 'Wetter',
+    favourites: 'Favoriten',
     reservationHint:
       'Ihre Reservierungsnummer finden Sie in Ihrer Buchungsbestätigung (E-Mail oder Brief).',
-    returnTo: 'Nach der Anmeldung kommen Sie zurück zu „Wetter“.',
+    returnTo: 'Nach der Anmeldung kommen Sie zurück zu „Favoriten“.',
   },
 } as const;
 type Texts = (typeof TEXT)[keyof typeof TEXT];
@@ -239,8 +239,8 @@ for (const variant of VARIANTS) {
       page,
       context,
     }) => {
-      await page.goto('/bergblick/#/weather');
-      await expect(page).toHaveURL(/#\/login\?redirect=%2Fweather$/);
+      await page.goto('/bergblick/#/favorites');
+      await expect(page).toHaveURL(/#\/login\?redirect=%2Ffavorites$/);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: t.login })).toBeVisible();
       // The splash greets with the project's image and says where the number is and
@@ -248,13 +248,13 @@ for (const variant of VARIANTS) {
       await expect(main.locator('img.login-page__image')).toBeVisible();
       await expect(main.getByText(t.reservationHint)).toBeVisible();
       await expect(main.getByText(t.returnTo)).toBeVisible();
-      await expect(main.getByText('/weather')).toHaveCount(0);
+      await expect(main.getByText('/favorites')).toHaveCount(0);
       await shot(page, '4-splash');
       await main.getByRole('textbox', { name: t.reservationNumber }).fill('R-1001');
       await main.getByRole('textbox', { name: t.lastName }).fill('Muster');
       await main.getByRole('button', { name: t.submit }).click();
-      await expect(page).toHaveURL(/#\/weather$/);
-      await expect(main.getByRole('heading', { level: 1, name: t.weather })).toBeVisible();
+      await expect(page).toHaveURL(/#\/favorites$/);
+      await expect(main.getByRole('heading', { level: 1, name: t.favourites })).toBeVisible();
       await expect(page.getByText(t.success)).toBeVisible();
       await expectNoTokenReadable(page, context, 'bergblick');
     });

@@ -165,3 +165,27 @@ test.describe('popups on a phone (390 px, English)', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('the login dialog (360 px, English)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+
+  test('says where the reservation number is, in every project with a login', async ({
+    page,
+    context,
+  }) => {
+    for (const project of ['alpenrose', 'talhof']) {
+      await presetConsent(context, project);
+      await page.goto(`/${project}/#/`);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Login' });
+      await expect(
+        dialog.getByText(
+          'You find your reservation number in your booking confirmation (e-mail or letter).',
+        ),
+      ).toBeVisible();
+      await page.screenshot({ path: `${screenshotDir}phone-5-login-hint-${project}.png` });
+      await expectAccessible(page);
+    }
+  });
+});

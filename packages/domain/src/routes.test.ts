@@ -34,6 +34,7 @@ describe('spec §2 route table', () => {
       '/programme/:programmeId?',
       '/registrations',
       '/registrations/messages',
+      '/imprint',
       '/profile',
       '/plan',
       '/invoices/:reservationId',
@@ -43,9 +44,17 @@ describe('spec §2 route table', () => {
     ]);
   });
 
-  it('requires auth on every route except login, the messages child and the privacy policy', () => {
+  it('requires auth on every route except login, the messages child, and how to reach the hotel (contact, imprint, privacy, weather)', () => {
     const open = ROUTES.filter((r) => !r.requiresAuth).map((r) => r.name);
-    expect(open).toEqual(['login', 'privacy', 'messages']);
+    expect(open).toEqual([
+      'login',
+      'contact',
+      'weather',
+      'impressum',
+      'privacy',
+      'messages',
+      'imprint',
+    ]);
   });
 
   it('keeps alive welcome, topic, search, chatbot and programme (the cached pages)', () => {
@@ -156,12 +165,18 @@ describe('spec §2 guards', () => {
     expect(nav({ targetPath: '/', isFirstNavigation: true })).toEqual({ type: 'allow' });
   });
 
+  it('keeps contact, imprint and weather open behind a blocking login (docs/decisions/037)', () => {
+    for (const targetPath of ['/contact', '/impressum', '/imprint', '/weather', '/privacy']) {
+      expect(nav({ targetPath, blockingSplashScreen: true })).toEqual({ type: 'allow' });
+    }
+  });
+
   it('lets the splash-screen redirect win over the first-navigation rule', () => {
     expect(
-      nav({ targetPath: '/weather', blockingSplashScreen: true, isFirstNavigation: true }),
+      nav({ targetPath: '/plan', blockingSplashScreen: true, isFirstNavigation: true }),
     ).toEqual({
       type: 'redirect',
-      to: '/login?redirect=%2Fweather',
+      to: '/login?redirect=%2Fplan',
     });
   });
 

@@ -28,10 +28,13 @@ export const ROUTES = [
   route('login', '/login', { requiresAuth: false }),
   route('activity', '/activity/:activityId?'),
   route('debug', '/debug'),
-  route('contact', '/contact'),
-  route('weather', '/weather'),
+  // Not behind the login, unlike the spec's table (docs/decisions/037): a
+  // guest who cannot log in must still find how to reach the hotel, its
+  // imprint and the weather.
+  route('contact', '/contact', { requiresAuth: false }),
+  route('weather', '/weather', { requiresAuth: false }),
   route('favorites', '/favorites'),
-  route('impressum', '/impressum'),
+  route('impressum', '/impressum', { requiresAuth: false }),
   // Not in the spec's table: the privacy policy, readable before login and
   // before the cookie choice (it explains both), so it needs no login.
   route('privacy', '/privacy', { requiresAuth: false }),
@@ -51,6 +54,8 @@ export const ROUTES = [
   route('registrations', '/registrations'),
   // spec §2: the child route "messages" of /registrations opens the messaging modal
   route('messages', '/registrations/messages', { requiresAuth: false }),
+  // spec §2: imprint texts of some languages link #/imprint — the imprint's page.
+  route('imprint', '/imprint', { requiresAuth: false }),
   route('profile', '/profile'),
   route('plan', '/plan'),
   route('invoices', '/invoices/:reservationId'),

@@ -12,13 +12,13 @@ const blockingModel = () =>
 describe('spec §2 guards, through the real hash router', () => {
   it('blocking splash screen: a guest who is not logged in is sent to /login with the full target path as redirect query', async () => {
     mockFetch({ '/api/projects/alpenrose/model/en': blockingModel() });
-    await renderApp({ hash: '#/weather?x=1', browserLanguages: ['en'] });
+    await renderApp({ hash: '#/favorites?x=1', browserLanguages: ['en'] });
 
-    await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fweather%3Fx%3D1'));
+    await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Ffavorites%3Fx%3D1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     // The target is named by its title, never its path; the guest learns where the number is.
-    expect(screen.getByText('After logging in you will return to “Weather”.')).toBeInTheDocument();
-    expect(screen.queryByText(/\/weather/)).not.toBeInTheDocument();
+    expect(screen.getByText('After logging in you will return to “Favourites”.')).toBeInTheDocument();
+    expect(screen.queryByText(/\/favorites/)).not.toBeInTheDocument();
     expect(
       screen.getByText(/find your reservation number in your booking confirmation/),
     ).toBeInTheDocument();
@@ -29,9 +29,12 @@ describe('spec §2 guards, through the real hash router', () => {
     const app = await renderApp({ hash: '#/login', browserLanguages: ['en'] });
     await screen.findByRole('heading', { level: 1, name: 'Login' });
 
-    await act(() => app.instance.getRouter().navigate('/contact'));
+    await act(() => app.instance.getRouter().navigate('/favorites'));
 
-    expect(window.location.hash).toBe('#/login?redirect=%2Fcontact');
+    expect(window.location.hash).toBe('#/login?redirect=%2Ffavorites');
+    // How to reach the hotel stays open without the login (docs/decisions/037).
+    await act(() => app.instance.getRouter().navigate('/contact'));
+    expect(window.location.hash).toBe('#/contact');
   });
 
   it('blocking splash screen: the messages child route needs no login', async () => {

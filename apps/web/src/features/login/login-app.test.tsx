@@ -83,23 +83,23 @@ describe('login in the running app (spec §2–§4)', { timeout: 20_000 }, () =>
   it('blocking splash screen: /login?redirect=… and, after login, back to the requested page', async () => {
     const user = userEvent.setup();
     mockFetch(server(true));
-    await renderApp({ hash: '#/weather', browserLanguages: ['en'] });
-    await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fweather'));
+    await renderApp({ hash: '#/favorites', browserLanguages: ['en'] });
+    await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Ffavorites'));
 
     await user.type(await screen.findByRole('textbox', { name: 'Reservation number' }), 'R-1001');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Muster');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(window.location.hash).toBe('#/weather'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Weather' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/favorites'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
   });
 
   it('blocking splash screen: a stored login the server no longer knows is cleared and the page goes to /login', async () => {
     const routes = server(true);
     mockFetch(routes);
     useGuestStore.setState({ userId: 'guest_res_1', loggedIn: true, reservationId: 'R-1001' });
-    await renderApp({ hash: '#/contact', browserLanguages: ['en'], keepGuest: true });
-    await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fcontact'));
+    await renderApp({ hash: '#/favorites', browserLanguages: ['en'], keepGuest: true });
+    await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Ffavorites'));
     expect(useGuestStore.getState()).toMatchObject({ loggedIn: false, userId: ANON });
   });
 });

@@ -30,6 +30,8 @@ export function LoginDialog() {
   return (
     <Modal open title={t('login.title')} onClose={close}>
       <p className="login-dialog__intro">{t('login.intro')}</p>
+      {/* Where the number is: asked of every guest, not only at a blocking login. */}
+      <p className="login-dialog__hint">{t('login.reservationHint')}</p>
       <LoginForm idPrefix="login-dialog" onSuccess={onSuccess} />
     </Modal>
   );
