@@ -17,7 +17,9 @@ describe('spec §2 guards, through the real hash router', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Ffavorites%3Fx%3D1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     // The target is named by its title, never its path; the guest learns where the number is.
-    expect(screen.getByText('After logging in you will return to “Favourites”.')).toBeInTheDocument();
+    expect(
+      screen.getByText('After logging in you will return to “Favourites”.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/\/favorites/)).not.toBeInTheDocument();
     expect(
       screen.getByText(/find your reservation number in your booking confirmation/),

@@ -91,7 +91,9 @@ describe('login in the running app (spec §2–§4)', { timeout: 20_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#/favorites'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Favourites' }),
+    ).toBeInTheDocument();
   });
 
   it('blocking splash screen: a stored login the server no longer knows is cleared and the page goes to /login', async () => {
