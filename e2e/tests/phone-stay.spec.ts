@@ -189,3 +189,29 @@ test.describe('the login dialog (360 px, English)', () => {
     }
   });
 });
+
+test.describe('a checked-out guest (R-1003, 390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('is not asked for the stay the reservation fixes, and finds the past invoices in the profile', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT, { popupsSeen: false });
+    await page.clock.install();
+    await page.goto(`/${PROJECT}/?rid=R-1003&lnm=Beispiel#/`);
+    await expect(page.getByText('Login successful.')).toBeVisible();
+    await page.clock.fastForward('01:00');
+    // The start's popup is the next one in the order: the stay popup was left out.
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect(popup).not.toHaveAccessibleName('When are you staying with us?');
+    await popup.getByRole('button', { name: /^(Later|OK)$/ }).click();
+    await page.evaluate(() => (window.location.hash = '#/profile'));
+    await expect(page.getByText(/Your stay dates come from your reservation/)).toBeVisible();
+    await page.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/#\/invoices\/R-1003$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}phone-6-checked-out-invoices.png` });
+  });
+});

@@ -185,6 +185,12 @@ describe('spec §4 initial stay popup', () => {
     expect(shows(id, { popups: [popup], popupsSeen: { [id]: now - 1000 * DAY } })).toBe(false);
   });
 
+  it('a stay from the reservation (locked): never asked, not even long after it ended', () => {
+    const stay = { doa: '2026-10-01T14:00', dod: '2026-10-05T10:00', locked: true };
+    expect(only({ stay })).toBe(false);
+    expect(only({ stay: { ...stay, locked: false } })).toBe(true);
+  });
+
   it('a current stay: not shown, seen or not', () => {
     const stay = { doa: '2026-11-20T14:00', dod: '2026-11-25T10:00' };
     expect(only({ stay })).toBe(false);

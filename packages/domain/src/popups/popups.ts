@@ -28,6 +28,8 @@ export type PushPermission = 'default' | 'granted' | 'denied';
 export interface PopupStay {
   doa?: string | null;
   dod?: string | null;
+  /** From the reservation (spec §3 locked): the guest cannot change it, so nobody asks. */
+  locked?: boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ export function shouldShowInitialStay(input: {
   lastSeen: number | null;
 }): boolean {
   const { popup, timeZone, stay, lastSeen } = input;
+  if (stay?.locked === true) return false;
   const now = epochMs(input.now);
   const dod = typeof stay?.dod === 'string' ? stay.dod : null;
   const departure = dod === null ? null : stayTimePlusDays(dod, 0, timeZone);

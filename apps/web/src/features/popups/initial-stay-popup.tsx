@@ -47,6 +47,11 @@ export function InitialStayPopup({ popup, onDone }: PopupViewProps) {
             {t('stay.saveFailed')}
           </p>
         )}
+        {form.locked && (
+          <p className="stay-feedback stay-feedback--error" role="alert">
+            {t('stay.locked')}
+          </p>
+        )}
       </form>
       {popup.profileHint && <p className="popup__hint">{shortenText(popup.profileHint)}</p>}
     </PopupFrame>

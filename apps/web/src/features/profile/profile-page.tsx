@@ -2,6 +2,7 @@ import { DEFAULT_TIMEZONE } from '@hospes/domain';
 import type { ParseKeys } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { openLoginDialog, useGuest } from '../../lib/guest/use-guest.ts';
 import { useNow } from '../../hooks/use-now.ts';
@@ -88,9 +89,10 @@ function PersonalSection() {
 }
 
 function StaySection() {
+  const { t } = useTranslation();
   const query = useStay();
   const state = useGuestDataState(query);
-  const { userId } = useGuest();
+  const { userId, loggedIn, reservationId } = useGuest();
   return (
     <ProfileSection titleKey="stay.title">
       {state === 'ready' && query.data ? (
@@ -100,6 +102,14 @@ function StaySection() {
           state={state === 'ready' ? 'loading' : state}
           onRetry={() => void query.refetch()}
         />
+      )}
+      {/* The reservation's invoices, also long after the stay (a checked-out guest's way back). */}
+      {loggedIn && reservationId && (
+        <p>
+          <Link className="ui-button ui-button--secondary" to={`/invoices/${reservationId}`}>
+            {t('menu.invoices')}
+          </Link>
+        </p>
       )}
     </ProfileSection>
   );

@@ -117,6 +117,15 @@ export class InvalidStayError extends Error {
   override name = 'InvalidStayError';
 }
 
+/**
+ * Thrown when the server kept its stay instead of the guest's: a stay from
+ * the reservation is locked (spec §3), and a save that changed nothing must
+ * not say "saved".
+ */
+export class LockedStayError extends Error {
+  override name = 'LockedStayError';
+}
+
 /** Saves the stay (PUT) after the spec §5 checks, and puts the stored value into the cache. */
 export function useSaveStay() {
   const { projectId, userId } = useGuestOwner();
@@ -137,6 +146,10 @@ export function useSaveStay() {
         body: { stay },
         schema: StayBodySchema,
       });
+      if (answer.stay.locked && (answer.stay.doa !== times.doa || answer.stay.dod !== times.dod)) {
+        queryClient.setQueryData(guestDataKeys.stay(projectId, userId), answer.stay);
+        throw new LockedStayError('The stay comes from the reservation');
+      }
       return { userId, stay: answer.stay };
     },
     onSuccess: ({ userId: owner, stay }) => {

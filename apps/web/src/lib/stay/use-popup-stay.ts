@@ -22,8 +22,12 @@ export function usePopupStay(): PopupStayState {
   const known = ready && (userId === null || query.isSuccess || query.isError);
   const doa = query.data?.doa ?? null;
   const dod = query.data?.dod ?? null;
+  const locked = query.data?.locked === true;
   return useMemo(
-    () => ({ known, stay: doa === null && dod === null ? null : { doa, dod } }),
-    [known, doa, dod],
+    () => ({
+      known,
+      stay: doa === null && dod === null && !locked ? null : { doa, dod, locked },
+    }),
+    [known, doa, dod, locked],
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useProjectModel } from '../model/model-context.tsx';
-import { useSaveStay } from '../guest-data/guest-data-queries.ts';
+import { LockedStayError, useSaveStay } from '../guest-data/guest-data-queries.ts';
 import { stayErrors, stayInputOf, type StayInput } from './stay-input.ts';
 
 /** One problem of the stay form, listed under `profile.errors` (spec §5). */
@@ -19,6 +19,8 @@ export interface StayForm {
   saving: boolean;
   saved: boolean;
   failed: boolean;
+  /** The server kept the reservation's locked stay: nothing was saved. */
+  locked: boolean;
 }
 
 const STAY_FIELDS = ['doa', 'dod'] as const;
@@ -76,6 +78,7 @@ export function useStayForm(stay: Stay | null | undefined, onSaved?: () => void)
     submit: (event) => void submit(event),
     saving: save.isPending,
     saved: save.isSuccess,
-    failed: save.isError,
+    failed: save.isError && !(save.error instanceof LockedStayError),
+    locked: save.error instanceof LockedStayError,
   };
 }
