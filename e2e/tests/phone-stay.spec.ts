@@ -215,3 +215,31 @@ test.describe('a checked-out guest (R-1003, 390 px, English)', () => {
     await page.screenshot({ path: `${screenshotDir}phone-6-checked-out-invoices.png` });
   });
 });
+
+test.describe('booking outside the stay (R-1001, 360 px, English)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+
+  test('the booking panel shows the stay and warns before a date after the departure', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/?rid=R-1001&lnm=Muster#/activity/alp-prog-yoga`);
+    await expect(page.getByText('Login successful.')).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Book', exact: true });
+    // R-1001 arrives today for three nights: today's class is within the stay.
+    await expect(panel.getByText(/^Your stay: /)).toBeVisible();
+    await expect(panel.getByText(/outside your stay/)).toHaveCount(0);
+    // The last date offered lies a week ahead: after the departure.
+    const date = panel.getByRole('combobox', { name: 'Date' });
+    const last = await date.locator('option').last().getAttribute('value');
+    await date.selectOption(last!);
+    await expect(panel.getByRole('alert')).toContainText('This date is outside your stay');
+    await expect(panel.getByRole('alert')).toContainText('Book it only if you will be here then.');
+    await page.screenshot({
+      path: `${screenshotDir}phone-7-booking-outside-stay.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+  });
+});

@@ -94,3 +94,4 @@ export * from './staff/identity-masking.ts';
 export * from './staff/reservation-input.ts';
 export * from './language-names.ts';
 export * from './model/shared-fields.ts';
+export * from './bookings/stay-window.ts';

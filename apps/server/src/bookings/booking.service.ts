@@ -35,6 +35,7 @@ import { CHECKOUT_TTL_MS } from '../payments/payment-provider.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
 import { HOLDING_STATUSES, type StoredRegistration } from './registration.repository.ts';
 import { guestIsInHouse } from './in-house.ts';
+import { isOutsideStay } from '@hospes/domain';
 import { chargeToRoom } from './registration-charges.ts';
 import { INTERRUPTED_CHARGE_AFTER_MS } from '../pms/room-charges.ts';
 import { bookingOf, cancelImpossible, slotsAnswer } from './registration-views.ts';
@@ -143,6 +144,29 @@ export class BookingService {
       );
     }
     if (payment === 'room') await this.#requireInHouse(caller);
+    // The hotel books only within the stay: refused here too (the app warns before).
+    if (programme.outsideStay === 'refuse' && !atDesk && caller.reservationId !== null) {
+      const reservation = await this.deps.pms.getReservation(
+        caller.projectId,
+        caller.reservationId,
+      );
+      const stays = reservation?.roomStays ?? [];
+      const stay = stays.length
+        ? {
+            arrival: stays.map((r) => r.arrival).sort()[0]!,
+            departure: stays
+              .map((r) => r.departure)
+              .sort()
+              .at(-1)!,
+          }
+        : null;
+      if (stay && isOutsideStay(slot.slotId, stay)) {
+        throw new AppError(
+          'outside_stay',
+          `This date is outside your stay (${stay.arrival.slice(0, 10)} – ${stay.departure.slice(0, 10)}).`,
+        );
+      }
+    }
 
     const now = this.deps.now();
     const at = new Date(now).toISOString();

@@ -1,7 +1,13 @@
 // What bookings need from a project's model: the bookable items (content
 // items with a valid `booking` block) in a language, the time zone, and
 // whether PMS login is on.
-import { bookingBlockOf, type BookingBlock, type Lang } from '@hospes/domain';
+import {
+  bookingBlockOf,
+  outsideStayRule,
+  type BookingBlock,
+  type Lang,
+  type OutsideStayRule,
+} from '@hospes/domain';
 import { ModelPartReader } from '../projects/model-part-reader.ts';
 import type { ProjectService } from '../projects/project.service.ts';
 
@@ -18,11 +24,13 @@ export interface Programme {
   items: Map<string, BookableItem>;
   /** spec §6: with PMS login, booking needs a logged-in guest. */
   loginRequired: boolean;
+  /** A date outside the guest's stay: warned about in the app, or refused. */
+  outsideStay: OutsideStayRule;
 }
 
 interface ModelParts {
   discover?: { topics?: { items?: { id?: unknown; title?: unknown; booking?: unknown }[] }[] };
-  project_settings?: { pms_login?: { active?: unknown } };
+  project_settings?: { pms_login?: { active?: unknown }; bookings?: { outside_stay?: unknown } };
 }
 
 export class ProgrammeReader extends ModelPartReader<Programme> {
@@ -44,6 +52,7 @@ export class ProgrammeReader extends ModelPartReader<Programme> {
         timeZone: project.place.timezone,
         items,
         loginRequired: body.project_settings?.pms_login?.active === true,
+        outsideStay: outsideStayRule(body.project_settings),
       };
     });
   }

@@ -29,6 +29,7 @@ export const STATUS_OF_CODE: Readonly<Record<ApiErrorCode, number>> = {
   cancel_impossible: 409,
   full: 409,
   not_bookable: 409,
+  outside_stay: 409,
   step_refused: 409,
   idempotency_key_reused: 422,
   payment_failed: 502,

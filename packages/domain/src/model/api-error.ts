@@ -32,6 +32,7 @@ export const API_ERROR_CODES = [
   'cancel_impossible', // 409: too late to cancel
   'full', // 409: no free places left
   'not_bookable', // 409: the slot is canceled or closed for booking
+  'outside_stay', // 409: the date lies outside the guest's stay and the hotel books only within it
   'step_refused', // 409: check-in/check-out not possible now; `reason` says why (spec §4)
   'idempotency_key_reused', // 422: the key came with other data
   'payment_failed', // 502: the payment provider could not open a checkout

@@ -82,6 +82,11 @@ export const ProjectSettingsSchema = z.looseObject({
   invoicing: InvoicingSettingsSchema.optional(),
   staff: StaffSettingsSchema.optional(),
   /**
+   * Our extension (no spec field): a booking dated outside a logged-in
+   * guest's stay is `warn`ed about (default) or `refuse`d (domain `stay-window`).
+   */
+  bookings: z.looseObject({ outside_stay: z.enum(['warn', 'refuse']).optional() }).optional(),
+  /**
    * spec §3/§5 the contexts the project knows: each key with the values it
    * may take (`{ area: ['spa', 'restaurant'] }`); connect accepts no others.
    */

@@ -1,5 +1,8 @@
 import {
+  formatDateRange,
+  isOutsideStay,
   NO_FREE_DATES_TEXT,
+  outsideStayRule,
   personsTotal,
   REGISTRATION_FAILED_TEXT,
   type PersonsChoice,
@@ -21,6 +24,7 @@ import { BookingConfirmDialog } from './booking-confirm-dialog.tsx';
 import { PersonsFields } from './persons-fields.tsx';
 import { useBook } from '../../../lib/bookings/use-booking-mutations.ts';
 import { useSlots } from '../../../lib/bookings/use-slots.ts';
+import { useStay } from '../../../lib/guest-data/guest-data-queries.ts';
 import '../../../components/ui/button.css';
 import '../../../components/form/form.css';
 import './booking.css';
@@ -32,6 +36,7 @@ const BOOKING_REFUSALS = {
   login_required: 'booking.loginPrompt',
   room_not_possible: 'booking.roomNotPossible',
   invalid_request: 'booking.invalid',
+  outside_stay: 'booking.outsideStayRefused',
 } as const;
 
 type Outcome = { kind: 'booked'; status: string } | { kind: 'failed'; text: string } | null;
@@ -75,9 +80,20 @@ interface FormProps {
   answer: NonNullable<ReturnType<typeof useSlots>['data']>;
 }
 
+/** A logged-in guest's stay (from the reservation), to place the booking's date against it. */
+function useGuestStay(): { arrival: string; departure: string } | null {
+  const { loggedIn } = useGuest();
+  const stay = useStay().data;
+  if (!loggedIn || !stay?.doa || !stay.dod) return null;
+  return { arrival: stay.doa, departure: stay.dod };
+}
+
 function BookingForm({ activityId, slots, answer }: FormProps) {
   const { t } = useTranslation();
+  const model = useProjectModel();
   const lang = useActiveLanguage((state) => state.lang);
+  const stay = useGuestStay();
+  const rule = outsideStayRule(model.project_settings);
   const book = useBook();
   const open = useMemo(() => slots.filter((s) => s.bookable === 'open' && s.free > 0), [slots]);
   const [slotId, setSlotId] = useState(() => open[0]?.slotId ?? '');
@@ -101,6 +117,10 @@ function BookingForm({ activityId, slots, answer }: FormProps) {
   const max = Math.min(answer.maxPersons, slot.free);
   const total = personsTotal(slot.priceOptions, persons, max, answer.currency);
   const needsMember = slot.teamMembers.length > 0 && teamMemberId === '';
+  // A date outside the guest's stay: said before booking; refused where the hotel says so.
+  const stayDates = stay ? formatDateRange(stay.arrival, stay.departure, lang) : '';
+  const outside = isOutsideStay(slot.slotId, stay);
+  const refused = outside && rule === 'refuse';
   const money = (minor: number) => formatMoney(minor, answer.currency, lang);
   // Any change is a new attempt: a new idempotency key.
   const changed =
@@ -150,7 +170,7 @@ function BookingForm({ activityId, slots, answer }: FormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (total.ok && !needsMember) setConfirming(true);
+        if (total.ok && !needsMember && !refused) setConfirming(true);
       }}
     >
       <BookingChoices
@@ -160,6 +180,16 @@ function BookingForm({ activityId, slots, answer }: FormProps) {
         onSlot={changed(setSlotId)}
         onTeamMember={changed(setTeamMemberId)}
       />
+      {stay && !outside && (
+        <p className="booking-form__note">{t('booking.yourStay', { dates: stayDates })}</p>
+      )}
+      {outside && (
+        <p className={refused ? 'booking-form__error' : 'booking-form__warning'} role="alert">
+          {t(refused ? 'booking.outsideStayRefused' : 'booking.outsideStayWarn', {
+            dates: stayDates,
+          })}
+        </p>
+      )}
       <PersonsFields
         options={slot.priceOptions}
         currency={answer.currency}
@@ -196,7 +226,7 @@ function BookingForm({ activityId, slots, answer }: FormProps) {
       <button
         type="submit"
         className="ui-button ui-button--primary booking-form__submit"
-        aria-disabled={!total.ok || needsMember}
+        aria-disabled={!total.ok || needsMember || refused}
       >
         {t('booking.book')}
       </button>
