@@ -243,3 +243,30 @@ test.describe('booking outside the stay (R-1001, 360 px, English)', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('the shop on a phone (360 px, English)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+
+  test('a category is one tap away, and the cart bar never lies over a product', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/shop`);
+    const bar = page.getByRole('navigation', { name: 'Shop categories' });
+    await bar.getByRole('button', { name: 'To take home' }).click();
+    const heading = page.getByRole('heading', { level: 2, name: 'To take home' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // The bar sits above the list: the heading jumped to starts below it.
+    const barBox = (await bar.boundingBox())!;
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
+    await page.getByRole('button', { name: 'Add to cart: Alpine blossom honey, 250 g' }).click();
+    await expect(bar.getByRole('button', { name: 'Go to your cart (1)' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}phone-8-shop-categories.png` });
+    await expectAccessible(page);
+    await bar.getByRole('button', { name: 'Go to your cart (1)' }).click();
+    await expect(page.getByRole('heading', { name: /Your cart/ })).toBeFocused();
+  });
+});
