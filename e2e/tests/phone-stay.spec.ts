@@ -270,3 +270,17 @@ test.describe('the shop on a phone (360 px, English)', () => {
     await expect(page.getByRole('heading', { name: /Your cart/ })).toBeFocused();
   });
 });
+
+test.describe('the contact form of a logged-in guest (390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('is filled with the reservation’s name; the guest only writes the message', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/?rid=R-1001&lnm=Muster#/contact`);
+    await expect(page.getByText('Login successful.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Max Muster');
+  });
+});

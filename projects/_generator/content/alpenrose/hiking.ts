@@ -280,6 +280,8 @@ export const hiking: TopicSource = {
   items,
 };
 
-/** Short label of the hiking tab. */
-/** The hiking tab: a fifth of a 360 px phone, so Croatian takes a shorter word than "Planinarenje". */
-export const HIKING_TAB = { ...HIKING, hr: 'Izleti' };
+/**
+ * The hiking tab: a fifth of a 360 px phone, so Croatian takes a shorter word
+ * than "Planinarenje" — "Staze" (trails), not "Izleti" (trips: the region's topic).
+ */
+export const HIKING_TAB = { ...HIKING, hr: 'Staze' };

@@ -12,9 +12,21 @@ afterEach(() => {
   // jsdom has no Clipboard API of its own; drop what a test put there.
   Reflect.deleteProperty(navigator, 'clipboard');
   Reflect.deleteProperty(document, 'execCommand');
+  Reflect.deleteProperty(navigator, 'share');
 });
 
 describe('ShareDialog', () => {
+  it('offers the phone’s own share sheet where the browser has one, and only there', async () => {
+    const { unmount } = render(<ShareDialog open onClose={() => {}} url={URL_TO_SHARE} />);
+    expect(screen.queryByRole('button', { name: 'Share with an app…' })).toBeNull();
+    unmount();
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    render(<ShareDialog open onClose={() => {}} url={URL_TO_SHARE} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share with an app…' }));
+    expect(share).toHaveBeenCalledWith({ url: URL_TO_SHARE });
+  });
+
   it('spec §2: offers Facebook and WhatsApp links, the URL field and the QR code', async () => {
     render(<ShareDialog open onClose={() => {}} url={URL_TO_SHARE} />);
     const dialog = screen.getByRole('dialog', { name: 'Share' });

@@ -20,7 +20,8 @@ export interface ShareDialogProps {
 /**
  * The share dialog of spec §2: Facebook and WhatsApp links, "Copy link"
  * (reads "Link copied" for 2.5 s after copying), the URL in a read-only field
- * and its QR code.
+ * and its QR code — and first, where the browser has one, the phone's own
+ * share sheet.
  */
 export function ShareDialog({ open, onClose, url }: ShareDialogProps) {
   const { t } = useTranslation();
@@ -29,6 +30,11 @@ export function ShareDialog({ open, onClose, url }: ShareDialogProps) {
       <ShareContent url={url} />
     </Modal>
   );
+}
+
+/** Whether the browser has the Web Share API (phones; not desktop Chromium on Linux). */
+function canShareNatively(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
 function ShareContent({ url }: { url: string }) {
@@ -57,6 +63,16 @@ function ShareContent({ url }: { url: string }) {
   return (
     <div className="share-dialog">
       <div className="share-dialog__links">
+        {/* The phone's own share sheet (every app the guest has), where the browser offers it. */}
+        {canShareNatively() && (
+          <button
+            type="button"
+            className="ui-button ui-button--primary"
+            onClick={() => void navigator.share({ url }).catch(() => undefined)}
+          >
+            <Icon name="share" /> {t('share.native')}
+          </button>
+        )}
         <a
           className="ui-button ui-button--secondary"
           href={facebookShareUrl(url)}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Address, ProjectModel } from '@hospes/domain';
 import { useTranslation } from 'react-i18next';
 import './contact.css';
@@ -71,7 +72,9 @@ export function ContactDetails({ model }: { model: ProjectModel }) {
           <div>
             <dt>{t('contact.email')}</dt>
             <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a href={`mailto:${contact.email}`}>
+                <BreakableAddress text={contact.email} />
+              </a>
             </dd>
           </div>
         )}
@@ -80,12 +83,30 @@ export function ContactDetails({ model }: { model: ProjectModel }) {
             <dt>{t('contact.website')}</dt>
             <dd>
               <a href={website} target="_blank" rel="noopener noreferrer">
-                {new URL(website).host}
+                <BreakableAddress text={new URL(website).host} />
               </a>
             </dd>
           </div>
         )}
       </dl>
     </div>
+  );
+}
+
+/**
+ * An e-mail address or host that may wrap on a narrow phone — after its "@"
+ * and its dots, never in the middle of a word.
+ */
+export function BreakableAddress({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

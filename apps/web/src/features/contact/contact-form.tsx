@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { contactDraftKey } from '../../lib/contact/contact-draft.ts';
 import { useFormDraft, useOnValuesChange } from '../../components/form/use-form-draft.ts';
 import { useProjectId } from '../../lib/model/model-context.tsx';
+import { useGuest } from '../../lib/guest/use-guest.ts';
+import { useProfile } from '../../lib/guest-data/guest-data-queries.ts';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { ContactTextField } from './contact-text-field.tsx';
 import {
@@ -53,6 +55,25 @@ export function ContactForm() {
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  // A logged-in guest's name and contact come from their profile (the
+  // reservation's), into the fields the guest has left empty.
+  const { loggedIn } = useGuest();
+  const profile = useProfile().data;
+  useEffect(() => {
+    if (!loggedIn || !profile) return;
+    const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+    const known: Partial<Record<'name' | 'email' | 'phone', string | undefined>> = {
+      name,
+      email: profile.email,
+      phone: profile.phoneNumber,
+    };
+    for (const [field, value] of Object.entries(known) as [
+      'name' | 'email' | 'phone',
+      string | undefined,
+    ][]) {
+      if (value && form.getValues(field) === '') form.setValue(field, value);
+    }
+  }, [loggedIn, profile, form]);
   useOnValuesChange(form.watch, (values) => {
     const typed = parseDraft(values);
     if (typed) draft.save(typed);
