@@ -41,6 +41,69 @@ export function checkMedia(projectId: string, media: Record<string, string>): st
   return problems;
 }
 
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['one', 'ein', 'eine'],
+    ['two', 'zwei'],
+    ['three', 'drei'],
+    ['four', 'vier'],
+    ['five', 'fünf'],
+    ['six', 'sechs'],
+    ['seven', 'sieben'],
+    ['eight', 'acht'],
+    ['nine', 'neun'],
+    ['ten', 'zehn'],
+    ['eleven', 'elf'],
+    ['twelve', 'zwölf'],
+  ].flatMap((words, i) => words.map((w) => [w, i + 1])),
+);
+
+/**
+ * One truth per fact: where an entry's texts (its description, its price, a
+ * promotion that links to it) name the places or the prices of its
+ * programme block, they must be the block's. Read in German and English
+ * ("acht Plätze", "ten places at most", "Adults €27, children €13.50").
+ */
+export function checkBookingFacts(model: ProjectModel): string[] {
+  const lang = model._meta.lang;
+  if (lang !== 'de' && lang !== 'en') return [];
+  const problems: string[] = [];
+  const promotions = model.welcome.promotions ?? [];
+  for (const item of model.discover.topics.flatMap((t) => t.items)) {
+    const booking = (
+      item as { booking?: { contingent?: number; price_options?: { price_minor: number }[] } }
+    ).booking;
+    if (!booking) continue;
+    const promoted = promotions.filter((p) => p.link === `/activity/${item.id}`);
+    const texts = [
+      item.description ?? '',
+      ...promoted.flatMap((p) => [p.title, p.description ?? '']),
+    ];
+    const places = lang === 'de' ? /(\d+|\p{L}+) Plätze/giu : /(\d+|\p{L}+) places/giu;
+    for (const text of texts) {
+      for (const [, word] of text.matchAll(places)) {
+        const n = /^\d+$/.test(word!) ? Number(word) : NUMBER_WORDS[word!.toLowerCase()];
+        if (n !== undefined && n !== booking.contingent) {
+          problems.push(
+            `item ${item.id}: a text says ${n} places, the booking has ${booking.contingent}`,
+          );
+        }
+      }
+    }
+    const prices = new Set((booking.price_options ?? []).map((o) => o.price_minor));
+    const amounts = /€\s?(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?€/g;
+    for (const [, before, after] of (item.price ?? '').matchAll(amounts)) {
+      const minor = Math.round(Number((before ?? after)!.replace(',', '.')) * 100);
+      if (!prices.has(minor)) {
+        problems.push(
+          `item ${item.id}: its price text names ${minor / 100} €, no price option costs that`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkModel(
   model: ProjectModel,
   projectId: string,
@@ -168,5 +231,6 @@ export function checkModel(
     if (item.route && !routeOk(item.route))
       problems.push(`menu ${item.id} routes to ${item.route}`);
   }
+  problems.push(...checkBookingFacts(model));
   return problems;
 }

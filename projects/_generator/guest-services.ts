@@ -168,14 +168,15 @@ const lateCheckout: RequestFormSource = {
     ru: 'Поздний выезд',
   },
   description: {
-    de: 'Bis 12 Uhr kostenlos, danach nach Verfügbarkeit.',
-    en: 'Free until 12:00, later subject to availability.',
-    es: 'Gratis hasta las 12:00; más tarde según disponibilidad.',
-    fr: 'Gratuit jusqu’à 12 h, ensuite selon disponibilité.',
-    hr: 'Besplatno do 12 sati, kasnije prema raspoloživosti.',
-    it: 'Gratuito fino alle 12, più tardi secondo disponibilità.',
-    ru: 'До 12:00 бесплатно, позже — при наличии возможности.',
+    de: 'Bis wann möchten Sie das Zimmer behalten? Wir bestätigen es in Ihrem Posteingang – mit dem Preis, falls einer anfällt.',
+    en: 'Until when would you like to keep the room? We confirm it in your inbox – with the price, if there is one.',
+    es: '¿Hasta cuándo desea quedarse con la habitación? Se lo confirmamos en su bandeja de entrada, con el precio si lo hay.',
+    fr: 'Jusqu’à quand souhaitez-vous garder la chambre ? Nous le confirmons dans votre messagerie – avec le prix, s’il y en a un.',
+    hr: 'Do kada želite zadržati sobu? Potvrđujemo u vašem sandučiću – s cijenom, ako je ima.',
+    it: 'Fino a quando desiderate tenere la camera? Lo confermiamo nella vostra casella – con il prezzo, se previsto.',
+    ru: 'До какого времени вы хотите оставить номер? Мы подтвердим во входящих — с ценой, если она есть.',
   },
+
   fields: [
     {
       id: 'until',
@@ -191,7 +192,7 @@ const lateCheckout: RequestFormSource = {
         it: 'Check-out entro le',
         ru: 'Выезд до',
       },
-      options: ['12:00', '13:00', '14:00', '16:00'].map((value) => ({
+      options: ['12:00', '13:00', '14:00'].map((value) => ({
         value,
         label: { de: value, en: value, es: value, fr: value, hr: value, it: value, ru: value },
       })),
