@@ -129,6 +129,19 @@ describe.each(DIALECTS)('paid bookings on %s', (dialect) => {
     expect(mine).toMatchObject([{ status: 'accepted', total: 8750 }]);
     expect(await free('alp-prog-cooking', COOKING_SLOT)).toBe(before - 3);
     expect(await unpaid()).toBe(0);
+
+    // Cancelled after paying: the money goes back, and the registration says so.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/alpenrose/${gast.userId}/${receipt.id}/cancel`,
+      headers: { cookie: gast.cookie },
+      payload: { lang: 'en' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await registrations(gast)).find((r) => r.id === receipt.id)).toMatchObject({
+      status: 'canceled',
+      refunded: true,
+    });
   });
 
   it('online: a declined payment cancels the registration and frees its places', async () => {
@@ -141,7 +154,11 @@ describe.each(DIALECTS)('paid bookings on %s', (dialect) => {
     const receipt = res.json<{ id: string; paymentUrl: string }>();
     const { path: pagePath, token } = await demoPage(receipt.paymentUrl);
     await decide(pagePath, token, 'decline');
-    expect((await registrations(muster)).find((r) => r.id === receipt.id)?.status).toBe('canceled');
+    // Declined: nothing was taken, so nothing is "refunded".
+    expect((await registrations(muster)).find((r) => r.id === receipt.id)).toMatchObject({
+      status: 'canceled',
+      refunded: false,
+    });
     expect(await free('alp-prog-cooking', COOKING_SLOT)).toBe(before);
   });
 

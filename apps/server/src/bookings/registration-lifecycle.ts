@@ -21,7 +21,10 @@ export interface BookingDeps {
   programme: ProgrammeReader;
   notifier: GuestNotifier;
   pms: Pick<PmsAdapter, 'getReservation' | 'postCharge'>;
-  payments: Pick<PaymentService, 'startPurchaseCheckout' | 'openCheckoutUrl' | 'refundPurchase'>;
+  payments: Pick<
+    PaymentService,
+    'startPurchaseCheckout' | 'openCheckoutUrl' | 'refundPurchase' | 'wasRefunded'
+  >;
   now: () => number;
   newId?: () => string;
 }
@@ -40,7 +43,10 @@ export class RegistrationLifecycle {
   async view(r: StoredRegistration): Promise<RegistrationDetail> {
     const paymentUrl =
       r.status === 'open' ? await this.deps.payments.openCheckoutUrl(r.paymentId) : null;
-    return registrationView(r, this.deps.now(), paymentUrl);
+    const ended = r.status === 'canceled' || r.status === 'rejected';
+    const refunded =
+      ended && r.payment === 'online' ? await this.deps.payments.wasRefunded(r.paymentId) : false;
+    return registrationView(r, this.deps.now(), paymentUrl, refunded);
   }
 
   async change(

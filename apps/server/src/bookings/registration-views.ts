@@ -30,6 +30,8 @@ export function registrationView(
   r: StoredRegistration,
   now: number,
   paymentUrl: string | null,
+  /** The online payment was given back (canceled or rejected after paying). */
+  refunded = false,
 ): RegistrationDetail {
   const holding = HOLDING_STATUSES.includes(r.status);
   const reason = holding ? cancelImpossible(r, now) : null;
@@ -52,6 +54,7 @@ export function registrationView(
     createdAt: r.createdAt,
     cancelable: holding && reason === null,
     cancelImpossible: reason,
+    refunded,
   };
 }
 

@@ -21,7 +21,9 @@ export async function giveBack(
       amountMinor: payment.amountMinor,
       currency: payment.currency,
     });
-    await repository.markRefunded(payment.id, refundRef, reason);
+    await repository.markRefunded(payment.id, refundRef, reason, {
+      afterBooking: payment.bookedAt !== null,
+    });
     log.warn({ payment: payment.id, refund: refundRef, reason }, 'Payment refunded');
   } catch (err) {
     await repository.markBookingRefused(payment.id, `refund failed: ${reason}`);

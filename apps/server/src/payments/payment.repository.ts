@@ -216,8 +216,18 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
     },
 
     /** Notes that a taken payment was given back (it is then never booked). */
-    async markRefunded(id: string, refundRef: string, reason: string): Promise<void> {
-      await db
+    /**
+     * Records a refund. A payment that could not be booked is refunded only
+     * while still unbooked (a booking that won the race keeps it); one whose
+     * purchase was canceled after booking (`afterBooking`) is refunded as it is.
+     */
+    async markRefunded(
+      id: string,
+      refundRef: string,
+      reason: string,
+      { afterBooking = false } = {},
+    ): Promise<void> {
+      let update = db
         .updateTable('payments')
         .set({
           status: 'refunded',
@@ -225,9 +235,9 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
           booking_error: reason.slice(0, 500),
           updated_at: stamp(),
         })
-        .where('id', '=', id)
-        .where('booked_at', 'is', null)
-        .execute();
+        .where('id', '=', id);
+      if (!afterBooking) update = update.where('booked_at', 'is', null);
+      await update.execute();
     },
 
     async findById(id: string): Promise<PaymentRecord | undefined> {

@@ -290,6 +290,12 @@ export class PaymentService {
     return payment?.status === 'pending' && !this.isExpired(payment) ? payment.redirectUrl : null;
   }
 
+  /** Whether a purchase's payment was given back (a canceled booking's "Refunded"). */
+  async wasRefunded(paymentId: string | null): Promise<boolean> {
+    if (!paymentId) return false;
+    return (await this.deps.repository.findById(paymentId))?.status === 'refunded';
+  }
+
   /** A payment by our id (the return endpoint). */
   async find(paymentId: string): Promise<PaymentRecord | undefined> {
     return this.deps.repository.findById(paymentId);

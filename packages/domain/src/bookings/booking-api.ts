@@ -123,6 +123,8 @@ export const RegistrationDetailSchema = z.object({
   createdAt: z.string(),
   cancelable: z.boolean(),
   cancelImpossible: z.enum(['past', 'deadline_passed']).nullable(),
+  /** An online payment given back after a cancellation or a rejection ("Refunded €87.50"). */
+  refunded: z.boolean().optional(),
 });
 export type RegistrationDetail = z.infer<typeof RegistrationDetailSchema>;
 

@@ -7,6 +7,8 @@ export interface CancelRequestDialogProps {
   request: { subject: string } | null;
   /** The dialog's title (default: "Cancel request?"). */
   title?: string;
+  /** What happens to the money (a paid booking): said before the guest confirms. */
+  money?: string | undefined;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -16,6 +18,7 @@ export interface CancelRequestDialogProps {
 export function CancelRequestDialog({
   request,
   title,
+  money,
   pending,
   onConfirm,
   onClose,
@@ -43,6 +46,7 @@ export function CancelRequestDialog({
       }
     >
       <p>{t('inbox.cancelText', { subject: request?.subject ?? '' })}</p>
+      {money && <p className="inbox-dialog__money">{money}</p>}
     </Modal>
   );
 }

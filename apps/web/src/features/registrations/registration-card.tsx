@@ -73,6 +73,21 @@ export function RegistrationCard({ registration: r, onCancel }: RegistrationCard
         {t('inbox.registration.bookingId', { id: r.id.slice(0, 8).toUpperCase() })}
       </p>
       {r.note && <p className="inbox-card__note">{t('inbox.note', { note: r.note })}</p>}
+      {(r.status === 'canceled' || r.status === 'rejected') && r.total > 0 && (
+        // What happened to the money: refunded to the card, or off the room bill.
+        <>
+          {r.refunded && (
+            <p className="inbox-card__meta inbox-card__money">
+              {t('inbox.registration.refunded', { amount: money(r.total) })}
+            </p>
+          )}
+          {r.payment === 'room' && (
+            <p className="inbox-card__meta inbox-card__money">
+              {t('inbox.registration.chargeRemoved', { amount: money(r.total) })}
+            </p>
+          )}
+        </>
+      )}
       {r.paymentUrl && (
         <a className="ui-button ui-button--primary inbox-card__action" href={r.paymentUrl}>
           {t('inbox.registration.payNow')}
@@ -99,6 +114,22 @@ export function RegistrationCard({ registration: r, onCancel }: RegistrationCard
       )}
     </li>
   );
+}
+
+/**
+ * What cancelling does with a registration's money, or what it did: an
+ * online payment goes back to the card, a room charge comes off the bill
+ * (the server does both when a registration is canceled or rejected). An
+ * online booking counts only once paid: one that is still `open` has taken
+ * nothing.
+ */
+export function moneyBack(
+  r: Pick<RegistrationView, 'payment' | 'total' | 'status'>,
+): 'card' | 'room' | null {
+  if (r.total <= 0) return null;
+  if (r.payment === 'room') return 'room';
+  if (r.payment === 'online' && r.status !== 'open') return 'card';
+  return null;
 }
 
 /** A price option's label in the model's language (the block is read loosely: display only). */

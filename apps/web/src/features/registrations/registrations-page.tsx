@@ -12,7 +12,9 @@ import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import { useCancelRequest, useInbox } from './inbox-queries.ts';
 import { NewsList } from './news-list.tsx';
-import { RegistrationCard } from './registration-card.tsx';
+import { moneyBack, RegistrationCard } from './registration-card.tsx';
+import { formatMoney } from '../../lib/format/money.ts';
+import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { RequestCard } from './request-card.tsx';
 import { useCancelRegistration } from '../../lib/bookings/use-booking-mutations.ts';
 import { usePaymentReturn } from '../../lib/payments/use-payment-return.ts';
@@ -65,6 +67,19 @@ function InboxContent() {
   const [toCancel, setToCancel] = useState<GuestRequestView | null>(null);
   const cancelRegistration = useCancelRegistration();
   const [registrationToCancel, setRegistrationToCancel] = useState<RegistrationView | null>(null);
+  const lang = useActiveLanguage((state) => state.lang);
+  /** What cancelling does with the money, in words, before the guest confirms. */
+  const registrationMoneyText = (r: RegistrationView | null): string | undefined => {
+    const back = r ? moneyBack(r) : null;
+    if (!r || !back) return undefined;
+    const amount = formatMoney(r.total, r.currency, lang);
+    return t(
+      back === 'card' ? 'inbox.registration.refundOnCancel' : 'inbox.registration.removeOnCancel',
+      {
+        amount,
+      },
+    );
+  };
   // Back from paying a registration online (`#/registrations?payment=…`).
   const [paid, dismissPaid] = usePaymentReturn();
   const messaging = model.project_settings.messaging?.active === true;
@@ -184,6 +199,7 @@ function InboxContent() {
       <CancelRequestDialog
         request={registrationToCancel}
         title={t('inbox.registration.cancelTitle')}
+        money={registrationMoneyText(registrationToCancel)}
         pending={cancelRegistration.isPending}
         onConfirm={confirmRegistrationCancel}
         onClose={() => setRegistrationToCancel(null)}
