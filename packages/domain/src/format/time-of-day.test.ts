@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.ts';
-import { formatTime, hourSuffix, weekdayName } from './time-of-day.ts';
+import { formatTime, formatTimeRange, hourSuffix, weekdayName } from './time-of-day.ts';
 
 describe('spec §9 weekdays Sunday..Saturday per language', () => {
   it('0 is Sunday and 6 is Saturday (English)', () => {
@@ -73,8 +73,14 @@ describe('spec §9 hour suffix "Uhr" (de) or "h"', () => {
     expect(hourSuffix('de-AT')).toBe('Uhr');
   });
 
-  it.each(['en', 'it', 'hr', 'fr', 'es', 'ru', 'pl'])('is "h" in %s', (lang) => {
+  it.each(['en', 'it', 'hr', 'fr', 'es', 'pl'])('is "h" in %s', (lang) => {
     expect(hourSuffix(lang)).toBe('h');
+  });
+
+  it('is none in Russian: a time stands bare (docs/decisions/038)', () => {
+    expect(hourSuffix('ru')).toBe('');
+    expect(formatTime('14:00', 'ru')).toBe('14:00');
+    expect(formatTimeRange('08:30', '16:45', 'ru')).toBe('08:30 – 16:45');
   });
 
   it.each([

@@ -22,9 +22,15 @@ export function weekdayName(day: number, lang: string, style: WeekdayStyle = 'lo
   }).format(REFERENCE_SUNDAY_UTC + day * DAY_MS);
 }
 
-/** spec §9: the hour suffix — "Uhr" in German, "h" in every other language. */
+/**
+ * spec §9: the hour suffix — "Uhr" in German, "h" in every other language —
+ * except Russian, which writes a time bare ("14:00"): a Latin "h" in Cyrillic
+ * text reads as a typo (docs/decisions/038).
+ */
 export function hourSuffix(lang: string): string {
-  return mapBrowserLanguages([lang]) === 'de' ? 'Uhr' : 'h';
+  const mapped = mapBrowserLanguages([lang]);
+  if (mapped === 'ru') return '';
+  return mapped === 'de' ? 'Uhr' : 'h';
 }
 
 const TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
@@ -41,7 +47,7 @@ export function formatTime(time: string, lang: string): string {
   const h = Number(match[1]);
   const min = Number(match[2]);
   if (h > 24 || min > 59 || (h === 24 && min > 0)) return time;
-  return `${String(h).padStart(2, '0')}:${match[2]} ${hourSuffix(lang)}`;
+  return `${String(h).padStart(2, '0')}:${match[2]} ${hourSuffix(lang)}`.trimEnd();
 }
 
 /**
@@ -56,8 +62,8 @@ export function formatTimeRange(
 ): string {
   if (from && to) {
     const start = formatTime(from, lang);
-    const suffix = ` ${hourSuffix(lang)}`;
-    const bare = start.endsWith(suffix) ? start.slice(0, -suffix.length) : start;
+    const suffix = hourSuffix(lang) ? ` ${hourSuffix(lang)}` : '';
+    const bare = suffix && start.endsWith(suffix) ? start.slice(0, -suffix.length) : start;
     return `${bare} – ${formatTime(to, lang)}`;
   }
   if (from) return formatTime(from, lang);

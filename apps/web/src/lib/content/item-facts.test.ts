@@ -45,7 +45,7 @@ describe('facts of a content item', () => {
     expect(weeklyTimeslots({ ...base, timeslots: 'no' } as unknown as ContentItem)).toEqual([]);
   });
 
-  it('schedule: dates from today on that are valid (spec §5), in order', () => {
+  it('schedule: dates from today on that are valid (spec §5), in order; today’s until they end', () => {
     const item: ContentItem = {
       ...base,
       validTo: '2026-12-01',
@@ -53,13 +53,19 @@ describe('facts of a content item', () => {
         { date: '2026-12-02' },
         { date: '2026-11-25', from: '18:00' },
         { date: '2026-11-24' },
-        { date: '2026-11-25', from: '09:00' },
+        { date: '2026-11-25', from: '09:30' },
+        { date: '2026-11-25', from: '08:00' },
+        { date: '2026-11-25', from: '07:00', to: '11:00' },
       ],
     };
+    // At 10:00: the 08:00 class (an hour long) is over; 09:30 and 07:00–11:00 are still on.
     expect(upcomingSchedule(item, NOW, VIENNA)).toEqual([
-      { date: '2026-11-25', from: '09:00' },
+      { date: '2026-11-25', from: '07:00', to: '11:00' },
+      { date: '2026-11-25', from: '09:30' },
       { date: '2026-11-25', from: '18:00' },
     ]);
+    // At 19:00 only what is still to come (nothing today any more).
+    expect(upcomingSchedule(item, NOW + 9 * 3_600_000, VIENNA)).toEqual([]);
   });
 
   it('links: tel, mailto and a plain OpenStreetMap link (no embed)', () => {

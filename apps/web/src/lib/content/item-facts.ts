@@ -4,6 +4,7 @@ import {
   isOpenNow,
   isValidOnDate,
   zonedDate,
+  zonedParts,
   type ContentItem,
   type OpeningHours,
   type ProjectModel,
@@ -76,15 +77,28 @@ export function openState(item: ContentItem, now: number, timeZone: string): Ope
   return null;
 }
 
-/** The dates of a full schedule that are still to come (today included) and valid (spec §5). */
+/** The dates of a full schedule that are still to come (today's until they end) and valid (spec §5). */
 export function upcomingSchedule(
   item: ContentItem,
   now: number,
   timeZone: string,
 ): NonNullable<ContentItem['fullSchedule']> {
   const today = zonedDate(now, timeZone);
+  const { hour, minute } = zonedParts(now, timeZone);
+  const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  // Today's dates count until they end — one without an end an hour after
+  // it begins (the default length of a slot): at 19:00 the 08:00 yoga is no
+  // longer "to come".
+  const stillToday = (entry: { from?: string; to?: string }) => {
+    if (entry.to) return entry.to.padStart(5, '0') > clock;
+    if (!entry.from) return true;
+    const [h = 0, m = 0] = entry.from.split(':').map(Number);
+    const end = `${String(Math.min(h + 1, 24)).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    return end > clock;
+  };
   return (item.fullSchedule ?? [])
-    .filter((entry) => entry.date >= today && isValidOnDate(item, entry.date))
+    .filter((entry) => entry.date > today || (entry.date === today && stillToday(entry)))
+    .filter((entry) => isValidOnDate(item, entry.date))
     .sort((a, b) =>
       a.date === b.date ? (a.from ?? '').localeCompare(b.from ?? '') : a.date < b.date ? -1 : 1,
     );
