@@ -284,3 +284,21 @@ test.describe('the contact form of a logged-in guest (390 px, English)', () => {
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Max Muster');
   });
 });
+
+test.describe('an A–Z information on a phone (390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('shows neither the hotel’s own address nor "Add to my plan"; a hike has both', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/activity/alp-hike-lake`);
+    await expect(page.getByRole('button', { name: 'Add to my plan' })).toBeVisible();
+    await page.goto(`/${PROJECT}/#/activity/alp-dir-checkout`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to my plan' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('Dorfstraße 14')).toHaveCount(0);
+  });
+});

@@ -2,9 +2,7 @@
 import { EVERY_DAY, hours, MON_FRI } from '../../helpers.ts';
 import { GETTING_AROUND, GUEST_DIRECTORY, HEALTH, IN_THE_ROOM, SERVICES } from '../../labels.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
-import { HOTEL_ADDRESS, HOTEL_GEO, img, VILLAGE } from './place.ts';
-
-const AT_HOTEL = { ...HOTEL_ADDRESS, geo: HOTEL_GEO };
+import { img, VILLAGE } from './place.ts';
 
 const items: ItemSource[] = [
   {
@@ -92,7 +90,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('spa.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-checkout',
@@ -117,7 +114,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('clock.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-charging',
@@ -142,7 +138,6 @@ const items: ItemSource[] = [
     },
     tags: ['mobility'],
     images: [img('plug.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-breakfast',
@@ -167,7 +162,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('food.svg')],
-    ...AT_HOTEL,
     openingHours: hours(EVERY_DAY, '07:30', '10:30'),
   },
   {
@@ -193,7 +187,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('card.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-towels',
@@ -218,7 +211,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('spa.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-pets',
@@ -243,7 +235,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('paw.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-cot',
@@ -268,7 +259,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('bed.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-lunch',
@@ -293,7 +283,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('food.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-quiet',
@@ -318,7 +307,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('moon.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-emergency',
@@ -343,7 +331,6 @@ const items: ItemSource[] = [
     },
     tags: ['health'],
     images: [img('health.svg')],
-    ...AT_HOTEL,
     contact: { phone: '112' },
   },
   {
@@ -369,7 +356,6 @@ const items: ItemSource[] = [
     },
     tags: ['mobility'],
     images: [img('parking.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-reception',
@@ -394,7 +380,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('bell.svg')],
-    ...AT_HOTEL,
     contact: { phone: '+43 5285 61234', email: 'info@alpenrose.example' },
     openingHours: hours(EVERY_DAY, '07:00', '22:00'),
   },
@@ -421,7 +406,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('key.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-ski-bus',
@@ -446,7 +430,6 @@ const items: ItemSource[] = [
     },
     tags: ['mobility'],
     images: [img('bus.svg')],
-    ...AT_HOTEL,
     openingHours: hours(EVERY_DAY, '08:10', '17:10'),
   },
   {
@@ -472,7 +455,6 @@ const items: ItemSource[] = [
     },
     tags: ['mobility'],
     images: [img('bus.svg')],
-    ...AT_HOTEL,
     contact: { phone: '+43 5285 63300' },
   },
   {
@@ -498,7 +480,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('hanger.svg')],
-    ...AT_HOTEL,
   },
   {
     id: 'alp-dir-wifi',
@@ -523,7 +504,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('wifi.svg')],
-    ...AT_HOTEL,
   },
 ];
 

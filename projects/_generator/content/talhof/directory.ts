@@ -4,8 +4,6 @@ import { GETTING_AROUND, GUEST_DIRECTORY, HEALTH, IN_THE_ROOM, SERVICES } from '
 import type { ItemSource, TopicSource } from '../../project-source.ts';
 import { HOTEL_ADDRESS, HOTEL_GEO, img } from './place.ts';
 
-const AT_FARM = { ...HOTEL_ADDRESS, geo: HOTEL_GEO };
-
 const items: ItemSource[] = [
   {
     id: 'th-dir-checkout',
@@ -30,7 +28,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('clock.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-doctor',
@@ -85,7 +82,6 @@ const items: ItemSource[] = [
     },
     tags: ['mobility'],
     images: [img('bus.svg')],
-    ...AT_FARM,
     openingHours: hours(EVERY_DAY, '06:30', '19:30'),
   },
   {
@@ -111,7 +107,6 @@ const items: ItemSource[] = [
     },
     tags: ['mobility'],
     images: [img('bike.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-breakfast',
@@ -136,7 +131,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('food.svg')],
-    ...AT_FARM,
     openingHours: hours(EVERY_DAY, '07:30', '10:00'),
   },
   {
@@ -162,7 +156,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('card.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-towels',
@@ -187,7 +180,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('spa.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-pets',
@@ -212,7 +204,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('paw.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-cot',
@@ -237,7 +228,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('bed.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-milk',
@@ -262,7 +252,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('basket.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-emergency',
@@ -287,7 +276,6 @@ const items: ItemSource[] = [
     },
     tags: ['health'],
     images: [img('health.svg')],
-    ...AT_FARM,
     contact: { phone: '112' },
   },
   {
@@ -313,7 +301,6 @@ const items: ItemSource[] = [
     },
     tags: ['mobility'],
     images: [img('parking.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-smoking',
@@ -338,7 +325,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('info.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-reception',
@@ -363,7 +349,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('bell.svg')],
-    ...AT_FARM,
     contact: { phone: '+43 3686 4417', email: 'servus@talhof.example' },
     openingHours: hours(EVERY_DAY, '08:00', '20:00'),
   },
@@ -390,7 +375,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('ski.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-stable',
@@ -415,7 +399,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('barn.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-laundry',
@@ -440,7 +423,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('hanger.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-wifi',
@@ -465,7 +447,6 @@ const items: ItemSource[] = [
     },
     tags: ['service'],
     images: [img('wifi.svg')],
-    ...AT_FARM,
   },
   {
     id: 'th-dir-cleaning',
@@ -490,7 +471,6 @@ const items: ItemSource[] = [
     },
     tags: ['room'],
     images: [img('bed.svg')],
-    ...AT_FARM,
   },
 ];
 

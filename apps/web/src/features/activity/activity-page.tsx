@@ -90,7 +90,8 @@ export function ActivityPage() {
               <Icon name="share" />
               {t('activity.share')}
             </button>
-            <AddToPlan item={item} />
+            {/* An A–Z information (check-out, Wi-Fi, a bathrobe) is nothing to plan. */}
+            {item.type !== 'INFO' && <AddToPlan item={item} />}
           </div>
 
           {item.temporarilyClosed === true && (

@@ -105,9 +105,10 @@ export function CheckoutView({ reservation, roomStayId }: CheckoutViewProps) {
           >
             {t('checkout.start')}
           </button>
+          {/* Set apart from "Check out now": leaving is never one slip of the thumb away. */}
           <button
             type="button"
-            className="ui-button ui-button--secondary"
+            className="checkout-actions__leave"
             onClick={() => setCancelling(true)}
           >
             {t('checkout.cancel')}

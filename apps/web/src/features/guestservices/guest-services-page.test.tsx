@@ -132,6 +132,10 @@ describe('guest services (spec §2 /guestservices, §8 request texts)', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('link', { name: 'Go to your inbox' })).toBeInTheDocument();
     expect(screen.getAllByText(/Your request has been sent\./).length).toBeGreaterThan(0);
+    // The consent given once in this session is remembered for the next request.
+    cleanup();
+    page('/guestservices?form=towels');
+    expect(await screen.findByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
   });
 
   it('spec §6: with reservation login an anonymous guest is asked to log in', async () => {

@@ -41,6 +41,23 @@ const DraftSchema = z.object({
 const parseDraft = (stored: unknown) => DraftSchema.safeParse(stored).data ?? null;
 
 /** A field's starting value: the model's default; a date field starts at today. */
+/** Session storage, where the browser allows it (a private window may not). */
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Without storage the next form asks again.
+  }
+}
+
 function initialValues(form: RequestFormModel, today: string): RequestValues {
   const fields: Record<string, RequestFieldValue> = {};
   for (const field of form.fields) {
@@ -80,11 +97,16 @@ export function RequestForm({ form }: { form: RequestFormModel }) {
       ) as unknown as Resolver<RequestValues, unknown, ParsedRequest>,
     [form],
   );
+  // The privacy consent, once given in this session, is remembered for the
+  // next request (the guest read it once); a new session asks again.
+  const consentKey = `hospes:${projectId}:request-consent`;
+  const consented = readSession(consentKey) === '1';
   const rhf = useForm<RequestValues, unknown, ParsedRequest>({
-    // The consent is given anew; the draft keeps only what the guest typed.
-    defaultValues: draft.initial
-      ? { ...draft.initial, privacyAccepted: false }
-      : initialValues(form, today),
+    // The draft keeps only what the guest typed; the consent is the session's.
+    defaultValues: {
+      ...(draft.initial ?? initialValues(form, today)),
+      privacyAccepted: consented,
+    },
     resolver,
     shouldFocusError: false,
     reValidateMode: 'onSubmit',
@@ -112,7 +134,8 @@ export function RequestForm({ form }: { form: RequestFormModel }) {
         {
           onSuccess: () => {
             showToast({ text: t('guestServices.sent'), kind: 'success' });
-            rhf.reset(initialValues(form, today));
+            writeSession(consentKey, '1');
+            rhf.reset({ ...initialValues(form, today), privacyAccepted: true });
             draft.clear();
             setSentOnce(true);
           },
