@@ -180,6 +180,13 @@ test.describe('chatbot on a phone (English)', () => {
     await ask(page, 'Your question', 'Can I pay with bitcoin?');
     await expect(log(page).getByText(/I could not find an answer/)).toBeVisible();
     await ask(page, 'Your question', 'I want to speak to someone');
+    // Not logged in: the team learns who asks and where to find them.
+    await log(page).getByRole('textbox', { name: 'Your name' }).fill('Anna Berger');
+    await log(page)
+      .getByRole('textbox', { name: 'Room number or phone (optional)' })
+      .fill('+43 664 1234567');
+    await page.screenshot({ path: `${screenshotDir}chatbot-4-handoff-who.png` });
+    await log(page).getByRole('button', { name: 'Send my question to the team' }).click();
     await expect(
       log(page).getByText('Your message is with the team. They will answer in your inbox.'),
     ).toBeVisible();
@@ -194,6 +201,8 @@ test.describe('chatbot on a phone (English)', () => {
     });
     expect(conversation.status()).toBe(200);
     const body = (await conversation.json()) as { messages: { content: string }[] };
-    expect(body.messages.map((m) => m.content).join('\n')).toContain('Can I pay with bitcoin?');
+    const written = body.messages.map((m) => m.content).join('\n');
+    expect(written).toContain('Can I pay with bitcoin?');
+    expect(written).toContain('— Anna Berger · +43 664 1234567');
   });
 });

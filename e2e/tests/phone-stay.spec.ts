@@ -302,3 +302,19 @@ test.describe('an A–Z information on a phone (390 px, English)', () => {
     await expect(page.getByRole('main').getByText('Dorfstraße 14')).toHaveCount(0);
   });
 });
+
+test.describe('a guest who wrote to the team without logging in (390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('finds the conversation in the inbox; the login is asked only for requests and bookings', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/registrations`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open messages' }).click();
+    await expect(page).toHaveURL(/#\/registrations\/messages$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

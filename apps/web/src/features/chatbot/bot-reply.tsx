@@ -1,7 +1,10 @@
 import { formatWallTime, formatDate } from '@hospes/domain';
 import type { ChatbotReply } from '@hospes/domain/chatbot';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGuest } from '../../lib/guest/use-guest.ts';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
 import type { HandoffState } from './chatbot-conversation.ts';
 
 interface BotReplyProps {
@@ -9,8 +12,15 @@ interface BotReplyProps {
   handoff: HandoffState | undefined;
   /** The answer in the words of the server's language model (reworded from its page only). */
   rephrased?: string | undefined;
-  /** Hands this reply's question to the team. */
-  onHandOff(): void;
+  /** Hands this reply's question to the team (with who and where, when the guest is not logged in). */
+  onHandOff(who?: HandoffWho): void;
+}
+
+/** Who wrote and where they can be found: asked of a guest the hotel does not know by login. */
+export interface HandoffWho {
+  name: string;
+  /** A room number or a phone number, as the guest wrote it. */
+  reach: string;
 }
 
 /** "2026-11-30T11:00" or "2026-11-30" as the guest reads it. */
@@ -38,7 +48,12 @@ export function BotReply({ reply, handoff, rephrased, onHandOff }: BotReplyProps
       return (
         <>
           <p>{t('chatbot.unknown')}</p>
-          <HandoffAction state={handoff} onHandOff={onHandOff} label={t('chatbot.talkToTeam')} />
+          <HandoffAction
+            state={handoff}
+            onHandOff={onHandOff}
+            label={t('chatbot.talkToTeam')}
+            offerFirst
+          />
         </>
       );
     case 'handoff':
@@ -105,12 +120,23 @@ function HandoffAction({
   state,
   onHandOff,
   label,
+  offerFirst = false,
 }: {
   state: HandoffState | undefined;
-  onHandOff(): void;
+  onHandOff(who?: HandoffWho): void;
   label: string;
+  /** Offer the way to the team as a button first (a reply the guest did not ask a person for). */
+  offerFirst?: boolean;
 }) {
   const { t } = useTranslation();
+  const { loggedIn } = useGuest();
+  // Without messaging the question goes to the contact form, which asks who writes.
+  const messaging = useProjectModel().project_settings.messaging?.active === true;
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [reach, setReach] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [asking, setAsking] = useState(!offerFirst);
   if (state === 'sending')
     return <p className="chat-reply__status">{t('chatbot.handoff.sending')}</p>;
   if (state === 'sent') {
@@ -128,16 +154,61 @@ function HandoffAction({
       </p>
     );
   }
+  const failed = state === 'failed' && (
+    <p className="chat-reply__status">{t('chatbot.handoff.failed')}</p>
+  );
+  if (loggedIn || !messaging || !asking) {
+    return (
+      <>
+        {failed}
+        <button
+          type="button"
+          className="ui-button ui-button--secondary chat-reply__action"
+          onClick={() => (loggedIn || !messaging ? onHandOff() : setAsking(true))}
+        >
+          {state === 'failed' ? t('chatbot.handoff.retry') : label}
+        </button>
+      </>
+    );
+  }
+  // Not logged in: the team needs to know who asks and where to find them
+  // ("call me a taxi" from a guest without a name or room cannot be acted on).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setMissing(true);
+      return;
+    }
+    onHandOff({ name: name.trim(), reach: reach.trim() });
+  };
   return (
-    <>
-      {state === 'failed' && <p className="chat-reply__status">{t('chatbot.handoff.failed')}</p>}
-      <button
-        type="button"
-        className="ui-button ui-button--secondary chat-reply__action"
-        onClick={onHandOff}
-      >
+    <form className="chat-handoff" onSubmit={submit} noValidate>
+      {failed}
+      <label htmlFor={`${formId}-name`}>{t('chatbot.handoff.name')}</label>
+      <input
+        id={`${formId}-name`}
+        autoComplete="name"
+        required
+        value={name}
+        aria-invalid={missing && !name.trim() ? true : undefined}
+        aria-describedby={missing && !name.trim() ? `${formId}-missing` : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {missing && !name.trim() && (
+        <p id={`${formId}-missing`} className="chat-handoff__error" role="alert">
+          {t('chatbot.handoff.nameMissing')}
+        </p>
+      )}
+      <label htmlFor={`${formId}-reach`}>{t('chatbot.handoff.reach')}</label>
+      <input
+        id={`${formId}-reach`}
+        autoComplete="tel"
+        value={reach}
+        onChange={(e) => setReach(e.target.value)}
+      />
+      <button type="submit" className="ui-button ui-button--secondary chat-reply__action">
         {state === 'failed' ? t('chatbot.handoff.retry') : label}
       </button>
-    </>
+    </form>
   );
 }

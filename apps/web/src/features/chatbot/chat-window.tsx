@@ -124,7 +124,7 @@ export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
                 reply={turn.reply}
                 handoff={turn.handoff}
                 rephrased={turn.rephrased}
-                onHandOff={() => handOff(turn.id, turn.question)}
+                onHandOff={(who) => handOff(turn.id, turn.question, who)}
               />
             </div>
           ),

@@ -158,6 +158,17 @@ describe('the chatbot page', () => {
     });
     renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
     await ask('I want to speak to someone');
+    // Not logged in: the team needs a name (and may get a room or a phone) before it goes.
+    const send = await screen.findByRole('button', { name: 'Send my question to the team' });
+    await userEvent.click(send);
+    expect(await screen.findByText('Please tell us your name.')).toBeVisible();
+    expect(fetchedUrls(fetchMock)).not.toContain(`/api/messages/send/testhof/${USER}`);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your name' }), 'Anna Berger');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Room number or phone (optional)' }),
+      '204',
+    );
+    await userEvent.click(send);
     expect(
       await screen.findByText('Your message is with the team. They will answer in your inbox.', {
         exact: false,
@@ -165,7 +176,7 @@ describe('the chatbot page', () => {
     ).toBeVisible();
     expect(fetchedUrls(fetchMock)).toContain(`/api/messages/send/testhof/${USER}`);
     const body = JSON.parse(sentBody(fetchMock, '/api/messages/send/')) as { content: string };
-    expect(body.content).toBe('I want to speak to someone');
+    expect(body.content).toBe('I want to speak to someone\n\n— Anna Berger · 204');
   });
 
   it('puts the question into the contact form when messaging is off', async () => {

@@ -111,8 +111,10 @@ export function useChatbot() {
 
   /** Hands a question to the team: the inbox, else the contact form's draft. */
   const handOff = useCallback(
-    (id: string, question: string) => {
-      const text = question.trim().slice(0, MAX_MESSAGE);
+    (id: string, question: string, who?: { name: string; reach: string }) => {
+      // Who asks and where to find them go with the question: the team reads them there.
+      const signature = who ? `\n\n— ${[who.name, who.reach].filter(Boolean).join(' · ')}` : '';
+      const text = (question.trim().slice(0, MAX_MESSAGE - signature.length) + signature).trim();
       if (!messaging || !guest.userId) {
         prefillContactMessage(projectId, text);
         setHandoff(id, 'contact');
@@ -147,16 +149,19 @@ export function useChatbot() {
       timer.current = setTimeout(() => {
         const reply = bot.answer(question, context);
         const id = turnId();
-        const show = (rephrased?: string) => {
-          setTurns((list) => [...list, { id, from: 'bot', question, reply, rephrased }]);
+        const show = (rephrased?: string, asked = question) => {
+          setTurns((list) => [...list, { id, from: 'bot', question: asked, reply, rephrased }]);
           setTyping(false);
         };
-        // Asked for a person: the question they could not get answered goes to the team.
+        // Asked for a person: the question they could not get answered goes to the team —
+        // at once for a guest the hotel knows; one who is not logged in first says who
+        // they are and where to find them (the reply's form sends it).
         if (reply.kind === 'handoff' && reply.reason === 'asked') {
-          show();
           const unanswered =
             previous?.from === 'bot' && previous.reply.kind === 'unknown' ? previous.question : '';
-          handOff(id, unanswered ? `${unanswered}\n\n${question}` : question);
+          const asked = unanswered ? `${unanswered}\n\n${question}` : question;
+          show(undefined, asked);
+          if (guest.loggedIn || !messaging) handOff(id, asked);
           return;
         }
         const wordable =
@@ -185,7 +190,18 @@ export function useChatbot() {
           });
       }, TYPING_MS);
     },
-    [bot, turns, typing, reservation, handOff, rephrasingOn, projectId, lang],
+    [
+      bot,
+      turns,
+      typing,
+      reservation,
+      handOff,
+      rephrasingOn,
+      projectId,
+      lang,
+      guest.loggedIn,
+      messaging,
+    ],
   );
 
   const restart = useCallback(() => {

@@ -42,7 +42,20 @@ export function RegistrationsPage() {
     <section className="page inbox-page">
       <h1>{t('menu.registrations')}</h1>
       {loginNeeded ? (
-        <InboxLoginPrompt text={t('inbox.loginPrompt')} action={t('inbox.loginAction')} />
+        <>
+          {/* A guest who wrote to the team (the chatbot's handoff) finds the answer without a login. */}
+          {model.project_settings.messaging?.active === true && (
+            <section className="inbox-section" aria-labelledby="inbox-messages">
+              <h2 id="inbox-messages">{t('inbox.sections.messages')}</h2>
+              <div className="inbox-card inbox-card--messages">
+                <Link to="/registrations/messages" className="ui-button ui-button--primary">
+                  {t('inbox.openMessages')}
+                </Link>
+              </div>
+            </section>
+          )}
+          <InboxLoginPrompt text={t('inbox.loginPrompt')} action={t('inbox.loginAction')} />
+        </>
       ) : (
         <InboxContent />
       )}
