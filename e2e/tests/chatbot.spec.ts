@@ -204,5 +204,17 @@ test.describe('chatbot on a phone (English)', () => {
     const written = body.messages.map((m) => m.content).join('\n');
     expect(written).toContain('Can I pay with bitcoin?');
     expect(written).toContain('— Anna Berger · +43 664 1234567');
+    // The staff's list names her (the handoff's name went to her profile), not "Guest 9653d5".
+    await expect
+      .poll(async () => {
+        const list = await request.get(`/api/staff/${PROJECT}/conversations`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        const { conversations } = (await list.json()) as {
+          conversations: { userId: string; guest: { name: string | null } }[];
+        };
+        return conversations.find((c) => c.userId === userId)?.guest.name;
+      })
+      .toBe('Anna Berger');
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../../lib/chatbot/chatbot-rephrasing.ts';
 import { prefillContactMessage } from '../../lib/contact/contact-draft.ts';
 import { useGuest } from '../../lib/guest/use-guest.ts';
+import { rememberHandoffName } from '../../lib/guest-data/guest-data-queries.ts';
 import { sendMessage } from '../../lib/inbox/inbox-api.ts';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { findReservation, useReservations } from '../../lib/reservations/get-reservations.ts';
@@ -121,6 +122,14 @@ export function useChatbot() {
         return;
       }
       setHandoff(id, 'sending');
+      // A phone number ("+43 664 …") goes to the profile too; a room number stays in the message.
+      if (who) {
+        const phone = /^\+?[\d\s/()-]{6,}$/.test(who.reach) ? who.reach : undefined;
+        void rememberHandoffName(projectId, guest.userId, {
+          name: who.name,
+          ...(phone ? { phone } : {}),
+        });
+      }
       sendMessage(projectId, guest.userId, text).then(
         () => setHandoff(id, 'sent'),
         () => setHandoff(id, 'failed'),

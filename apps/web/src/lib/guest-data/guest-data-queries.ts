@@ -42,6 +42,34 @@ export async function fetchProfile(
   return (await apiRequest(path, { signal, schema: ProfileBodySchema })).profile;
 }
 
+/**
+ * Keeps the name (and a phone) a guest gave the chatbot's handoff in their
+ * profile, where the staff's lists read it — only into a profile that has
+ * no name yet (a name the guest typed in the profile wins). Best effort: the
+ * message itself carries the name too.
+ */
+export async function rememberHandoffName(
+  projectId: string,
+  userId: string,
+  who: { name: string; phone?: string },
+): Promise<void> {
+  const current = await fetchProfile(projectId, userId).catch(() => null);
+  if (!current || current.locked || current.firstName || current.lastName) return;
+  const words = who.name.trim().split(/\s+/);
+  const lastName = words.length > 1 ? words.pop()! : '';
+  const profile = {
+    ...current,
+    firstName: words.join(' '),
+    lastName,
+    ...(who.phone && !current.phoneNumber ? { phoneNumber: who.phone } : {}),
+  };
+  await apiRequest(guestDataPath(projectId, 'profile', userId), {
+    method: 'PUT',
+    body: { profile: ProfileSchema.parse(profile) },
+    schema: ProfileBodySchema,
+  }).catch(() => undefined);
+}
+
 export async function fetchStay(
   projectId: string,
   userId: string,
