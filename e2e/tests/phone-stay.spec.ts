@@ -318,3 +318,38 @@ test.describe('a guest who wrote to the team without logging in (390 px, English
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
+
+test.describe('offline in the chat (360 px, English)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+
+  test('the offline badge lies over nothing; a handoff offers the reception’s phone', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/chatbot`);
+    const field = page.getByRole('textbox', { name: 'Your question' });
+    await expect(field).toBeVisible();
+    await context.setOffline(true);
+    const badge = page.locator('.offline-badge');
+    await expect(badge).toBeVisible();
+    // Nothing the guest types into or presses lies under the badge.
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    for (const target of [field, send]) {
+      const a = (await badge.boundingBox())!;
+      const b = (await target.boundingBox())!;
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap).toBe(false);
+    }
+    await field.fill('I want to speak to someone');
+    await send.click();
+    const log = page.getByRole('log');
+    await log.getByRole('textbox', { name: 'Your name' }).fill('Anna Berger');
+    await log.getByRole('button', { name: 'Send my question to the team' }).click();
+    await expect(log.getByText(/You are offline, so nothing can be sent now/)).toBeVisible();
+    await expect(log.getByRole('link', { name: '+43 5285 61234' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}phone-9-offline-handoff.png` });
+    await context.setOffline(false);
+  });
+});

@@ -60,6 +60,8 @@ export function AppLayout() {
             <PreviewBanner />
           </Suspense>
         )}
+        {/* Offline: said above the page, in its flow — never over a field or a button. */}
+        <OfflineBadge />
         <main id="main" className="app-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
@@ -75,7 +77,6 @@ export function AppLayout() {
         </RenderLater>
       )}
       <RenderLater turn={2}>
-        <OfflineBadge />
         <ToastHost />
         {launcher && (
           <Suspense fallback={null}>

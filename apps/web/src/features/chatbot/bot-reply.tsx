@@ -131,7 +131,9 @@ function HandoffAction({
   const { t } = useTranslation();
   const { loggedIn } = useGuest();
   // Without messaging the question goes to the contact form, which asks who writes.
-  const messaging = useProjectModel().project_settings.messaging?.active === true;
+  const model = useProjectModel();
+  const messaging = model.project_settings.messaging?.active === true;
+  const phone = model.contact.phone;
   const formId = useId();
   const [name, setName] = useState('');
   const [reach, setReach] = useState('');
@@ -144,6 +146,21 @@ function HandoffAction({
       <p className="chat-reply__status">
         {t('chatbot.handoff.sent')}{' '}
         <Link to="/registrations/messages">{t('chatbot.handoff.inbox')}</Link>
+      </p>
+    );
+  }
+  if (state === 'offline') {
+    // Offline nothing reaches the team through the app: the reception's phone does.
+    return (
+      <p className="chat-reply__status" role="status">
+        {phone ? (
+          <>
+            {t('chatbot.handoff.offlineCall')}{' '}
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </>
+        ) : (
+          t('chatbot.handoff.offline')
+        )}
       </p>
     );
   }

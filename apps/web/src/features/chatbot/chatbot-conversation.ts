@@ -7,7 +7,8 @@
 import type { ChatbotReply } from '@hospes/domain/chatbot';
 
 /** How far the question of a reply got on its way to the team. */
-export type HandoffState = 'sending' | 'sent' | 'failed' | 'contact';
+/** `offline`: nothing can be sent now — the reception's phone is offered instead. */
+export type HandoffState = 'sending' | 'sent' | 'failed' | 'contact' | 'offline';
 
 export type Turn =
   | { id: string; from: 'guest'; text: string }

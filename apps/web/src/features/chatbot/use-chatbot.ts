@@ -121,6 +121,10 @@ export function useChatbot() {
         setHandoff(id, 'contact');
         return;
       }
+      if (!navigator.onLine) {
+        setHandoff(id, 'offline');
+        return;
+      }
       setHandoff(id, 'sending');
       // A phone number ("+43 664 …") goes to the profile too; a room number stays in the message.
       if (who) {
