@@ -316,6 +316,16 @@ test.describe('a guest who wrote to the team without logging in (390 px, English
     await page.getByRole('link', { name: 'Open messages' }).click();
     await expect(page).toHaveURL(/#\/registrations\/messages$/);
     await expect(page.getByRole('dialog')).toBeVisible();
+    // The dialog keeps the focus (the page's heading behind it does not take it).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.querySelector('[aria-modal="true"]')?.contains(document.activeElement) ??
+            false,
+        ),
+      )
+      .toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@
 // replacing its path) are not arrivals: nothing moves.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { anyModalOpen } from '../components/ui/modal.tsx';
 
 /** Scroll positions of the history entries, by their key (the last few hundred are plenty). */
 const positions = new Map<string, number>();
@@ -87,11 +88,13 @@ export function PageArrival() {
     }
     window.scrollTo(0, 0);
     const frame = requestAnimationFrame(() => {
-      // A page that put the focus somewhere itself (a form's first field) keeps it.
+      // A page that put the focus somewhere itself (a form's first field)
+      // keeps it, and a dialog the route opened (the messages) keeps its own.
       const active = document.activeElement;
       if (active && active !== document.body && document.getElementById('main')?.contains(active)) {
         return;
       }
+      if (anyModalOpen()) return;
       arrivalTarget()?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
