@@ -4,7 +4,7 @@
 import type { StaffGuest, StaffMe } from '@hospes/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { staffKeys } from '../lib/query-keys.ts';
@@ -31,6 +31,20 @@ export function renderScreen(ui: ReactNode, { me = ADMIN, route = '/' } = {}) {
     </QueryClientProvider>,
   );
   return client;
+}
+
+/**
+ * A component in the console's providers with the logged-in admin (no
+ * router): the result's `rerender` keeps them, as the content page renews
+ * its forms with each published version.
+ */
+export function renderAsAdmin(ui: ReactElement) {
+  const client = new QueryClient();
+  client.setQueryData(staffKeys.me, ADMIN);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return render(ui, { wrapper });
 }
 
 export interface ApiCall {

@@ -28,8 +28,9 @@ import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { PublishConflict, type Conflict } from './publish-conflict.tsx';
 import { QuickRepliesForm } from './quick-replies-form.tsx';
-import { RequestFormEditor, type RequestFormChoice } from './request-form-editor.tsx';
-import { ShopEditor, type ProductChoice } from './shop-editor.tsx';
+import { RequestFormEditor } from './request-form-editor.tsx';
+import { ShopEditor } from './shop-editor.tsx';
+import type { ContentChoice } from './content-chooser.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WelcomeForm, welcomeValues, withWelcomeValues } from './welcome-form.tsx';
 
@@ -60,8 +61,8 @@ export function ContentPage() {
   const [lang, setLang] = useState<string>(DEFAULT_LANGUAGE);
   // Outside the forms that each version renews: the entry staff picked stays picked.
   const [itemChoice, setItemChoice] = useState<ItemChoice | null>(null);
-  const [productChoice, setProductChoice] = useState<ProductChoice | null>(null);
-  const [formChoice, setFormChoice] = useState<RequestFormChoice | null>(null);
+  const [productChoice, setProductChoice] = useState<ContentChoice | null>(null);
+  const [formChoice, setFormChoice] = useState<ContentChoice | null>(null);
   const content = useContentModel(lang);
   const defaults = useContentModel(DEFAULT_LANGUAGE);
   const publish = usePublish(lang);

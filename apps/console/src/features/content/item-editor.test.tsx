@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as renderDom, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelJson } from '../../lib/content-api.ts';
-import { ADMIN } from '../../test/staff-screen.tsx';
-import { staffKeys } from '../../lib/query-keys.ts';
+import { renderAsAdmin } from '../../test/staff-screen.tsx';
 import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 
 const modelOf = (spaTitle: string): ModelJson => ({
@@ -26,15 +24,7 @@ const modelOf = (spaTitle: string): ModelJson => ({
   },
 });
 
-/** With the logged-in admin in the query cache (the picture upload uses it); rerender keeps it. */
-function render(ui: ReactElement) {
-  const client = new QueryClient();
-  client.setQueryData(staffKeys.me, ADMIN);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderDom(ui, { wrapper });
-}
+const render = renderAsAdmin;
 
 /** As the content page: the forms are renewed (re-keyed) with each published version. */
 function Page({ version }: { version: number }) {
@@ -119,9 +109,12 @@ describe('item editor', () => {
     expect(title).toHaveValue('');
     // Without a title nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the title.');
     expect(sent).toEqual([]);
     await user.type(title, 'Ski-Verleih Größ');
     await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    // (The form's check runs before the send, a turn later.)
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     const topics = (sent[0] as { discover: { topics: { id: string; items: object[] }[] } }).discover
       .topics;
     expect(topics.find((t) => t.id === 'hotel')!.items.at(-1)).toMatchObject({

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as renderDom, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelJson } from '../../lib/content-api.ts';
-import { staffKeys } from '../../lib/query-keys.ts';
-import { ADMIN } from '../../test/staff-screen.tsx';
-import { RequestFormEditor, type RequestFormChoice } from './request-form-editor.tsx';
+import { renderAsAdmin } from '../../test/staff-screen.tsx';
+import type { ContentChoice } from './content-chooser.tsx';
+import { RequestFormEditor } from './request-form-editor.tsx';
 
 const model: ModelJson = {
   name: 'Hotel',
@@ -35,17 +34,10 @@ const model: ModelJson = {
   },
 };
 
-function render(ui: ReactElement) {
-  const client = new QueryClient();
-  client.setQueryData(staffKeys.me, ADMIN);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderDom(ui, { wrapper });
-}
+const render = renderAsAdmin;
 
 function Editor({ onSend }: { onSend: (model: ModelJson) => void }) {
-  const [choice, setChoice] = useState<RequestFormChoice | null>(null);
+  const [choice, setChoice] = useState<ContentChoice | null>(null);
   return (
     <RequestFormEditor
       model={model}

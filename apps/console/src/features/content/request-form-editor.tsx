@@ -14,6 +14,12 @@ import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
+import {
+  ChoiceSelect,
+  NewChoiceButton,
+  resolveChoice,
+  type ChoiceEditorProps,
+} from './content-chooser.tsx';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 import {
   SERVICE_ICONS,
@@ -275,9 +281,6 @@ function RequestFormForm({
   );
 }
 
-/** The request form the editor shows: an id, or a new one being written. */
-export type RequestFormChoice = { id: string } | { isNew: true };
-
 export function RequestFormEditor({
   model,
   reference,
@@ -285,19 +288,13 @@ export function RequestFormEditor({
   choice,
   onChoose,
   onSend,
-}: {
-  model: ModelJson;
-  reference?: ModelJson | undefined;
-  busy: boolean;
-  choice: RequestFormChoice | null;
-  onChoose: (choice: RequestFormChoice) => void;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
-}) {
+}: ChoiceEditorProps) {
   const { t } = useTranslation();
   const forms = requestFormsOf(model);
-  const isNew = choice !== null && 'isNew' in choice;
-  const chosen =
-    choice && 'id' in choice && forms.some((f) => f.id === choice.id) ? choice.id : forms[0]?.id;
+  const { isNew, chosen } = resolveChoice(
+    choice,
+    forms.map((f) => f.id),
+  );
   const requestForm = isNew
     ? { title: '', fields: [] }
     : chosen
@@ -307,31 +304,17 @@ export function RequestFormEditor({
     <section className="card form" aria-labelledby="request-forms">
       <h2 id="request-forms">{t('serviceForms.heading')}</h2>
       {forms.length > 0 && (
-        <div className="grid-fields">
-          <label className="field">
-            <span>{t('serviceForms.form')}</span>
-            <select
-              value={isNew ? '' : (chosen ?? '')}
-              onChange={(e) => onChoose({ id: e.target.value })}
-            >
-              {isNew && <option value="">{t('serviceForms.newTitle')}</option>}
-              {forms.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.title || f.id}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <ChoiceSelect
+          label={t('serviceForms.form')}
+          groups={[{ options: forms }]}
+          isNew={isNew}
+          chosen={chosen}
+          newTitle={t('serviceForms.newTitle')}
+          onChoose={onChoose}
+        />
       )}
       {forms.length === 0 && !isNew && <Notice kind="info">{t('serviceForms.none')}</Notice>}
-      {!isNew && (
-        <p>
-          <button type="button" className="button" onClick={() => onChoose({ isNew: true })}>
-            {t('serviceForms.newForm')}
-          </button>
-        </p>
-      )}
+      {!isNew && <NewChoiceButton label={t('serviceForms.newForm')} onChoose={onChoose} />}
       {requestForm && (
         <RequestFormForm
           key={isNew ? 'new' : chosen}

@@ -12,6 +12,12 @@ import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
+import {
+  ChoiceSelect,
+  NewChoiceButton,
+  resolveChoice,
+  type ChoiceEditorProps,
+} from './content-chooser.tsx';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import {
@@ -231,9 +237,6 @@ function CategoriesForm({
   );
 }
 
-/** The product the editor shows: an id, or a new one being written. */
-export type ProductChoice = { id: string } | { isNew: true };
-
 export function ShopEditor({
   model,
   reference,
@@ -241,32 +244,24 @@ export function ShopEditor({
   choice,
   onChoose,
   onSend,
-}: {
-  model: ModelJson;
-  reference?: ModelJson | undefined;
-  busy: boolean;
-  choice: ProductChoice | null;
-  onChoose: (choice: ProductChoice) => void;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
-}) {
+}: ChoiceEditorProps) {
   const { t } = useTranslation();
   const shop = shopRef(model);
-  const isNew = choice !== null && 'isNew' in choice;
   // As the list shows them: by category, then those whose category is gone.
   const known = new Set(shop?.categories.map((c) => c.id));
   const groups = shop
     ? [
         ...shop.categories.map((c) => ({
           label: c.title || c.id,
-          products: shop.products.filter((p) => p.category === c.id),
+          options: shop.products.filter((p) => p.category === c.id),
         })),
-        { label: '–', products: shop.products.filter((p) => !known.has(p.category)) },
-      ].filter((g) => g.products.length > 0)
+        { label: '–', options: shop.products.filter((p) => !known.has(p.category)) },
+      ].filter((g) => g.options.length > 0)
     : [];
-  const chosen =
-    choice && 'id' in choice && shop?.products.some((p) => p.id === choice.id)
-      ? choice.id
-      : groups[0]?.products[0]?.id;
+  const { isNew, chosen } = resolveChoice(
+    choice,
+    groups.flatMap((g) => g.options.map((p) => p.id)),
+  );
   const product = isNew
     ? { category: shop?.categories[0]?.id ?? '', title: '', price_minor: 0 }
     : chosen
@@ -279,32 +274,16 @@ export function ShopEditor({
         <Notice kind="info">{t('shopForm.none')}</Notice>
       ) : (
         <>
-          <div className="grid-fields">
-            <label className="field">
-              <span>{t('shopForm.product')}</span>
-              <select
-                value={isNew ? '' : (chosen ?? '')}
-                onChange={(e) => onChoose({ id: e.target.value })}
-              >
-                {isNew && <option value="">{t('shopForm.newTitle')}</option>}
-                {groups.map((g) => (
-                  <optgroup key={g.label} label={g.label}>
-                    {g.products.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.title || p.id}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </label>
-          </div>
+          <ChoiceSelect
+            label={t('shopForm.product')}
+            groups={groups}
+            isNew={isNew}
+            chosen={chosen}
+            newTitle={t('shopForm.newTitle')}
+            onChoose={onChoose}
+          />
           {!isNew && shop.categories.length > 0 && (
-            <p>
-              <button type="button" className="button" onClick={() => onChoose({ isNew: true })}>
-                {t('shopForm.newProduct')}
-              </button>
-            </p>
+            <NewChoiceButton label={t('shopForm.newProduct')} onChoose={onChoose} />
           )}
           {product && (
             <ProductForm
