@@ -1,7 +1,8 @@
 // The bookable programme, walked on a phone as the demo guest R-1002 of
 // alpenrose: book the cooking class for 2 adults and 1 child (the total
 // before confirming, the confirmation dialog), pay on the demo provider's
-// page, see it confirmed in the inbox and in "my plan" on its day; cancel
+// page, see it confirmed in the inbox, in "my plan" on its day and among the
+// invoices' card payments, cancel it and see the money go back; cancel
 // the yoga registration the guest starts with; a booked-out entry says
 // "There are currently no free dates." (The booking panel in all seven
 // languages: shop.spec.ts.) Screens are axe clean; screenshots are written.
@@ -116,6 +117,36 @@ test.describe('bookable programme (alpenrose, phone, English)', () => {
     await expect(
       daySection.getByRole('listitem').filter({ hasText: 'Cooking class' }),
     ).toContainText('Free places: 5');
+
+    // The money is never silent: the card payment is among the invoices …
+    await page.goto(`/${PROJECT}/#/invoices/R-1002`);
+    const paidOnline = page.getByRole('region', { name: 'Paid online' });
+    const payment = paidOnline.getByRole('listitem').filter({ hasText: 'Cooking class' });
+    await expect(payment).toContainText('Paid by card');
+    await expect(payment).toContainText('€87.50');
+    await paidOnline.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotDir}booking-4b-paid-online.png` });
+    await expectAccessible(page);
+
+    // … cancelling says before and after where the money goes …
+    await page.goto(`/${PROJECT}/#/registrations`);
+    const booked = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Cooking class' })
+      .filter({ hasText: 'Status: Confirmed' });
+    await booked.getByRole('button', { name: 'Cancel registration' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel registration?' });
+    await expect(cancel).toContainText('The €87.50 you paid is refunded to your card.');
+    await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Cooking class' }).first(),
+    ).toContainText('Refunded to your card: €87.50');
+
+    // … and the invoices show it given back.
+    await page.goto(`/${PROJECT}/#/invoices/R-1002`);
+    await expect(
+      page.getByRole('region', { name: 'Paid online' }).getByRole('listitem').first(),
+    ).toContainText('Refunded to your card');
   });
 
   test('cancel the yoga registration the demo guest starts with (confirmation dialog); the place is free again', async ({

@@ -58,6 +58,16 @@ describe.each(DIALECTS)('paid bookings on %s', (dialect) => {
       })
     ).json<{ registrations: { id: string; subject: string; status: string; total: number }[] }>()
       .registrations;
+  const onlinePayments = async (g: { cookie: string; userId: string }) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/alpenrose/getinvoices',
+      headers: { cookie: g.cookie },
+      payload: { lang: 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ online_payments: { amount: number; status: string }[] }>().online_payments;
+  };
   /** The demo page of a checkout: its path and form token. */
   async function demoPage(url: string) {
     const page = await t.app.inject({ url: new URL(url).pathname });
@@ -129,6 +139,17 @@ describe.each(DIALECTS)('paid bookings on %s', (dialect) => {
     expect(mine).toMatchObject([{ status: 'accepted', total: 8750 }]);
     expect(await free('alp-prog-cooking', COOKING_SLOT)).toBe(before - 3);
     expect(await unpaid()).toBe(0);
+    // The money is never silent: the guest's invoices view lists the card payment …
+    expect(await onlinePayments(gast)).toEqual([
+      expect.objectContaining({
+        purpose: 'registration',
+        amount: 8750,
+        currency: 'EUR',
+        status: 'paid',
+      }),
+    ]);
+    // … and only to that guest.
+    expect(await onlinePayments(muster)).toEqual([]);
 
     // Cancelled after paying: the money goes back, and the registration says so.
     const cancel = await t.app.inject({
@@ -142,6 +163,9 @@ describe.each(DIALECTS)('paid bookings on %s', (dialect) => {
       status: 'canceled',
       refunded: true,
     });
+    expect(await onlinePayments(gast)).toEqual([
+      expect.objectContaining({ amount: 8750, status: 'refunded' }),
+    ]);
   });
 
   it('online: a declined payment cancels the registration and frees its places', async () => {

@@ -215,7 +215,6 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Notes that a taken payment was given back (it is then never booked). */
     /**
      * Records a refund. A payment that could not be booked is refunded only
      * while still unbooked (a booking that won the race keeps it); one whose
@@ -238,6 +237,21 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         .where('id', '=', id);
       if (!afterBooking) update = update.where('booked_at', 'is', null);
       await update.execute();
+    },
+
+    /** A guest's purchases (bookings, orders) whose money was taken, newest first. */
+    async takenPurchasesOf(projectId: string, userId: string): Promise<PaymentRecord[]> {
+      const rows = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('user_id', '=', userId)
+        .where('purpose', 'in', ['registration', 'order'])
+        .where('status', 'in', ['succeeded', 'refunded'])
+        .orderBy('created_at', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map(toRecord);
     },
 
     async findById(id: string): Promise<PaymentRecord | undefined> {

@@ -4,6 +4,7 @@
 // PaymentOutcomes, which applies it exactly once (see payment-outcomes.ts).
 import { randomUUID } from 'node:crypto';
 import { formatMinorUnits, paymentAmountProblem } from '@hospes/domain';
+import type { OnlinePayment } from '@hospes/domain';
 import type { PmsInvoice } from '../pms/pms-adapter.ts';
 import { PaymentProviderError, PaymentRequestError } from './payment-errors.ts';
 import { INVOICE_LABELS } from '../pdf/invoice-labels.ts';
@@ -294,6 +295,20 @@ export class PaymentService {
   async wasRefunded(paymentId: string | null): Promise<boolean> {
     if (!paymentId) return false;
     return (await this.deps.repository.findById(paymentId))?.status === 'refunded';
+  }
+
+  /** spec §4 "money is never silent": the guest's bookings and orders paid online. */
+  async onlinePaymentsOf(projectId: string, userId: string): Promise<OnlinePayment[]> {
+    const taken = await this.deps.repository.takenPurchasesOf(projectId, userId);
+    return taken.map((p) => ({
+      id: p.id,
+      purpose: p.purpose === 'order' ? 'order' : 'registration',
+      description: p.description,
+      amount: p.amountMinor,
+      currency: p.currency,
+      paid_at: p.createdAt,
+      status: p.status === 'refunded' ? 'refunded' : 'paid',
+    }));
   }
 
   /** A payment by our id (the return endpoint). */

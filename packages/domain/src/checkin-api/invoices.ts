@@ -61,11 +61,33 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
+/**
+ * A booking or a shop order the guest paid online by card. Those never reach
+ * an invoice (the money is already taken), so the guest finds them here —
+ * and whether they were given back.
+ */
+export const OnlinePaymentSchema = z.object({
+  id: z.string(),
+  /** What was paid: a programme booking (`registration`) or a shop order. */
+  purpose: z.enum(['registration', 'order']),
+  /** What the payment page showed, e.g. "Hotel Alpenrose — Cooking class, 3 Dec 16:00". */
+  description: z.string(),
+  amount: MinorUnitsSchema,
+  currency: CurrencySchema,
+  /** When the checkout was opened (the guest pays within its 30 minutes). */
+  paid_at: z.string(),
+  /** `refunded`: the money went back to the card. */
+  status: z.enum(['paid', 'refunded']),
+});
+export type OnlinePayment = z.infer<typeof OnlinePaymentSchema>;
+
 /** `POST /api/integrations/{project}/getinvoices` → 200. */
 export const InvoicesResponseSchema = z.object({
   invoices: z.array(InvoiceSchema),
   /** spec §4: check-in and check-out are blocked until these are paid. */
   payment_required: z.boolean(),
+  /** The caller's bookings and orders paid online, newest first (absent from older servers). */
+  online_payments: z.array(OnlinePaymentSchema).optional(),
 });
 export type InvoicesResponse = z.infer<typeof InvoicesResponseSchema>;
 

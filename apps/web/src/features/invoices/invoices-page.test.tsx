@@ -65,6 +65,51 @@ describe('the invoices (spec §3 Invoice)', { timeout: 20_000 }, () => {
     expect(within(invoice).getByRole('button', { name: 'Pay €275.00' })).toBeInTheDocument();
   });
 
+  it('lists the bookings and orders paid by card, and which were refunded', async () => {
+    routes({
+      [`${API}/getinvoices`]: {
+        invoices: [openInvoice()],
+        payment_required: true,
+        online_payments: [
+          {
+            id: 'p2',
+            purpose: 'order',
+            description: 'Hotel Alpenrose — Order',
+            amount: 4200,
+            currency: 'EUR',
+            paid_at: '2026-11-20T18:05:00.000Z',
+            status: 'paid',
+          },
+          {
+            id: 'p1',
+            purpose: 'registration',
+            description: 'Hotel Alpenrose — Cooking class, 3 Dec 16:00',
+            amount: 8750,
+            currency: 'EUR',
+            paid_at: '2026-11-19T09:00:00.000Z',
+            status: 'refunded',
+          },
+        ],
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Paid online' });
+    const rows = within(within(section).getByRole('list', { name: 'Payments by card' }))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^Hotel Alpenrose — Order.*Paid by card€42\.00$/),
+      expect.stringMatching(/^Hotel Alpenrose — Cooking class.*Refunded to your card€87\.50$/),
+    ]);
+  });
+
+  it('shows no card-payment list when the guest paid nothing online', async () => {
+    routes();
+    renderPage();
+    await screen.findByRole('article', { name: 'Invoice 2026-0042' });
+    expect(screen.queryByRole('region', { name: 'Paid online' })).not.toBeInTheDocument();
+  });
+
   it('puts paying before the list of lines (on a phone the lines are long)', async () => {
     routes();
     renderPage();

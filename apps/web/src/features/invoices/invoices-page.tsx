@@ -12,6 +12,7 @@ import {
 import { InvoiceCard } from './invoice-card.tsx';
 import { invoicesOf, openInvoicePdf, useInvoices } from './invoice-queries.ts';
 import { formatMoney } from '../../lib/format/money.ts';
+import { OnlinePayments } from './online-payments.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentReturnBanner } from './payment-return.tsx';
 import { usePaymentReturn } from '../../lib/payments/use-payment-return.ts';
@@ -94,6 +95,7 @@ function ReservationInvoices({ reservation }: { reservation: ReservationView }) 
           />
         ))
       )}
+      <OnlinePayments payments={query.data.online_payments ?? []} />
       <nav className="checkin-links" aria-label={t('reservation.moreLabel')}>
         <Link
           className="ui-button ui-button--secondary"

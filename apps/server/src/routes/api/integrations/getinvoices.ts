@@ -20,7 +20,8 @@ const getInvoices: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's invoices",
         description:
           'Line items (gross), VAT lines, total, payments and open amount in minor units. An ' +
-          'anonymous guest, or a project whose invoices are not active, gets `[]`.',
+          'anonymous guest, or a project whose invoices are not active, gets `[]`. ' +
+          "`online_payments`: the caller's bookings and orders paid online by card.",
         params: ProjectParamsSchema,
         body: InvoicesRequestSchema.optional(),
         response: { 200: InvoicesResponseSchema, 400: ValidationErrorSchema, 404: ApiErrorSchema },
@@ -31,8 +32,13 @@ const getInvoices: FastifyPluginAsyncZod = async (app) => {
       const caller = await guestCaller(app, request, project, request.body?.userId);
       const fallback = app.projects.findProject(project)?.defaultLang;
       const lang = pdfLanguage(request.body?.lang ?? fallback);
-      const invoices = await app.checkins.invoices.list(caller, lang);
-      return reply.header('cache-control', 'no-store').send(invoices);
+      const [invoices, onlinePayments] = await Promise.all([
+        app.checkins.invoices.list(caller, lang),
+        app.payments.onlinePaymentsOf(caller.projectId, caller.userId),
+      ]);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ ...invoices, online_payments: onlinePayments });
     },
   );
 };
