@@ -271,6 +271,50 @@ test.describe('the shop on a phone (360 px, English)', () => {
   });
 });
 
+test.describe('an order brought at two times (R-1002, 360 px, English)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'en-GB' });
+
+  test("tomorrow's picnic basket keeps its own status when tonight's wine is delivered", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/?rid=R-1002&lnm=Gast#/shop`);
+    await expect(page.getByText('Login successful.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart: Picnic basket for a hike' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Grüner Veltliner, 0.75 l' }).click();
+    const cart = page.getByRole('region', { name: /Your cart/ });
+    await cart.getByRole('radio', { name: 'Charge to my room' }).check();
+    await cart.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+
+    // The wine comes now; the basket is ready tomorrow at 07:00 — two deliveries.
+    const now = page.getByRole('region', { name: 'Delivery: as soon as possible' });
+    const tomorrow = page.getByRole('region', { name: /^Delivery: .*07:00$/ });
+    await expect(now).toContainText('Grüner Veltliner');
+    await expect(tomorrow).toContainText('Picnic basket for a hike · For 1 person');
+
+    // The staff confirm the order and bring the wine: only the wine is delivered.
+    const orderId = page.url().split('/order/')[1]!.split('?')[0]!;
+    const move = (data: object) =>
+      request.post(`/api/staff/${PROJECT}/orders/${orderId}/status`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data,
+      });
+    expect((await move({ status: 'confirmed' })).status()).toBe(200);
+    expect((await move({ status: 'delivered', delivery: 'asap' })).status()).toBe(200);
+    await expect(now.getByText('Status: Delivered')).toBeVisible();
+    await expect(tomorrow.getByText('Status: Confirmed')).toBeVisible();
+    await expect(page.getByText('Status: Confirmed').first()).toBeVisible();
+    await page.screenshot({
+      path: `${screenshotDir}phone-10-order-deliveries.png`,
+      fullPage: true,
+    });
+    await expectAccessible(page);
+  });
+});
+
 test.describe('the contact form of a logged-in guest (390 px, English)', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
 

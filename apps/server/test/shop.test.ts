@@ -61,6 +61,13 @@ describe.each(DIALECTS)('shop on %s', (dialect) => {
       headers: STAFF,
       payload: message ? { status, message } : { status },
     });
+  const staffDelivery = (id: string, status: string, delivery: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/alpenrose/orders/${id}/status`,
+      headers: STAFF,
+      payload: { status, delivery },
+    });
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { projectsDir: PROJECTS_DIR }, undefined, {
@@ -125,6 +132,69 @@ describe.each(DIALECTS)('shop on %s', (dialect) => {
       status: 'delivered',
     });
     expect((await staffStatus(receipt.orderId, 'canceled')).statusCode).toBe(409);
+  });
+
+  it("tomorrow's breakfast and tonight's wine are two deliveries, each with its own status", async () => {
+    const res = await order(gast, {
+      items: [
+        { productId: 'breakfast-room', optionIds: ['t0800'], quantity: 1 },
+        { productId: 'wine-bottle', quantity: 1 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ orderId: string }>().orderId;
+    interface Delivery {
+      key: string;
+      at: string | null;
+      status: string;
+      lines: number[];
+    }
+    const view = async () =>
+      (
+        await t.app.inject({
+          url: `/api/orders/alpenrose/${gast.userId}/${id}`,
+          headers: { cookie: gast.cookie },
+        })
+      ).json<{ status: string; deliveries: Delivery[]; lines: { deliveryAt?: string }[] }>();
+    const placed = await view();
+    // Ordered on 1 Dec at 10:00 in Vienna: the breakfast comes on 2 Dec at 08:00 (07:00 UTC).
+    expect(placed.lines[0]!.deliveryAt).toBe('2026-12-02T07:00:00.000Z');
+    expect(placed.deliveries).toEqual([
+      { key: 'asap', at: null, status: 'placed', lines: [1] },
+      {
+        key: '2026-12-02T07:00:00.000Z',
+        at: '2026-12-02T07:00:00.000Z',
+        status: 'placed',
+        lines: [0],
+      },
+    ]);
+    // Before the order is confirmed, a delivery cannot move on its own.
+    expect((await staffDelivery(id, 'delivered', 'asap')).statusCode).toBe(409);
+    await staffStatus(id, 'confirmed');
+    expect((await staffDelivery(id, 'delivered', 'tomorrow')).statusCode).toBe(404);
+    const wine = await staffDelivery(id, 'delivered', 'asap');
+    expect(wine.statusCode, wine.body).toBe(200);
+    // The wine is delivered; the breakfast is not, and the order is not.
+    expect(wine.json()).toMatchObject({
+      status: 'confirmed',
+      deliveries: [
+        { key: 'asap', status: 'delivered' },
+        { key: '2026-12-02T07:00:00.000Z', status: 'confirmed' },
+      ],
+    });
+    expect((await staffDelivery(id, 'ready', 'asap')).statusCode).toBe(409);
+    await staffDelivery(id, 'ready', '2026-12-02T07:00:00.000Z');
+    expect((await view()).status).toBe('ready');
+    await staffDelivery(id, 'delivered', '2026-12-02T07:00:00.000Z');
+    const done = await view();
+    expect(done.status).toBe('delivered');
+    expect(done.deliveries.map((d) => d.status)).toEqual(['delivered', 'delivered']);
+    // The staff's board shows the deliveries too.
+    const board = await t.app.inject({ url: '/api/staff/alpenrose/orders', headers: STAFF });
+    const card = board
+      .json<{ orders: { id: string; deliveries: Delivery[] }[] }>()
+      .orders.find((o) => o.id === id);
+    expect(card?.deliveries).toHaveLength(2);
   });
 
   it('a canceled room order reverses its lines; room needs an in-house guest', async () => {

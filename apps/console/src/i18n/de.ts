@@ -260,6 +260,8 @@ export const de: ConsoleTexts = {
     },
     order: 'Bestellung {{number}}',
     delivery: 'Lieferung {{at}}',
+    deliveryAsap: 'Lieferung so bald wie möglich',
+    moveDelivery: '{{move}}: {{delivery}}',
     payment: { room: 'Aufs Zimmer', online: 'Online bezahlt' },
     move: {
       confirmed: 'Bestätigen',

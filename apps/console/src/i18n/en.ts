@@ -251,6 +251,9 @@ export const en = {
     },
     order: 'Order {{number}}',
     delivery: 'Delivery {{at}}',
+    deliveryAsap: 'Delivery as soon as possible',
+    /** A move of one delivery of an order: "Delivered: Delivery as soon as possible". */
+    moveDelivery: '{{move}}: {{delivery}}',
     payment: { room: 'On the room', online: 'Paid online' },
     move: {
       confirmed: 'Confirm',

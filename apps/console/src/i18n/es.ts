@@ -252,6 +252,8 @@ export const es: ConsoleTexts = {
     },
     order: 'Pedido {{number}}',
     delivery: 'Entrega {{at}}',
+    deliveryAsap: 'Entrega lo antes posible',
+    moveDelivery: '{{move}}: {{delivery}}',
     payment: { room: 'A la habitación', online: 'Pagado en línea' },
     move: {
       confirmed: 'Confirmar',

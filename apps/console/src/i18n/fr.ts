@@ -255,6 +255,8 @@ export const fr: ConsoleTexts = {
     },
     order: 'Commande {{number}}',
     delivery: 'Livraison {{at}}',
+    deliveryAsap: 'Livraison dès que possible',
+    moveDelivery: '{{move}} : {{delivery}}',
     payment: { room: 'Sur la chambre', online: 'Payée en ligne' },
     move: {
       confirmed: 'Confirmer',

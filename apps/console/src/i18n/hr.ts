@@ -256,6 +256,8 @@ export const hr: ConsoleTexts & {
     },
     order: 'Narudžba {{number}}',
     delivery: 'Dostava {{at}}',
+    deliveryAsap: 'Dostava što prije',
+    moveDelivery: '{{move}}: {{delivery}}',
     payment: { room: 'Na sobu', online: 'Plaćeno online' },
     move: {
       confirmed: 'Potvrdi',

@@ -253,6 +253,8 @@ export const it: ConsoleTexts = {
     },
     order: 'Ordine {{number}}',
     delivery: 'Consegna {{at}}',
+    deliveryAsap: 'Consegna il prima possibile',
+    moveDelivery: '{{move}}: {{delivery}}',
     payment: { room: 'In camera', online: 'Pagato online' },
     move: {
       confirmed: 'Conferma',

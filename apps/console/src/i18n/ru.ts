@@ -259,6 +259,8 @@ export const ru: ConsoleTexts & {
     },
     order: 'Заказ {{number}}',
     delivery: 'Доставка {{at}}',
+    deliveryAsap: 'Доставка как можно скорее',
+    moveDelivery: '{{move}}: {{delivery}}',
     payment: { room: 'На счёт номера', online: 'Оплачено онлайн' },
     move: {
       confirmed: 'Подтвердить',

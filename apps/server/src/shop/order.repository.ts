@@ -151,6 +151,26 @@ export function createOrderRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Stores one delivery's move (the lines' statuses and the order's) only
+     * if nobody changed the order since it was read: of two moves one wins.
+     */
+    async moveDelivery(
+      order: StoredOrder,
+      change: { lines: OrderLine[]; status: OrderStatus },
+      at: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ items: JSON.stringify(change.lines), status: change.status, updated_at: at })
+        .where('project_id', '=', order.projectId)
+        .where('id', '=', order.id)
+        .where('status', '=', order.status)
+        .where('updated_at', '=', order.updatedAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async setPayment(id: string, paymentId: string): Promise<void> {
       await db.updateTable('orders').set({ payment_id: paymentId }).where('id', '=', id).execute();
     },

@@ -7,7 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   cartTotal,
+  deliveriesOf,
+  deliveryMoveAllowed,
   orderTransitionAllowed,
+  withDeliveryMoved,
   type OrderBody,
   type OrderReceipt,
   type OrderStatus,
@@ -170,10 +173,19 @@ export class OrderService {
     );
   }
 
-  /** The staff move an order on; canceling gives the money back (room line reversed, online refunded). */
-  async setStatus(projectId: string, orderId: string, to: OrderStatus): Promise<OrderView> {
+  /**
+   * The staff move an order on — or, with `delivery`, one delivery of it;
+   * canceling gives the money back (room line reversed, online refunded).
+   */
+  async setStatus(
+    projectId: string,
+    orderId: string,
+    to: OrderStatus,
+    delivery?: string,
+  ): Promise<OrderView> {
     const order = await this.deps.orders.find(projectId, orderId);
     if (!order) throw notFound('order');
+    if (delivery !== undefined) return this.#moveDelivery(order, delivery, to);
     if (
       !orderTransitionAllowed(order.status, to) ||
       (to !== 'canceled' && order.status === 'pending_payment')
@@ -186,6 +198,24 @@ export class OrderService {
     }
     const changed = { ...order, status: to, updatedAt: at };
     if (to === 'canceled') await this.#giveMoneyBack(changed);
+    await this.#changed(changed);
+    return this.view(changed);
+  }
+
+  async #moveDelivery(order: StoredOrder, key: string, to: OrderStatus): Promise<OrderView> {
+    if (!deliveriesOf(order).some((d) => d.key === key)) throw notFound('delivery');
+    if (!deliveryMoveAllowed(order, key, to) || (to !== 'ready' && to !== 'delivered')) {
+      throw new AppError(
+        'not_allowed',
+        `This delivery of an order that is ${order.status} cannot become ${to}.`,
+      );
+    }
+    const change = withDeliveryMoved(order, key, to);
+    const at = new Date(this.deps.now()).toISOString();
+    if (!(await this.deps.orders.moveDelivery(order, change, at))) {
+      throw new AppError('not_allowed', 'The order was changed meanwhile. Please reload it.');
+    }
+    const changed = { ...order, ...change, updatedAt: at };
     await this.#changed(changed);
     return this.view(changed);
   }
@@ -220,6 +250,7 @@ export class OrderService {
       payment: o.payment,
       paymentUrl,
       deliveryAt: o.deliveryAt,
+      deliveries: deliveriesOf(o),
       note: o.note,
       createdAt: o.createdAt,
       updatedAt: o.updatedAt,

@@ -20,8 +20,8 @@ const shop = ShopSchema.parse({
           id: 'time',
           label: 'Delivery time',
           choices: [
-            { id: 't0700', label: '07:00' },
-            { id: 't0800', label: '08:00' },
+            { id: 't0700', label: '07:00', delivery_time: '07:00' },
+            { id: 't0800', label: '08:00', delivery_time: '08:00' },
           ],
         },
       ],
@@ -119,5 +119,44 @@ describe('cartTotal', () => {
         },
       ],
     });
+  });
+});
+
+describe('the delivery time of a line', () => {
+  const picnic = ShopSchema.parse({
+    categories: [{ id: 'tour', title: 'Tour' }],
+    products: [
+      {
+        id: 'picnic',
+        category: 'tour',
+        title: 'Picnic',
+        price_minor: 1800,
+        delivery_time: '07:00',
+      },
+      { id: 'wine', category: 'tour', title: 'Wine', price_minor: 3200 },
+    ],
+  });
+
+  it('a chosen time is the next morning in the project zone; other lines have none', () => {
+    const total = cartTotal(
+      shop,
+      [
+        { productId: 'breakfast', optionIds: ['t0800'], quantity: 1 },
+        { productId: 'robe', optionIds: ['m'], quantity: 1 },
+      ],
+      { now: NOON, timeZone: VIENNA },
+    );
+    if (!total.ok) throw new Error('expected a total');
+    expect(total.lines.map((l) => l.deliveryAt)).toEqual(['2026-12-02T07:00:00.000Z', undefined]);
+  });
+
+  it("a product's own time counts, and the next morning follows the zone's clock change", () => {
+    // 28 March 2026, 12:00 in Vienna: the clocks go forward that night (CET → CEST).
+    const total = cartTotal(picnic, [{ productId: 'picnic', quantity: 1 }], {
+      now: Date.parse('2026-03-28T11:00:00Z'),
+      timeZone: VIENNA,
+    });
+    if (!total.ok) throw new Error('expected a total');
+    expect(total.lines[0]!.deliveryAt).toBe('2026-03-29T05:00:00.000Z');
   });
 });

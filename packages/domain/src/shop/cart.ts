@@ -1,4 +1,4 @@
-import { timeToMinutes, zonedParts } from '../time/zoned.ts';
+import { addDays, timeToMinutes, zonedDate, zonedParts, zonedTimeToEpoch } from '../time/zoned.ts';
 import type { Shop, ShopProduct } from './shop-model.ts';
 
 /**
@@ -27,6 +27,13 @@ export interface OrderLine {
   unitMinor: number;
   amountMinor: number;
   vatRateBp: number;
+  /**
+   * When this line is delivered (ISO instant), set by a choice with a
+   * `delivery_time`; absent or null: with the order, as soon as possible.
+   */
+  deliveryAt?: string | null | undefined;
+  /** How far the staff have brought this line's delivery on its own (see `deliveriesOf`). */
+  deliveryStatus?: 'ready' | 'delivered' | undefined;
 }
 
 export interface CartProblem {
@@ -49,6 +56,12 @@ export function isOrderable(product: ShopProduct, now: number, timeZone: string)
   const { hour, minute } = zonedParts(now, timeZone);
   const at = hour * 60 + minute;
   return from <= until ? at >= from && at < until : at >= from || at < until;
+}
+
+/** The instant of a local time on the day after `now` in the project's zone. */
+function nextDayAt(time: string, at: { now: number; timeZone: string }): string {
+  const tomorrow = addDays(zonedDate(at.now, at.timeZone), 1);
+  return new Date(zonedTimeToEpoch(`${tomorrow}T${time}`, at.timeZone)).toISOString();
 }
 
 /** The lines and total of `items`, or every problem with its path (`items.2.quantity`). */
@@ -103,6 +116,7 @@ export function cartTotal(
     const labels: string[] = [];
     const ids: string[] = [];
     let extra = 0;
+    let deliveryTime: string | undefined = product.delivery_time;
     for (const group of product.option_groups ?? []) {
       const picks = group.choices.filter((c) => chosen.includes(c.id));
       if (picks.length !== 1) {
@@ -112,6 +126,7 @@ export function cartTotal(
       labels.push(picks[0]!.label);
       ids.push(picks[0]!.id);
       extra += picks[0]!.price_minor;
+      deliveryTime = picks[0]!.delivery_time ?? deliveryTime;
     }
     const unknown = chosen.filter((id) => !ids.includes(id));
     if (unknown.length > 0) {
@@ -131,6 +146,7 @@ export function cartTotal(
       unitMinor: unit,
       amountMinor: unit * item.quantity,
       vatRateBp: product.vat_rate_bp,
+      ...(deliveryTime ? { deliveryAt: nextDayAt(deliveryTime, at) } : {}),
     });
   });
   if (problems.length > 0) return { ok: false, problems };

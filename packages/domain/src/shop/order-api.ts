@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdempotencyKeySchema } from '../checkin-api/checkin-input.ts';
 import { SHOP_PAYMENTS } from './shop-model.ts';
 import { StaffGuestSchema } from '../staff/staff-guest.ts';
+import type { OrderLine } from './cart.ts';
 
 /**
  * Orders of the hotel shop (docs/api.md "Shop and orders"): the statuses,
@@ -80,7 +81,95 @@ export const OrderLineSchema = z.object({
   unitMinor: z.number().int(),
   amountMinor: z.number().int(),
   vatRateBp: z.number().int(),
+  deliveryAt: z.string().nullable().optional(),
+  deliveryStatus: z.enum(['ready', 'delivered']).optional(),
 });
+
+/** The key of the delivery "as soon as possible" (lines without a time of their own). */
+export const ASAP_DELIVERY = 'asap';
+
+/**
+ * One delivery of an order: the lines brought at one time — tonight's wine
+ * now, tomorrow's breakfast at 08:00 — each with its own status.
+ */
+export const OrderDeliverySchema = z.object({
+  /** What the staff name when they move this delivery: its instant, or `asap`. */
+  key: z.string(),
+  /** ISO instant; null: as soon as possible. */
+  at: z.string().nullable(),
+  status: OrderStatusSchema,
+  /** Indexes into the order's lines. */
+  lines: z.array(z.number().int()),
+});
+export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;
+
+interface Deliverable {
+  status: OrderStatus;
+  deliveryAt: string | null;
+  lines: readonly OrderLine[];
+}
+
+/**
+ * The order's deliveries, soonest first. While the order is confirmed or
+ * ready, a delivery the staff moved on its own has its own status; before
+ * that, and once the order is delivered or canceled, every delivery shares
+ * the order's.
+ */
+export function deliveriesOf(order: Deliverable): OrderDelivery[] {
+  const own = order.status === 'confirmed' || order.status === 'ready';
+  const groups = new Map<string, OrderDelivery>();
+  order.lines.forEach((line, i) => {
+    const at = line.deliveryAt ?? order.deliveryAt;
+    const key = at ?? ASAP_DELIVERY;
+    const group = groups.get(key) ?? {
+      key,
+      at,
+      status: own && line.deliveryStatus ? line.deliveryStatus : order.status,
+      lines: [],
+    };
+    group.lines.push(i);
+    groups.set(key, group);
+  });
+  return [...groups.values()].sort((a, b) =>
+    a.at === b.at ? 0 : a.at === null ? -1 : b.at === null ? 1 : a.at.localeCompare(b.at),
+  );
+}
+
+/** Whether the staff may move one delivery of an order (the order is confirmed or ready). */
+export function deliveryMoveAllowed(order: Deliverable, key: string, to: OrderStatus): boolean {
+  const delivery = deliveriesOf(order).find((d) => d.key === key);
+  return (
+    delivery !== undefined &&
+    (order.status === 'confirmed' || order.status === 'ready') &&
+    (to === 'ready' || to === 'delivered') &&
+    orderTransitionAllowed(delivery.status, to)
+  );
+}
+
+/**
+ * The order after one delivery moved: the lines carry their deliveries'
+ * statuses, and the order is as far as its least advanced delivery —
+ * delivered only when every delivery is.
+ */
+export function withDeliveryMoved(
+  order: Deliverable,
+  key: string,
+  to: 'ready' | 'delivered',
+): { lines: OrderLine[]; status: OrderStatus } {
+  const deliveries = deliveriesOf(order).map((d) => (d.key === key ? { ...d, status: to } : d));
+  const lines = order.lines.map((line) => ({ ...line }));
+  for (const d of deliveries) {
+    for (const i of d.lines) {
+      if (d.status === 'ready' || d.status === 'delivered') lines[i]!.deliveryStatus = d.status;
+    }
+  }
+  const status = deliveries.every((d) => d.status === 'delivered')
+    ? 'delivered'
+    : deliveries.every((d) => d.status === 'ready' || d.status === 'delivered')
+      ? 'ready'
+      : 'confirmed';
+  return { lines, status };
+}
 
 export const OrderViewSchema = z.object({
   id: z.string(),
@@ -92,6 +181,8 @@ export const OrderViewSchema = z.object({
   payment: z.enum(SHOP_PAYMENTS),
   paymentUrl: z.string().nullable(),
   deliveryAt: z.string().nullable(),
+  /** One per delivery time; an order brought at once has one. */
+  deliveries: z.array(OrderDeliverySchema),
   note: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -108,6 +199,8 @@ export const StaffOrderStatusBodySchema = z.object({
    * message from the hotel into the guest's conversation (and pushed).
    */
   message: z.string().trim().max(1000).optional(),
+  /** With `ready` or `delivered`: only this delivery of the order (its `key`). */
+  delivery: z.string().min(1).max(40).optional(),
 });
 export const StaffOrderSchema = OrderViewSchema.extend({
   userId: z.string(),

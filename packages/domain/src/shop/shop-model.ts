@@ -18,6 +18,12 @@ export const ShopChoiceSchema = z.looseObject({
   label: z.string().trim().min(1).max(120),
   /** Added to the product's price (minor units, default 0). */
   price_minor: z.number().int().min(0).max(10_000_000).default(0),
+  /**
+   * Choosing it sets when the line is delivered: at this local time on the
+   * day after the order (breakfast in the room, ordered the evening before).
+   * Lines without one are delivered as soon as possible.
+   */
+  delivery_time: TimeOfDaySchema.optional(),
 });
 
 /** A choice the guest makes per product, e.g. size (S–XL) or time of delivery. */
@@ -44,6 +50,11 @@ export const ShopProductSchema = z.looseObject({
   orderable: z.looseObject({ from: TimeOfDaySchema, until: TimeOfDaySchema }).optional(),
   /** A short line under the price, e.g. "Delivered the next morning". */
   note: z.string().max(200).optional(),
+  /**
+   * Brought (or ready) at this local time on the day after the order — a
+   * delivery of its own; a chosen option's `delivery_time` comes first.
+   */
+  delivery_time: TimeOfDaySchema.optional(),
 });
 export type ShopProduct = z.infer<typeof ShopProductSchema>;
 

@@ -65,6 +65,8 @@ const AT_RECEPTION = T(
 const times = ['07:00', '07:30', '08:00', '08:30', '09:00', '09:30'].map((time) => ({
   id: `t${time.replace(':', '')}`,
   label: T(time, time, time, time, time, time, time),
+  // Brought at this time the next morning: a delivery of its own, apart from tonight's wine.
+  delivery_time: time,
 }));
 
 export const shop = {
@@ -258,6 +260,8 @@ export const shop = {
       vat_rate_bp: 1000,
       max_per_order: 4,
       note: AT_RECEPTION,
+      // "Order the day before; ready at reception from 7 am."
+      delivery_time: '07:00',
       option_groups: [
         {
           id: 'size',

@@ -28,6 +28,7 @@ const order = (status: string) => ({
   payment: 'room',
   paymentUrl: null,
   deliveryAt: null,
+  deliveries: [{ key: 'asap', at: null, status, lines: [0] }],
   note: 'Room 204, please',
   createdAt: '2026-11-27T07:00:00.000Z',
   updatedAt: '2026-11-27T07:00:00.000Z',
@@ -59,6 +60,9 @@ describe('the orders board', () => {
     const placed = await screen.findByRole('region', { name: /New/ });
     const card = await within(placed).findByRole('article', { name: 'Order A-0007' });
     expect(within(card).getByText('2 × Mountain honey')).toBeInTheDocument();
+    // Who it is for and where it goes.
+    expect(card).toHaveTextContent('Max Muster');
+    expect(card).toHaveTextContent('204');
     expect(within(card).getByText('€18.00')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delivered' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
@@ -107,6 +111,53 @@ describe('the orders board', () => {
     expect(await within(canceled).findByRole('article', { name: 'Order A-0007' })).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { status: 'canceled', message: 'Der Honig ist leider ausverkauft.' },
+    ]);
+  });
+
+  it('an order brought at two times moves each delivery on its own', async () => {
+    const BREAKFAST = '2026-11-28T07:00:00.000Z';
+    const lines = [
+      {
+        ...order('confirmed').lines[0]!,
+        productId: 'breakfast',
+        title: 'Breakfast in the room',
+        options: ['08:00'],
+        deliveryAt: BREAKFAST,
+      },
+      { ...order('confirmed').lines[0]!, productId: 'wine', title: 'Wine', quantity: 1 },
+    ];
+    let wine = 'confirmed';
+    const split = () => ({
+      ...order('confirmed'),
+      lines,
+      deliveries: [
+        { key: 'asap', at: null, status: wine, lines: [1] },
+        { key: BREAKFAST, at: BREAKFAST, status: 'confirmed', lines: [0] },
+      ],
+    });
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/orders': () => ({ orders: [split()] }),
+      'POST /api/staff/alpenrose/orders/ord-1/status': (body: unknown) => {
+        wine = (body as { status: string }).status;
+        return split();
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order A-0007' });
+    const now = within(card).getByRole('region', { name: /^Delivery as soon as possible/ });
+    expect(now).toHaveTextContent('1 × Wine');
+    const morning = within(card).getByRole('region', { name: /^Delivery .*08:00/ });
+    expect(morning).toHaveTextContent('2 × Breakfast in the room (08:00)');
+    // "Delivered" belongs to each delivery, not to the whole order.
+    expect(within(card).getAllByRole('button', { name: /^Delivered/ })).toHaveLength(2);
+    await user.click(
+      within(now).getByRole('button', { name: 'Delivered: Delivery as soon as possible' }),
+    );
+    await within(card).findByRole('region', { name: /^Delivery as soon as possible · Delivered/ });
+    expect(within(morning).getByRole('button', { name: /^Delivered/ })).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { status: 'delivered', delivery: 'asap' },
     ]);
   });
 });

@@ -16,7 +16,8 @@ import './shop.css';
 /**
  * spec §2 /order/:orderId?: one order's summary and status, updated without
  * a reload (the realtime `orders-changed` event, and on focus); without an
- * id the guest's orders.
+ * id the guest's orders. Lines brought at different times (tomorrow's
+ * breakfast, tonight's wine) show as deliveries, each with its status.
  */
 export function OrderPage() {
   const { t } = useTranslation();
@@ -80,17 +81,29 @@ function OrderSummary({ order }: { order: OrderView }) {
       <p className="order-summary__meta">
         {formatInstant(Date.parse(order.createdAt), lang, timeZone, 'dateTime')}
       </p>
-      <ul className="order-summary__lines">
-        {order.lines.map((line, i) => (
-          <li key={`${line.productId}-${i}`}>
-            <span>
-              {line.quantity} × {line.title}
-              {line.options.length > 0 && ` · ${line.options.join(', ')}`}
-            </span>
-            <span>{money(line.amountMinor)}</span>
-          </li>
-        ))}
-      </ul>
+      {order.deliveries.length > 1 ? (
+        order.deliveries.map((delivery) => (
+          <section
+            key={delivery.key}
+            className="order-delivery"
+            aria-labelledby={`delivery-${delivery.key}`}
+          >
+            <h2 id={`delivery-${delivery.key}`} className="order-delivery__title">
+              {delivery.at
+                ? t('shop.deliveryAt', {
+                    time: formatInstant(Date.parse(delivery.at), lang, timeZone, 'moment'),
+                  })
+                : t('shop.deliveryAsap')}
+            </h2>
+            <p className={`order-status order-status--${delivery.status}`}>
+              {t('shop.statusLine', { status: t(`shop.status.${delivery.status}`) })}
+            </p>
+            <OrderLines lines={delivery.lines.map((i) => order.lines[i]!)} money={money} />
+          </section>
+        ))
+      ) : (
+        <OrderLines lines={order.lines} money={money} />
+      )}
       <p className="order-summary__total">
         {t('shop.total')}: <strong>{money(order.total)}</strong> · {t(`shop.pay.${order.payment}`)}
       </p>
@@ -103,6 +116,28 @@ function OrderSummary({ order }: { order: OrderView }) {
         </a>
       )}
     </article>
+  );
+}
+
+function OrderLines({
+  lines,
+  money,
+}: {
+  lines: readonly OrderView['lines'][number][];
+  money: (minor: number) => string;
+}) {
+  return (
+    <ul className="order-summary__lines">
+      {lines.map((line, i) => (
+        <li key={`${line.productId}-${i}`}>
+          <span>
+            {line.quantity} × {line.title}
+            {line.options.length > 0 && ` · ${line.options.join(', ')}`}
+          </span>
+          <span>{money(line.amountMinor)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

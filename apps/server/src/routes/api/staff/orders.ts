@@ -43,10 +43,13 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'Move an order on',
         description:
-          'Body `{ status, message? }`: placed → confirmed → ready or delivered; canceled from ' +
+          'Body `{ status, message?, delivery? }`: placed → confirmed → ready or delivered; canceled from ' +
           'any open status (a room charge is reversed, an online payment refunded; `message`, ' +
           "the reason in the guest's language, is sent to the guest as the hotel's message). 409 " +
-          `for any other step; a \`pending_payment\` order waits for its payment. ${STAFF_NOTE}`,
+          `for any other step; a \`pending_payment\` order waits for its payment. With ` +
+          '`delivery` (a key of `deliveries`), `ready` or `delivered` moves only that delivery ' +
+          'of a confirmed or ready order; the order is delivered once every delivery is. ' +
+          STAFF_NOTE,
         security: STAFF_SECURITY,
         params: ProjectParams.extend({ id: z.string().min(1).max(64) }),
         body: StaffOrderStatusBodySchema,
@@ -55,8 +58,8 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, id } = request.params;
-      const { status, message } = request.body;
-      const order = await app.orders.setStatus(project, id, status);
+      const { status, message, delivery } = request.body;
+      const order = await app.orders.setStatus(project, id, status, delivery);
       request.log.info({ project, order: id, status: order.status }, 'Staff moved an order');
       // The reason reaches the guest where the hotel's messages do (inbox, push).
       const told = status === 'canceled' && message ? await app.orders.ownerOf(project, id) : null;
