@@ -315,6 +315,41 @@ test.describe('an order brought at two times (R-1002, 360 px, English)', () => {
   });
 });
 
+test.describe('search on a phone (360 px, German)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'de-DE' });
+
+  test('finds what a guest means, and a search without results leads to the concierge', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/search`);
+    const field = page.getByRole('searchbox', { name: 'Suchbegriff' });
+    const results = page.locator('.search-results');
+    const firstThree = async () =>
+      (await results.getByRole('link').allInnerTexts()).slice(0, 3).join(' | ');
+    // The pets first — not a title with "und" in it.
+    await field.fill('hund');
+    await expect(results.getByRole('link').first()).toContainText('Haustiere');
+    // Two words that are one, the Austrian spelling; the concept behind a verb.
+    await field.fill('schi verleih');
+    await expect(results.getByRole('link').first()).toBeVisible();
+    expect(await firstThree()).toContain('Radverleih');
+    await field.fill('spät auschecken');
+    await expect(results.getByRole('link').first()).toContainText('Check-out');
+    await page.screenshot({ path: `${screenshotDir}phone-11-search-checkout.png` });
+
+    await field.fill('Zahnspange');
+    await expect(page.getByText('Keine Ergebnisse für „Zahnspange“.')).toBeVisible();
+    await expect(page.getByText('Oder rufen Sie die Rezeption an:')).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}phone-12-search-nothing.png` });
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Fragen Sie Rosi, Ihre digitale Concierge' }).click();
+    await expect(page).toHaveURL(/#\/chatbot\?ask=Zahnspange$/);
+    await expect(page.getByRole('textbox', { name: 'Ihre Frage' })).toHaveValue('Zahnspange');
+  });
+});
+
 test.describe('the contact form of a logged-in guest (390 px, English)', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
 

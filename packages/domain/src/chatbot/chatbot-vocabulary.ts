@@ -6,6 +6,7 @@
  * length for typos — so an answer stays fast on a phone.
  */
 import type { Lang } from '../language-codes.ts';
+import { wordsStartingWith as prefixRange } from '../search/sorted-words.ts';
 import { typoDistance, typosAllowedIn } from '../search/typo-distance.ts';
 
 export interface TermMatch {
@@ -18,20 +19,6 @@ export interface TermMatch {
 const EXPANSION_CACHE = 500;
 
 const reverse = (word: string) => Array.from(word).reverse().join('');
-
-/** The words of a sorted list that start with `prefix`. */
-function prefixRange(sorted: readonly string[], prefix: string): string[] {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
-  const out: string[] = [];
-  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
-  return out;
-}
 
 export class Vocabulary {
   readonly #lang: Lang;

@@ -20,6 +20,8 @@ export const SEARCH_SYNONYMS: Readonly<Record<Lang, readonly (readonly string[])
     ['kinder', 'kids', 'kinderclub', 'baby'],
     ['wasche', 'wascheservice', 'reinigung'],
     ['laden', 'ladestation', 'elektroauto', 'e-auto'],
+    ['weinprobe', 'weinverkostung', 'verkostung', 'degustation'],
+    ['ski', 'schi'],
   ],
   en: [
     ['wifi', 'wlan', 'internet', 'wireless', 'network', 'hotspot'],
@@ -35,6 +37,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<Lang, readonly (readonly string[])
     ['kids', 'children', 'child', 'baby', 'cot'],
     ['laundry', 'washing', 'dry-cleaning'],
     ['charging', 'charger', 'ev'],
+    ['tasting', 'degustation'],
   ],
   es: [
     ['wifi', 'wlan', 'internet', 'red'],

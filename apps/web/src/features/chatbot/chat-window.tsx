@@ -16,6 +16,8 @@ interface ChatWindowProps {
   /** Inline on its page (phones), or the floating window of large screens. */
   variant: 'inline' | 'floating';
   headingId?: string;
+  /** A question brought along (from a search that found nothing), for the guest to send. */
+  initialQuestion?: string | undefined;
   onClose?(): void;
 }
 
@@ -25,12 +27,12 @@ interface ChatWindowProps {
  * model's persistent menu), the conversation as a log that screen readers
  * read politely, a typing indicator, and the question field.
  */
-export function ChatWindow({ variant, headingId, onClose }: ChatWindowProps) {
+export function ChatWindow({ variant, headingId, initialQuestion, onClose }: ChatWindowProps) {
   const { t } = useTranslation();
   const model = useProjectModel();
   const config = model.chatbot;
   const { turns, typing, ask, handOff, restart } = useChatbot();
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion] = useState(() => (initialQuestion ?? '').slice(0, MAX_QUESTION));
   const inputId = useId();
   const ownHeadingId = useId();
   const titleId = headingId ?? ownHeadingId;

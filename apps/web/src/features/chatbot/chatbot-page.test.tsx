@@ -286,6 +286,15 @@ describe('the chatbot page', () => {
     });
   });
 
+  it('takes the words of a search that found nothing into the field, for the guest to send', () => {
+    const model = chatModel();
+    consentGiven(model);
+    renderWithApp(<ChatbotPage />, { model, route: '/chatbot?ask=bus%20to%20the%20lake' });
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('bus to the lake');
+    // Nothing is asked before the guest sends it.
+    expect(screen.queryByRole('log')).not.toHaveTextContent('bus to the lake');
+  });
+
   it('inline, takes the window height minus 68 after 300 ms', () => {
     vi.useFakeTimers();
     const model = chatModel();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useChatbotAvailability } from '../../lib/chatbot/chatbot-availability.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ChatWindow } from './chat-window.tsx';
@@ -29,6 +29,8 @@ export function ChatbotPage() {
   const { t } = useTranslation();
   const availability = useChatbotAvailability();
   const height = useInlineHeight();
+  // `?ask=`: the words of a search that found nothing, ready to send.
+  const [params] = useSearchParams();
   if (availability === 'pending') return <Spinner />;
   if (availability !== 'available') {
     return (
@@ -48,7 +50,7 @@ export function ChatbotPage() {
       className={height ? 'chatbot-page chatbot-page--sized' : 'chatbot-page'}
       style={height ? ({ '--chat-height': `${height}px` } as CSSProperties) : undefined}
     >
-      <ChatWindow variant="inline" />
+      <ChatWindow variant="inline" initialQuestion={params.get('ask') ?? undefined} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { SearchSourceTopic } from './search-index.ts';
 /** The search of spec §2 /search, answered off the main thread where possible. */
 export interface SearchEngine {
   /** Builds the index of a model ahead of the first query (nothing when it has it). */
-  prepare(key: string, topics: readonly SearchSourceTopic[]): void;
+  prepare(key: string, lang: string, topics: readonly SearchSourceTopic[]): void;
   /**
    * Searches the model named by `key` (indexing `topics` first when needed).
    * Only the latest query counts: a query still waiting when a newer one
@@ -12,6 +12,7 @@ export interface SearchEngine {
    */
   search(
     key: string,
+    lang: string,
     topics: readonly SearchSourceTopic[],
     query: string,
   ): Promise<SearchResult | null>;
@@ -23,6 +24,8 @@ interface Transport {
 
 interface Job {
   key: string;
+  /** The model's language: its function words and the concepts' order. */
+  lang: string;
   topics: readonly SearchSourceTopic[];
   query: string;
   resolve: (result: SearchResult | null) => void;
@@ -99,27 +102,27 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     (options.worker !== false && workerTransport(onResponse, useLocal)) ||
     localTransport(onResponse);
 
-  const ensureIndex = (key: string, topics: readonly SearchSourceTopic[]) => {
+  const ensureIndex = (key: string, lang: string, topics: readonly SearchSourceTopic[]) => {
     if (indexedKey === key) return;
     indexedKey = key;
-    transport.post({ type: 'index', key, topics });
+    transport.post({ type: 'index', key, lang, topics });
   };
 
   function startWaiting() {
     if (running || !waiting) return;
     const job = waiting;
     waiting = null;
-    ensureIndex(job.key, job.topics);
+    ensureIndex(job.key, job.lang, job.topics);
     running = { ...job, id: nextId++ };
     transport.post({ type: 'search', id: running.id, key: job.key, query: job.query });
   }
 
   return {
     prepare: ensureIndex,
-    search(key, topics, query) {
+    search(key, lang, topics, query) {
       return new Promise((resolve) => {
         waiting?.resolve(null);
-        waiting = { key, topics, query, resolve };
+        waiting = { key, lang, topics, query, resolve };
         startWaiting();
       });
     },

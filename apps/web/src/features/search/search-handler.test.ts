@@ -22,7 +22,7 @@ const results = (response: SearchResponse) => {
 describe('the search engine messages (what the worker runs)', () => {
   it('indexes a model, then answers queries with hits and counts per topic', () => {
     const handle = createSearchHandler();
-    expect(handle({ type: 'index', key: 'p/de/1', topics })).toMatchObject({
+    expect(handle({ type: 'index', key: 'p/de/1', lang: 'de', topics })).toMatchObject({
       type: 'indexed',
       key: 'p/de/1',
       documents: 5,
@@ -35,7 +35,7 @@ describe('the search engine messages (what the worker runs)', () => {
 
   it('finds nothing for a model it has not indexed (the language changed meanwhile)', () => {
     const handle = createSearchHandler();
-    handle({ type: 'index', key: 'p/de/1', topics });
+    handle({ type: 'index', key: 'p/de/1', lang: 'de', topics });
     expect(results(handle({ type: 'search', id: 1, key: 'p/en/1', query: 'alm' })).total).toBe(0);
   });
 
@@ -48,7 +48,7 @@ describe('the search engine messages (what the worker runs)', () => {
       },
     ];
     const handle = createSearchHandler();
-    handle({ type: 'index', key: 'k', topics: many });
+    handle({ type: 'index', key: 'k', lang: 'de', topics: many });
     const result = results(handle({ type: 'search', id: 1, key: 'k', query: 'almweg' }));
     expect(result.hits).toHaveLength(MAX_SHOWN_HITS);
     expect(result.total).toBe(150);
@@ -59,9 +59,9 @@ describe('the search engine messages (what the worker runs)', () => {
 describe('the search engine client', () => {
   it('answers the latest query; a query overtaken while waiting gets null', async () => {
     const engine = createSearchEngine({ worker: false });
-    const first = engine.search('k', topics, 'alm');
-    const second = engine.search('k', topics, 'almk');
-    const third = engine.search('k', topics, 'almh');
+    const first = engine.search('k', 'de', topics, 'alm');
+    const second = engine.search('k', 'de', topics, 'almk');
+    const third = engine.search('k', 'de', topics, 'almh');
     // The first was already sent; the second waited and was replaced by the third.
     expect((await first)?.total).toBe(3);
     expect(await second).toBeNull();
@@ -70,9 +70,9 @@ describe('the search engine client', () => {
 
   it('re-indexes when the model changes', async () => {
     const engine = createSearchEngine({ worker: false });
-    expect((await engine.search('k1', topics, 'pizzeria'))?.total).toBe(1);
+    expect((await engine.search('k1', 'de', topics, 'pizzeria'))?.total).toBe(1);
     const other = [{ id: 't', title: 'T', items: [item('x', 'Pizzeria Roma')] }];
-    expect((await engine.search('k2', other, 'pizzeria'))?.hits[0]?.itemId).toBe('x');
+    expect((await engine.search('k2', 'de', other, 'pizzeria'))?.hits[0]?.itemId).toBe('x');
   });
 });
 

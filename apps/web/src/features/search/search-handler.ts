@@ -3,13 +3,12 @@
  * Worker (search.worker.ts) runs it off the main thread; where there is no
  * worker (tests, a worker that fails to start) it runs in the page itself.
  */
-import type MiniSearch from 'minisearch';
 import {
   createSearchIndex,
   searchDocumentsOf,
   searchIndex,
-  type SearchDocument,
   type SearchHit,
+  type SearchIndex,
   type SearchSourceTopic,
 } from './search-index.ts';
 
@@ -18,7 +17,7 @@ export const MAX_SHOWN_HITS = 100;
 
 /** Messages to the engine. `key` names one model (project, language, version). */
 export type SearchRequest =
-  | { type: 'index'; key: string; topics: readonly SearchSourceTopic[] }
+  | { type: 'index'; key: string; lang: string; topics: readonly SearchSourceTopic[] }
   | { type: 'search'; id: number; key: string; query: string };
 
 /** The answer to one query. */
@@ -39,12 +38,12 @@ export type SearchResponse =
 
 /** The engine's state: the index of the latest model it was given. */
 export function createSearchHandler(): (request: SearchRequest) => SearchResponse {
-  let indexed: { key: string; index: MiniSearch<SearchDocument> } | null = null;
+  let indexed: { key: string; index: SearchIndex } | null = null;
   return (request) => {
     if (request.type === 'index') {
       const start = performance.now();
       const documents = searchDocumentsOf(request.topics);
-      indexed = { key: request.key, index: createSearchIndex(documents) };
+      indexed = { key: request.key, index: createSearchIndex(documents, request.lang) };
       return {
         type: 'indexed',
         key: request.key,

@@ -5,10 +5,12 @@
  * what the guest gets. No DOM and no runtime imports besides MiniSearch: this
  * module runs in a Web Worker and in Node.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { searchSynonymsOf, type ContentItem, type Topic } from '@hospes/domain';
+import MiniSearch, { type Options } from 'minisearch';
+import { LANGUAGES, type ContentItem, type Lang, type Topic } from '@hospes/domain';
+import { isSearchStopWord } from '@hospes/domain/search';
 import { stripHtml } from '@hospes/domain/plain-text';
-import { normalizeTerm, queryTerms, tokenize } from './search-terms.ts';
+import { runSearch } from './search-query.ts';
+import { normalizeTerm, tokenize, WORD_FIELDS } from './search-terms.ts';
 
 export { isSearchableQuery, normalizeTerm, queryTerms } from './search-terms.ts';
 export { stripHtml } from '@hospes/domain/plain-text';
@@ -46,6 +48,8 @@ export interface SearchDocument {
   /** streetAddress, postalCode and addressLocality. */
   address: string;
   tags: string;
+  /** The title again, indexed as the ends of its long words only (see {@link indexTerms}). */
+  parts: string;
   /** The start of the description, shown under a result. */
   snippet: string;
   locality: string;
@@ -71,55 +75,61 @@ const MIN_PART_LENGTH = 3;
 const MIN_COMPOUND_LENGTH = 6;
 
 /**
- * The terms a word is indexed under: the word itself and its endings of at
- * least three letters, because German (and the Alpine place names of every
- * language) glues words together: "see" finds "Lärchsee", "markt" finds
- * "Ostermarkt", "wanderung" finds "Schneeschuhwanderung". Queries are not
- * split; with prefix search they match the start of any of these terms.
+ * The ends of a long title word, of at least three letters, because German
+ * (and the Alpine place names of every language) glues words together:
+ * "see" finds "Lärchsee", "markt" "Ostermarkt", "wanderung"
+ * "Schneeschuhwanderung". Indexed in a field of their own, which is matched
+ * by its start only — never with a typo, so "hund" no longer meets the end
+ * "und" of a word.
  */
 export function indexTerms(term: string): string[] {
   const word = normalizeTerm(term);
-  if (word.length < MIN_COMPOUND_LENGTH) return [word];
-  const terms = [word];
+  if (word.length < MIN_COMPOUND_LENGTH) return [];
+  const terms: string[] = [];
   for (let i = 1; i <= word.length - MIN_PART_LENGTH; i++) terms.push(word.slice(i));
   return terms;
 }
 
-/** Query words of four letters and more may contain one typo, of eight and more two. */
-const FUZZY_FROM_LENGTH = 4;
-const FUZZY_TWO_FROM_LENGTH = 8;
-/** Words of this length and more are also looked for with one inner letter dropped. */
-const DROP_LETTER_FROM_LENGTH = 6;
-
-/** How many typos a query word may contain (letters only: numbers are exact). */
-function typosAllowed(term: string): number | false {
-  if (!/\p{L}/u.test(term) || term.length < FUZZY_FROM_LENGTH) return false;
-  return term.length >= FUZZY_TWO_FROM_LENGTH ? 2 : 1;
+/**
+ * The words of a text as indexed: split at spaces and punctuation, and a
+ * hyphenated word also as one — "Check-out" is found by "checkout", "Wi-Fi"
+ * by "wifi", "E-Bike" by "ebike".
+ */
+export function indexTokenize(text: string): string[] {
+  const words = tokenize(text);
+  for (const match of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+    words.push(match[0].replaceAll('-', ''));
+  }
+  return words;
 }
 
-/** How a query is matched: prefix and fuzzy, every word must match, title first. */
-export const SEARCH_QUERY_OPTIONS: SearchOptions = {
-  tokenize,
-  prefix: true,
-  // Fuzzy matching of one- to three-letter terms finds mostly noise ("spa" →
-  // "sea"), and of numbers the wrong postcode or house number.
-  fuzzy: (term) => typosAllowed(term),
-  boost: { title: 3, tags: 1.5 },
-  combineWith: 'AND',
-  processTerm: normalizeTerm,
-};
+/** The MiniSearch options of an index of a model in `lang` (the same in the app and the benchmark). */
+export function searchIndexOptions(lang: Lang): Options<SearchDocument> {
+  return {
+    idField: 'key',
+    tokenize: indexTokenize,
+    fields: [...WORD_FIELDS, 'parts'],
+    storeFields: ['itemId', 'topicId', 'type', 'title', 'snippet', 'locality'],
+    processTerm: (term, field) => {
+      const word = normalizeTerm(term);
+      if (isSearchStopWord(word, lang)) return null;
+      // Word parts of titles only: descriptions are long, and their parts would
+      // match nearly everything.
+      return field === 'parts' ? indexTerms(word) : word;
+    },
+    searchOptions: { tokenize, processTerm: normalizeTerm },
+  };
+}
 
-/** The MiniSearch options of the guest search (and of the benchmark). */
-export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
-  idField: 'key',
-  tokenize,
-  fields: ['title', 'description', 'address', 'tags'],
-  storeFields: ['itemId', 'topicId', 'type', 'title', 'snippet', 'locality'],
-  // Word parts of titles only: descriptions are long, and their parts would
-  // match nearly everything.
-  processTerm: (term, field) => (field === 'title' ? indexTerms(term) : normalizeTerm(term)),
-  searchOptions: SEARCH_QUERY_OPTIONS,
-};
+/** An index of one model: MiniSearch's, its language, and its whole words (for compound splits). */
+export interface SearchIndex {
+  mini: MiniSearch<SearchDocument>;
+  lang: Lang;
+  /** Every whole word of the documents (compared form). */
+  words: ReadonlySet<string>;
+  /** The same, sorted: which words start with a part. */
+  sortedWords: readonly string[];
+}
 
 function snippetOf(text: string): string {
   if (text.length <= SNIPPET_LENGTH) return text;
@@ -147,6 +157,7 @@ export function searchDocumentsOf(topics: readonly SearchSourceTopic[]): SearchD
           .filter(Boolean)
           .join(' '),
         tags: (item.tags ?? []).join(' '),
+        parts: item.title,
         snippet: snippetOf(description),
         locality: item.addressLocality ?? '',
       });
@@ -156,60 +167,22 @@ export function searchDocumentsOf(topics: readonly SearchSourceTopic[]): SearchD
 }
 
 /** Builds the index over documents (same options in the app and the benchmark). */
-export function createSearchIndex(
-  documents: readonly SearchDocument[],
-): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
-  index.addAll(documents);
-  return index;
-}
-
-/** Words shorter than this (two letters) are looked for at the start of titles and tags only. */
-const FULL_TEXT_FROM_LENGTH = 3;
-
-/**
- * The forms a typed word is also looked for in, beyond its typo tolerance
- * (which MiniSearch applies to whole words): two letters swapped back
- * ("wlna" → "wlan") and one letter too many dropped ("saunna" → "sauna",
- * then as a prefix: "saunatasche") — and the words of its synonym group
- * ("wifi" → "wlan", "internet").
- */
-export function queryForms(term: string): string[] {
-  const forms = new Set([term, ...searchSynonymsOf(term)]);
-  if (typosAllowed(term) !== false) {
-    const letters = Array.from(term);
-    for (let i = 0; i < letters.length - 1; i++) {
-      const swapped = [...letters];
-      [swapped[i], swapped[i + 1]] = [letters[i + 1]!, letters[i]!];
-      forms.add(swapped.join(''));
-    }
-    // A letter too many inside a longer word (never the last: that would
-    // only widen the prefix search of a word still being typed).
-    if (letters.length >= DROP_LETTER_FROM_LENGTH) {
-      for (let i = 1; i < letters.length - 1; i++) {
-        forms.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
-      }
+export function createSearchIndex(documents: readonly SearchDocument[], lang = 'de'): SearchIndex {
+  const language: Lang = (LANGUAGES as readonly string[]).includes(lang) ? (lang as Lang) : 'en';
+  const mini = new MiniSearch<SearchDocument>(searchIndexOptions(language));
+  mini.addAll(documents);
+  const words = new Set<string>();
+  for (const doc of documents) {
+    for (const text of [doc.title, doc.description, doc.tags]) {
+      for (const word of indexTokenize(text)) words.add(normalizeTerm(word));
     }
   }
-  return [...forms];
+  return { mini, lang: language, words, sortedWords: [...words].sort() };
 }
 
-/**
- * The hits of a query, best first. Every word must match — in one of its
- * forms ({@link queryForms}) — (see
- * {@link SEARCH_QUERY_OPTIONS}); a two-letter word matches the start of
- * title and tag words only, because in the full text it would match nearly
- * every item ("un" → "und") — so "WC" and "Sp…" still find something at once.
- */
-export function searchIndex(index: MiniSearch<SearchDocument>, query: string): SearchHit[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const queries = terms.map((term) =>
-    term.length >= FULL_TEXT_FROM_LENGTH
-      ? { combineWith: 'OR' as const, queries: queryForms(term) }
-      : { queries: [term], fields: ['title', 'tags'], fuzzy: false },
-  );
-  return index.search({ combineWith: 'AND', queries }).map((result) => ({
+/** The hits of a query, best first (how a query is matched: search-query.ts). */
+export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
+  return runSearch(index, query).map((result) => ({
     key: String(result.id),
     itemId: result['itemId'] as string,
     topicId: result['topicId'] as string,

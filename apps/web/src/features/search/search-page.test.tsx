@@ -15,6 +15,7 @@ const item = (id: string, title: string, extra: Partial<ContentItem> = {}): Cont
 
 function searchModel(lang: 'de' | 'en' = 'de') {
   return testModel({ lang }, (m) => {
+    m.contact.phone = '+43 5282 1234';
     m.discover.topics = [
       {
         id: 'hiking',
@@ -101,6 +102,16 @@ describe('the search page (spec §2 /search)', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Keine Ergebnisse für „Zahnarzt“.')).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /Alm/ })).toHaveLength(0);
+    // Nothing found still leads on: to the reception.
+    expect(screen.getByText('Oder rufen Sie die Rezeption an:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+43 5282 1234' })).toHaveAttribute(
+      'href',
+      'tel:+4352821234',
+    );
+    expect(screen.getByRole('link', { name: 'Alle Wege zu uns' })).toHaveAttribute(
+      'href',
+      '#/contact',
+    );
   });
 
   it('keeps the query in the address: opening /search?q= shows its results', async () => {

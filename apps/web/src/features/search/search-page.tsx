@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { SearchNoResults } from './search-no-results.tsx';
 import { SearchResults } from './search-results.tsx';
 import { SearchStatus } from './search-status.tsx';
 import { useSearch } from './use-search.ts';
@@ -50,14 +51,7 @@ export function SearchPage() {
       </form>
       <SearchStatus result={shown} pending={pending} />
       {!searchable && <p className="search-page__empty">{t('search.intro')}</p>}
-      {shown && shown.total === 0 && !pending && (
-        <div className="search-page__empty">
-          <p>
-            <strong>{t('search.noResults', { query: shown.query.trim() })}</strong>
-          </p>
-          <p>{t('search.noResultsHint')}</p>
-        </div>
-      )}
+      {shown && shown.total === 0 && !pending && <SearchNoResults query={shown.query.trim()} />}
       {shown && shown.total > 0 && <SearchResults result={shown} topics={model.discover.topics} />}
     </section>
   );

@@ -15,7 +15,7 @@ function projectsDir(): string {
   return join(dir, 'projects');
 }
 
-export function demoTopics(lang: 'de' | 'en'): SearchSourceTopic[] {
+export function demoTopics(lang: 'de' | 'en' | 'hr' | 'ru'): SearchSourceTopic[] {
   const file = join(projectsDir(), 'alpenrose', `model.${lang}.json`);
   const model = JSON.parse(readFileSync(file, 'utf8')) as {
     discover: { topics: SearchSourceTopic[] };
@@ -98,7 +98,7 @@ export function searchRecall(): {
   let typedTotal = 0;
   for (const lang of ['de', 'en'] as const) {
     const topics = demoTopics(lang);
-    const index = createSearchIndex(searchDocumentsOf(topics));
+    const index = createSearchIndex(searchDocumentsOf(topics), lang);
     const typed = new Set(TYPED[lang]);
     for (const entry of [...TYPED[lang], ...typoCases(topics)]) {
       const [query, itemId] = entry;

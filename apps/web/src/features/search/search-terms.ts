@@ -34,3 +34,6 @@ export function queryTerms(query: string): string[] {
 export function isSearchableQuery(query: string): boolean {
   return queryTerms(query).length > 0;
 }
+
+/** The fields of whole words: matched by their start and with typos (the title's parts are not). */
+export const WORD_FIELDS = ['title', 'description', 'address', 'tags'];

@@ -22,26 +22,27 @@ export function useSearch(query: string): UseSearch {
   const model = useProjectModel();
   const projectId = useProjectId();
   const topics = model.discover.topics;
-  const key = `${projectId}/${model._meta.lang}/${model._meta.version}`;
+  const lang = model._meta.lang;
+  const key = `${projectId}/${lang}/${model._meta.version}`;
   const searchable = isSearchableQuery(query);
   const [answer, setAnswer] = useState<{ key: string; result: SearchResult } | null>(null);
 
   useEffect(() => {
-    getSearchEngine().prepare(key, topics);
-  }, [key, topics]);
+    getSearchEngine().prepare(key, lang, topics);
+  }, [key, lang, topics]);
 
   useEffect(() => {
     if (!searchable) return;
     let current = true;
     void getSearchEngine()
-      .search(key, topics, query)
+      .search(key, lang, topics, query)
       .then((result) => {
         if (current && result) setAnswer({ key, result });
       });
     return () => {
       current = false;
     };
-  }, [key, topics, query, searchable]);
+  }, [key, lang, topics, query, searchable]);
 
   const result = searchable && answer?.key === key ? answer.result : null;
   return { result, pending: searchable && result?.query !== query, searchable };
