@@ -224,3 +224,68 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+test.describe('a logged-in guest offline (R-1002, 390 px, English)', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+
+  test('keeps the stay, inbox and invoices seen online, says from when, and a logout removes them', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // installs the service worker
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/?rid=R-1002&lnm=Gast#/invoices/R-1002`);
+    await expect(page.getByText('Login successful.')).toBeVisible();
+    await waitForServiceWorker(page);
+
+    // Online: the invoices, the inbox and the plan, as the guest sees them.
+    const invoice = page.getByRole('article', { name: /^Invoice / }).first();
+    await expect(invoice).toBeVisible();
+    const invoiceName = await invoice.getAttribute('aria-labelledby');
+    const invoiceTitle = (await page.locator(`[id="${invoiceName}"]`).innerText()).trim();
+    await goToRoute(page, '/registrations');
+    const registration = page.getByRole('listitem').filter({ hasText: 'Status:' }).first();
+    await expect(registration).toBeVisible();
+    const registrationText = (await registration.innerText()).split('\n')[0]!;
+    await goToRoute(page, '/plan');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Kept on the device as they arrive.
+    const kept = () =>
+      page.evaluate(() => {
+        const copy = JSON.parse(localStorage.getItem('hospes:alpenrose:guest-copy') ?? '{}') as {
+          entries?: { key: string[] }[];
+        };
+        return (copy.entries ?? []).map((entry) => entry.key[3]).sort();
+      });
+    await expect.poll(kept).toEqual(expect.arrayContaining(['bookings', 'inbox', 'invoices']));
+
+    // The network goes; the guest opens the app again.
+    await context.setOffline(true);
+    await page.reload();
+    const asOf = page.getByRole('status').filter({ hasText: /^Offline — as of / });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Your bookings could not be loaded.')).toHaveCount(0);
+    await goToRoute(page, '/invoices/R-1002');
+    await expect(page.getByRole('heading', { level: 2, name: invoiceTitle })).toBeVisible();
+    await expect(asOf).toBeVisible();
+    await page.screenshot({ path: `${artifacts}offline-stay-invoices.png` });
+    await goToRoute(page, '/registrations');
+    await expect(page.getByText(registrationText).first()).toBeVisible();
+    await expect(asOf).toBeVisible();
+    await page.screenshot({ path: `${artifacts}offline-stay-inbox.png` });
+
+    // Back online, the guest logs out: the copy leaves the device.
+    await context.setOffline(false);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await header.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Logout' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
+    expect(
+      await page.evaluate(() => localStorage.getItem('hospes:alpenrose:guest-copy')),
+    ).toBeNull();
+  });
+});

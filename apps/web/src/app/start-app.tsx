@@ -14,6 +14,8 @@ import { getProjectId } from '../lib/project/project-id.ts';
 import { previewLanguage } from '../lib/model/preview.ts';
 import { trackEvent } from '../lib/stats/stats-hit.ts';
 import { useProjectStore } from '../lib/project/project-store.ts';
+import { useGuestStore } from '../lib/guest/guest-store.ts';
+import { keepGuestCopy, restoreGuestCopy } from '../lib/offline/guest-offline-copy.ts';
 import { pageRoutes } from './router.tsx';
 
 export interface StartedApp {
@@ -56,6 +58,15 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     );
   useActiveLanguage.getState().setLang(lang);
   const instance = createAppInstance(projectId);
+  // A logged-in guest's stay from the device first: offline it is all there is.
+  const guest = useGuestStore.getState();
+  if (guest.loggedIn && guest.userId) {
+    restoreGuestCopy(instance.queryClient, projectId, guest.userId);
+  }
+  keepGuestCopy(instance.queryClient, projectId, () => {
+    const now = useGuestStore.getState();
+    return now.loggedIn ? now.userId : null;
+  });
   const modelReady = instance.queryClient.prefetchQuery(modelQueryOptions(projectId, lang));
   preloadPage(pagePath(window.location.hash));
   await initI18n(lang);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useProjectId } from '../../lib/model/model-context.tsx';
+import { KeptCopyNote } from '../../components/ui/kept-copy-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import {
@@ -44,7 +45,7 @@ function ReservationInvoices({ reservation }: { reservation: ReservationView }) 
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <div className="checkin-empty" role="alert">
         <p>{t('invoices.loadFailed')}</p>
@@ -72,6 +73,7 @@ function ReservationInvoices({ reservation }: { reservation: ReservationView }) 
   );
   return (
     <>
+      {query.isError && <KeptCopyNote at={query.dataUpdatedAt} />}
       {outcome && <PaymentReturnBanner outcome={outcome} onDismiss={dismiss} />}
       <div className={open > 0 ? 'invoices-total invoices-total--open' : 'invoices-total'}>
         <p className="invoices-total__label">{t('invoices.openTotal')}</p>

@@ -7,6 +7,7 @@ import { ApiError } from '@hospes/api-client';
 import { fetchSessionStatus } from '../../lib/guest/guest-session.ts';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { guestKeys } from '../../lib/guest/use-guest.ts';
+import { dropGuestCopy } from '../../lib/offline/guest-offline-copy.ts';
 import { keepDeviceChoices } from './keep-device-choices.ts';
 import { postLogin, postLogout, type LoginData } from './login-api.ts';
 
@@ -29,9 +30,13 @@ export function waitMinutes(retryAfterSeconds: number | null): number {
   return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
 }
 
-/** The guest's server data leaves the cache (spec §4: plan, hints, reservations, invoices). */
+/**
+ * The guest's server data leaves the cache (spec §4: plan, hints,
+ * reservations, invoices) — and the device: the copy kept for offline.
+ */
 function clearGuestData(projectId: string, queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: guestKeys.project(projectId) });
+  dropGuestCopy(projectId);
   setPlanHintsCount(0);
 }
 

@@ -51,5 +51,7 @@ export function useBookings() {
     hints: query.data?.hints ?? [],
     isPending: ready && userId !== null && query.isPending,
     isError: query.isError,
+    /** When the bookings shown were fetched, if refreshing them failed (kept on the device). */
+    keptAt: query.isError && query.data ? query.dataUpdatedAt : null,
   };
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { KeptCopyNote } from '../../components/ui/kept-copy-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useActiveLanguage } from '../../i18n/language-store.ts';
 import { openLoginDialog, useGuest } from '../../lib/guest/use-guest.ts';
@@ -104,10 +105,14 @@ function PlanContent() {
 
   return (
     <>
-      {bookings.isError && (
-        <p className="plan-failed" role="alert">
-          {t('plan.loadFailed')}
-        </p>
+      {bookings.keptAt !== null ? (
+        <KeptCopyNote at={bookings.keptAt} />
+      ) : (
+        bookings.isError && (
+          <p className="plan-failed" role="alert">
+            {t('plan.loadFailed')}
+          </p>
+        )
       )}
       {bookings.hints.length > 0 && <PlanHints hints={bookings.hints} timeZone={timeZone} />}
       <PlanDays

@@ -16,7 +16,8 @@ export function useGuestDataState(query: UseQueryResult): GuestDataState {
   const { ready, userId } = useGuest();
   if (!ready) return 'loading';
   if (userId === null) return 'no-guest';
-  if (query.isSuccess) return 'ready';
+  // Also the answer kept on the device when refreshing it failed (offline).
+  if (query.data !== undefined) return 'ready';
   return query.isError ? 'failed' : 'loading';
 }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { openLoginDialog, useGuest } from '../../lib/guest/use-guest.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { KeptCopyNote } from '../../components/ui/kept-copy-note.tsx';
 import { StayEditor } from '../../components/stay/stay-section.tsx';
 import { GuestDataStatus, useGuestDataState } from './guest-data-status.tsx';
 import { useProfile, useStay } from '../../lib/guest-data/guest-data-queries.ts';
@@ -96,7 +97,10 @@ function StaySection() {
   return (
     <ProfileSection titleKey="stay.title">
       {state === 'ready' && query.data ? (
-        <StayEditor key={userId} stay={query.data} />
+        <>
+          {query.isError && <KeptCopyNote at={query.dataUpdatedAt} />}
+          <StayEditor key={userId} stay={query.data} />
+        </>
       ) : (
         <GuestDataStatus
           state={state === 'ready' ? 'loading' : state}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { InboxLoginPrompt } from '../../lib/inbox/inbox-login-prompt.tsx';
 import { ReturnNotice } from '../../components/ui/return-notice.tsx';
+import { KeptCopyNote } from '../../components/ui/kept-copy-note.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
 import { refusalText } from '../../lib/api/refusals.ts';
@@ -99,7 +100,7 @@ function InboxContent() {
   const offersRequests = (model.guest_services?.forms.length ?? 0) > 0;
 
   if (inbox.isPending) return <Spinner />;
-  if (inbox.isError)
+  if (inbox.isError && !inbox.data)
     return (
       <p className="inbox-empty" role="alert">
         {t('inbox.loadFailed')}
@@ -135,6 +136,7 @@ function InboxContent() {
 
   return (
     <>
+      {inbox.isError && <KeptCopyNote at={inbox.dataUpdatedAt} />}
       {paid && (
         <ReturnNotice
           text={t(`inbox.registration.payment.${paid}`)}

@@ -26,7 +26,9 @@ export function SearchNoResults({ query }: { query: string }) {
               className="ui-button ui-button--primary"
               to={`/chatbot?ask=${encodeURIComponent(query)}`}
             >
-              {t('search.askChatbot', { name: model.chatbot?.title?.trim() || t('chatbot.title') })}
+              {model.chatbot?.title?.trim()
+                ? t('search.askChatbot', { name: model.chatbot.title.trim() })
+                : t('search.askConcierge')}
             </Link>
           </li>
         )}

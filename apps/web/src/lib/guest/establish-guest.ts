@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useGuestStore } from './guest-store.ts';
 import { createAnonymousGuest, fetchSessionStatus, sessionOwns } from './guest-session.ts';
 import { guestKeys } from './use-guest.ts';
+import { dropGuestCopy } from '../offline/guest-offline-copy.ts';
 
 /** How the start check ended. */
 export type GuestCheckOutcome =
@@ -51,6 +52,7 @@ async function checkGuest(projectId: string, queryClient: QueryClient): Promise<
       const userId = status.userId ?? (stored.userId as string);
       if (!stored.loggedIn || stored.userId !== userId) {
         queryClient.removeQueries({ queryKey: guestKeys.project(projectId) });
+        dropGuestCopy(projectId);
         store.setLoggedIn(userId, status.reservationId);
       } else if (status.reservationId && status.reservationId !== stored.reservationId) {
         store.setLoggedIn(userId, status.reservationId);
@@ -59,6 +61,7 @@ async function checkGuest(projectId: string, queryClient: QueryClient): Promise<
     }
     if (stored.loggedIn) {
       queryClient.removeQueries({ queryKey: guestKeys.project(projectId) });
+      dropGuestCopy(projectId);
     }
     const candidate = status.userId ?? (stored.loggedIn ? stored.tempUserId : stored.userId);
     if (status.userId) {

@@ -23,7 +23,8 @@ export function useRouteReservation(reservationId: string | undefined): RouteRes
   if (!guest.ready) return { state: 'loading', retry };
   if (!guest.loggedIn) return { state: 'login', retry };
   if (query.isPending) return { state: 'loading', retry };
-  if (query.isError) return { state: 'error', retry };
+  // A reservation kept on the device still shows when refreshing it failed (offline).
+  if (query.isError && !query.data) return { state: 'error', retry };
   const reservation = findReservation(query.data, reservationId, guest.reservationId);
   return reservation ? { state: 'ready', reservation, retry } : { state: 'missing', retry };
 }
