@@ -422,15 +422,17 @@ test.describe('offline in the chat (360 px, English)', () => {
     await context.setOffline(true);
     const badge = page.locator('.offline-badge');
     await expect(badge).toBeVisible();
-    // Nothing the guest types into or presses lies under the badge.
+    // Nothing the guest reads, types into or presses lies under the badge.
     const send = page.getByRole('button', { name: 'Send', exact: true });
-    for (const target of [field, send]) {
+    const heading = page.getByRole('heading', { level: 1 });
+    const expectClearOfBadge = async (target: typeof field) => {
       const a = (await badge.boundingBox())!;
       const b = (await target.boundingBox())!;
       const overlap =
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       expect(overlap).toBe(false);
-    }
+    };
+    for (const target of [field, send, heading]) await expectClearOfBadge(target);
     await field.fill('I want to speak to someone');
     await send.click();
     const log = page.getByRole('log');
@@ -439,6 +441,7 @@ test.describe('offline in the chat (360 px, English)', () => {
     await expect(log.getByText(/You are offline, so nothing can be sent now/)).toBeVisible();
     await expect(log.getByRole('link', { name: '+43 5285 61234' })).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}phone-9-offline-handoff.png` });
+    for (const target of [field, send, heading]) await expectClearOfBadge(target);
     await context.setOffline(false);
   });
 });
