@@ -9,6 +9,7 @@ export * from './model/welcome.ts';
 export * from './model/contact.ts';
 export * from './model/content-item.ts';
 export * from './model/discover.ts';
+export * from './model/custom-links.ts';
 export * from './model/navigation.ts';
 export * from './model/project-settings.ts';
 export * from './model/project-model.ts';

@@ -1,7 +1,9 @@
 import { formatDistance, formatDuration, haversineMeters, type ContentItem } from '@hospes/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/icon.tsx';
+import { Icon, toIconName } from '../../components/ui/icon.tsx';
+import { useProjectModel } from '../../lib/model/model-context.tsx';
+import { customLinksOf } from './custom-links.ts';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useGuestLocation } from '../../lib/location/use-guest-location.ts';
 import {
@@ -31,18 +33,26 @@ export function PlaceAndContact({ item }: { item: ContentItem }) {
   const tel = telHref(item.contact?.phone);
   const mail = mailHref(item.contact?.email);
   const website = websiteHref(item);
+  const model = useProjectModel();
+  const custom = customLinksOf(
+    model.discover.properties.customlinks,
+    model.ui_labels?.customlinks,
+    item,
+  );
   const distance =
     location && item.geo ? formatDistance(haversineMeters(location, item.geo), i18n.language) : '';
-  if (lines.length === 0 && !map && !tel && !mail && !website && !distance) return null;
+  if (lines.length === 0 && !map && !tel && !mail && !website && !distance && custom.length === 0) {
+    return null;
+  }
 
   return (
     <section className="activity-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('activity.placeAndContact')}</h2>
       <dl className="activity-facts">
-        {(lines.length > 0 || map) && (
+        {(lines.length > 0 || map || custom.length > 0) && (
           <div>
             <dt>{t('activity.address')}</dt>
-            <dd>
+            <dd className="activity-place">
               {lines.length > 0 && (
                 <address className="activity-address">
                   {lines.map((line) => (
@@ -56,9 +66,16 @@ export function PlaceAndContact({ item }: { item: ContentItem }) {
                   <VisuallyHidden> ({t('layout.opensInNewTab')})</VisuallyHidden>
                 </a>
               )}
+              {custom.map((link) => (
+                <a key={link.id} href={link.href} target="_blank" rel="noopener noreferrer">
+                  <Icon name={toIconName(link.icon, 'external')} /> {link.label}
+                  <VisuallyHidden> ({t('layout.opensInNewTab')})</VisuallyHidden>
+                </a>
+              ))}
             </dd>
           </div>
         )}
+
         {distance && (
           <div>
             <dt>{t('activity.distance')}</dt>

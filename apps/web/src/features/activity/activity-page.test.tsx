@@ -91,6 +91,37 @@ describe('the activity detail page (spec §2 /activity/:activityId)', () => {
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('spec §3 customlinks: fills the template with the item, labels it, and skips what it cannot fill', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch({
+      [MODEL_DE]: activityModel((m) => {
+        m.discover.properties.customlinks = [
+          {
+            id: 'route',
+            label: 'Plan route',
+            template: 'https://www.openstreetmap.org/directions?route=%3B{latitude}%2C{longitude}',
+            icon: 'map',
+          },
+          { id: 'broken', label: 'Broken', template: 'https://x.example/{nosuchvalue}' },
+          { id: 'script', label: 'Script', template: 'javascript:alert({id})' },
+        ];
+        m.ui_labels = { ...m.ui_labels, customlinks: { route: 'Route planen' } };
+      }),
+    });
+    await renderApp({ hash: '#/activity/cablecar' });
+    const box = await screen.findByRole('region', { name: 'Adresse und Kontakt' });
+    const route = within(box).getByRole('link', { name: /^Route planen/ });
+    expect(route).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/directions?route=%3B47.2035%2C11.8458',
+    );
+    expect(route).toHaveAttribute('target', '_blank');
+    expect(within(box).queryByRole('link', { name: /Broken|Script/ })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Custom link "broken" is ignored'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Custom link "script" is ignored'));
+    warn.mockRestore();
+  });
+
   it('links only http(s) websites and marks a temporarily closed place', async () => {
     mockFetch({ [MODEL_DE]: activityModel() });
     await renderApp({ hash: '#/activity/lake-cafe' });
