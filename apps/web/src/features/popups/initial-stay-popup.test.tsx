@@ -76,6 +76,24 @@ describe('initial-stay popup (spec §4: saving stores the stay first, closing ma
     expect(server.writes()).toEqual([]);
   });
 
+  it('blocking: no "Later" while the dates can be saved; after a failed save the guest may leave', async () => {
+    settleGuest();
+    const server = fakeGuestServer();
+    server.state.failWrites = 503;
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<InitialStayPopup popup={{ ...STAY_POPUP, blocking: true }} onDone={onDone} />, {
+      model: popupModel(),
+    });
+    expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Arrival'), '2026-07-10T14:00');
+    await user.type(screen.getByLabelText('Departure'), '2026-07-13T10:00');
+    await user.click(screen.getByRole('button', { name: 'Save stay' }));
+    // Never a trap: the save failed, so "Later" is offered after all.
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(onDone).toHaveBeenCalledWith('dismissed');
+  });
+
   it('says plainly when there is no guest to save for', () => {
     settleGuest(null);
     fakeGuestServer();

@@ -13,7 +13,8 @@ import '../../components/stay/stay.css';
  * spec §4 initial stay: asks for arrival and departure. Saving stores the
  * stay first and then closes the popup (which marks it seen); the spec §5
  * errors are listed in red in the popup and an invalid stay is not sent;
- * "Later" closes it (seen). A failed save keeps the popup and what was typed.
+ * "Later" closes it (seen) — not offered while the popup is `blocking` and
+ * the dates can be saved. A failed save keeps the popup and what was typed.
  */
 export function InitialStayPopup({ popup, onDone }: PopupViewProps) {
   const { t } = useTranslation();
@@ -28,6 +29,8 @@ export function InitialStayPopup({ popup, onDone }: PopupViewProps) {
     <PopupFrame
       popup={popup}
       onDismiss={() => onDone('dismissed')}
+      // Blocking holds only while the dates can be saved: never a trap.
+      canBlock={canSave && !form.failed && !form.locked}
       action={
         <button
           type="submit"

@@ -21,6 +21,12 @@ interface PopupFrameProps {
   dismissLabel?: string;
   /** The popup's main action (primary button), if any. */
   action?: ReactNode;
+  /**
+   * Whether the model's `blocking` may hold now: false where the action
+   * cannot be done (no guest yet, a failed save) — a blocking popup never
+   * traps the guest.
+   */
+  canBlock?: boolean;
   children?: ReactNode;
 }
 
@@ -56,20 +62,32 @@ function PopupText({ text }: { text: string }) {
 /**
  * The frame every custom popup shares: the shared Modal (static backdrop,
  * focus kept inside, Escape does not close), the model's title and its
- * description (PopupText).
+ * description (PopupText). spec §3 `blocking`: a popup with an action offers
+ * neither "Later" nor the close button until the action is done (the stay
+ * dates a project requires); one without an action keeps its "OK".
  */
-export function PopupFrame({ popup, onDismiss, dismissLabel, action, children }: PopupFrameProps) {
+export function PopupFrame({
+  popup,
+  onDismiss,
+  dismissLabel,
+  action,
+  canBlock = true,
+  children,
+}: PopupFrameProps) {
   const { t } = useTranslation();
+  const blocking = popup.blocking === true && action !== undefined && canBlock;
   return (
     <Modal
       open
       title={popup.title}
-      onClose={onDismiss}
+      {...(blocking ? {} : { onClose: onDismiss })}
       footer={
         <div className="popup__actions">
-          <button type="button" className="ui-button ui-button--secondary" onClick={onDismiss}>
-            {dismissLabel ?? t('popups.later')}
-          </button>
+          {!blocking && (
+            <button type="button" className="ui-button ui-button--secondary" onClick={onDismiss}>
+              {dismissLabel ?? t('popups.later')}
+            </button>
+          )}
           {action}
         </div>
       }

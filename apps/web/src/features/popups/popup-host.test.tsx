@@ -39,10 +39,10 @@ const POPUPS: CustomPopup[] = [
   },
 ];
 
-function popupModel(): ProjectModel {
+function popupModel(custom: CustomPopup[] = POPUPS): ProjectModel {
   const base = fixtureModel();
   return fixtureModel({
-    welcome: { ...base.welcome, popups: { ...base.welcome.popups, custom: POPUPS } },
+    welcome: { ...base.welcome, popups: { ...base.welcome.popups, custom } },
     push_notifications: { active: true },
     discover: {
       properties: {},
@@ -70,13 +70,13 @@ function Probe() {
   );
 }
 
-function renderHost(route = '/') {
+function renderHost(route = '/', custom: CustomPopup[] = POPUPS) {
   return renderWithApp(
     <>
       <PopupHost />
       <Probe />
     </>,
-    { model: popupModel(), route },
+    { model: popupModel(custom), route },
   );
 }
 
@@ -248,6 +248,38 @@ describe('custom popups (spec §2 order, §4 rules, §9 start delay)', () => {
     renderHost();
     advance(60_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('spec §3 blocking: a popup with an action offers neither "Later" nor close until it is done', async () => {
+    renderHost('/', [{ ...POPUPS[0]!, blocking: true }]);
+    advance(1000);
+    expect(openTitle()).toBe('A gift for your next visit');
+    expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await click(screen.getByRole('button', { name: 'View offer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Route /activity/spa-days')).toBeInTheDocument();
+  });
+
+  it('a blocking popup without an action keeps its "OK"; a non-blocking one its "Later"', async () => {
+    const view = renderHost('/', [{ ...POPUPS[1]!, blocking: true }]);
+    advance(1000);
+    await click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    view.unmount();
+    renderHost('/', [POPUPS[0]!]);
+    advance(1000);
+    expect(screen.getByRole('button', { name: 'Later' })).toBeInTheDocument();
+  });
+
+  it('spec §8: a special offer naming no item is logged, not shown', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderHost('/', [{ ...POPUPS[0]!, id: 'lost-offer', offerId: 'no-such-item' }]);
+    advance(60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'Popup "lost-offer" is not shown: its offer "no-such-item" is no item of the model.',
+    );
   });
 
   it('waits for the first route other than login', async () => {

@@ -35,6 +35,23 @@ const VIEWS: Record<CustomPopupType, ComponentType<PopupViewProps>> = {
   special_offer: SpecialOfferPopup,
 };
 
+const warnedOffers = new Set<string>();
+
+/**
+ * spec §8 (failures are logged): a special offer whose `offerId` names no
+ * item of the model is a model error — logged once, and the popup is not shown.
+ */
+function warnMissingOffers(popups: readonly CustomPopup[], items: readonly { id: string }[]) {
+  for (const popup of popups) {
+    if (popup.type !== 'special_offer' || warnedOffers.has(popup.id)) continue;
+    if (popup.offerId && items.some((item) => item.id === popup.offerId)) continue;
+    warnedOffers.add(popup.id);
+    console.warn(
+      `Popup "${popup.id}" is not shown: its offer ${popup.offerId ? `"${popup.offerId}" is no item of the model` : 'is missing (offerId)'}.`,
+    );
+  }
+}
+
 /**
  * The next popup the domain's rules allow now (spec §2/§4: fixed order,
  * validity dates, seen popups not repeated), leaving out the ones this visit
@@ -50,6 +67,7 @@ export function nextPopup(
 ): CustomPopup | undefined {
   const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
   const items = model.discover.topics.flatMap((topic) => topic.items);
+  warnMissingOffers(model.welcome.popups.custom, items);
   const due = popupsToShow({
     popups: model.welcome.popups.custom,
     now,
