@@ -77,6 +77,23 @@ describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
     }
     await hit({ hittype: 'event', event_category: 'engagement', event_action: 'app_install' });
     await hit({ hittype: 'event', event_category: 'engagement', event_action: 'popup_open' });
+    // spec §7 connect: two guests' apps connect, one opened from the home screen.
+    for (const isStandalone of [true, false]) {
+      const made = await t.app.inject({ method: 'POST', url: '/api/guestdata/alpenrose/guests' });
+      const cookie = made.cookies.find((c) => c.name === 'hospes_alpenrose')!;
+      const connected = await t.app.inject({
+        method: 'POST',
+        url: `/api/guestdata/alpenrose/connect/${made.json<{ userId: string }>().userId}`,
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+        payload: {
+          registrations: { push: { permission: false }, inapp: { permission: true } },
+          lang: 'de',
+          isIOS: isStandalone,
+          isStandalone,
+        },
+      });
+      expect(connected.statusCode, connected.body).toBe(200);
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -95,6 +112,7 @@ describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
       languages: { lang: string; views: number }[];
       devices: { device: string; views: number }[];
       installs: number;
+      connected: { guests: number; installed: number };
       checkins: { arrivals: number; online: number; rate: number | null };
     }>();
     expect(answer.pageViews).toBe(7);
@@ -120,6 +138,7 @@ describe.each(DIALECTS)('staff statistics on %s', (dialect) => {
       { device: 'tablet', views: 1 },
     ]);
     expect(answer.installs).toBe(1);
+    expect(answer.connected).toEqual({ guests: 2, installed: 1 });
   });
 
   it('sums the sales of the shop and the requests with the time to a decision', async () => {

@@ -397,6 +397,7 @@ export const de: ConsoleTexts = {
     pageViews: 'Seitenaufrufe',
     installs: 'App-Installationen',
     checkinRate: 'Online-Check-in: {{online}} von {{arrivals}} Anreisen',
+    installedShare: 'Vom Startbildschirm geöffnet: {{installed}} von {{guests}} Gästen',
     perDay: 'Seitenaufrufe pro Tag',
     chartSummary:
       '{{total}} Seitenaufrufe von {{from}} bis {{to}}; die Zahlen pro Tag stehen in der Tabelle darunter.',

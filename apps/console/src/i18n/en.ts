@@ -388,6 +388,7 @@ export const en = {
     pageViews: 'Page views',
     installs: 'App installs',
     checkinRate: 'Online check-in: {{online}} of {{arrivals}} arrivals',
+    installedShare: 'Opened from the home screen: {{installed}} of {{guests}} guests',
     perDay: 'Page views per day',
     chartSummary:
       '{{total}} page views from {{from}} to {{to}}; the numbers per day are in the table below.',

@@ -387,6 +387,7 @@ export const es: ConsoleTexts = {
     pageViews: 'Páginas vistas',
     installs: 'Instalaciones de la app',
     checkinRate: 'Check-in en línea: {{online}} de {{arrivals}} llegadas',
+    installedShare: 'Abierta desde la pantalla de inicio: {{installed}} de {{guests}} huéspedes',
     perDay: 'Páginas vistas por día',
     chartSummary:
       '{{total}} páginas vistas del {{from}} al {{to}}; las cifras por día están en la tabla de abajo.',

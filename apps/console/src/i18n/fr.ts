@@ -392,6 +392,7 @@ export const fr: ConsoleTexts = {
     pageViews: 'Pages vues',
     installs: 'Installations de l’app',
     checkinRate: 'Check-in en ligne : {{online}} sur {{arrivals}} arrivées',
+    installedShare: 'Ouverte depuis l’écran d’accueil : {{installed}} sur {{guests}} clients',
     perDay: 'Pages vues par jour',
     chartSummary:
       '{{total}} pages vues du {{from}} au {{to}} ; les chiffres par jour sont dans le tableau ci-dessous.',

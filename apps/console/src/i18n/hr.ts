@@ -394,6 +394,7 @@ export const hr: ConsoleTexts & {
     pageViews: 'Pregledi stranica',
     installs: 'Instalacije aplikacije',
     checkinRate: 'Online prijava: {{online}} od {{arrivals}} dolazaka',
+    installedShare: 'Otvoreno s početnog zaslona: {{installed}} od {{guests}} gostiju',
     perDay: 'Pregledi stranica po danu',
     chartSummary:
       '{{total}} pregleda stranica od {{from}} do {{to}}; brojke po danu nalaze se u tablici ispod.',

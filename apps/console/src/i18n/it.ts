@@ -389,6 +389,7 @@ export const it: ConsoleTexts = {
     pageViews: 'Pagine viste',
     installs: 'Installazioni dell’app',
     checkinRate: 'Check-in online: {{online}} su {{arrivals}} arrivi',
+    installedShare: 'Aperta dalla schermata Home: {{installed}} su {{guests}} ospiti',
     perDay: 'Pagine viste al giorno',
     chartSummary:
       '{{total}} pagine viste dal {{from}} al {{to}}; i numeri per giorno sono nella tabella qui sotto.',

@@ -400,6 +400,7 @@ export const ru: ConsoleTexts & {
     pageViews: 'Просмотры страниц',
     installs: 'Установки приложения',
     checkinRate: 'Онлайн-регистрация: {{online}} из {{arrivals}} заездов',
+    installedShare: 'Открыто с главного экрана: {{installed}} из {{guests}} гостей',
     perDay: 'Просмотры страниц по дням',
     chartSummary:
       '{{total}} просмотров страниц с {{from}} по {{to}}; данные по дням — в таблице ниже.',

@@ -19,6 +19,7 @@ import * as m017 from './migrations/017_model_previews.ts';
 import * as m018 from './migrations/018_rate_limit_hits.ts';
 import * as m019 from './migrations/019_staff_first_password.ts';
 import * as m020 from './migrations/020_request_work.ts';
+import * as m021 from './migrations/021_guest_connection.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018_rate_limit_hits': m018,
   '019_staff_first_password': m019,
   '020_request_work': m020,
+  '021_guest_connection': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

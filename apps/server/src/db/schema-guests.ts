@@ -26,6 +26,11 @@ export interface GuestsTable {
   favorites: string | null;
   created_at: string;
   updated_at: string;
+  /** spec §7 connect (migration 021): the last connect, and the device it said. */
+  connected_at: string | null;
+  /** 1/0; null until a connect said it. */
+  is_ios: number | null;
+  is_standalone: number | null;
 }
 
 /** The stable user id of a guest of a reservation. */

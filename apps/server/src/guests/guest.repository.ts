@@ -106,6 +106,9 @@ export function createGuestRepository(db: Kysely<Database>, now: () => number = 
           favorites: null,
           created_at: at,
           updated_at: at,
+          connected_at: null,
+          is_ios: null,
+          is_standalone: null,
         })
         .onConflict((oc) => oc.columns(['project_id', 'user_id']).doNothing())
         .execute();
@@ -185,6 +188,28 @@ export function createGuestRepository(db: Kysely<Database>, now: () => number = 
       registrations: Registrations,
     ): Promise<void> {
       await update(projectId, userId, { registrations: JSON.stringify(registrations) });
+    },
+
+    /** spec §7 connect: when, and from what device (an iPhone; the installed app). */
+    async setConnection(
+      projectId: string,
+      userId: string,
+      device: { isIOS?: boolean | undefined; isStandalone?: boolean | undefined },
+    ): Promise<void> {
+      const at = iso();
+      const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
+      const result = await db
+        .updateTable('guests')
+        .set({
+          connected_at: at,
+          is_ios: flag(device.isIOS),
+          is_standalone: flag(device.isStandalone),
+          updated_at: at,
+        })
+        .where('project_id', '=', projectId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new GuestNotFoundError();
     },
 
     async getContexts(projectId: string, userId: string): Promise<GuestContexts> {

@@ -63,6 +63,24 @@ export function createStatsReportRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ key: r[column], count: Number(r.n) }));
     },
 
+    /**
+     * spec §7 connect: the guests whose app connected in the range, and how
+     * many of them opened it from the home screen (installed).
+     */
+    async connections(projectId: string, from: string, until: string) {
+      const row = await db
+        .selectFrom('guests')
+        .where('project_id', '=', projectId)
+        .where('connected_at', '>=', from)
+        .where('connected_at', '<', until)
+        .select([
+          (eb) => eb.fn.countAll().as('guests'),
+          (eb) => eb.fn.sum<number | string | null>('is_standalone').as('installed'),
+        ])
+        .executeTakeFirst();
+      return { guests: Number(row?.guests ?? 0), installed: Number(row?.installed ?? 0) };
+    },
+
     async countEvents(projectId: string, from: string, until: string, action: string) {
       const row = await hits(projectId, from, until)
         .where('hittype', '=', 'event')

@@ -59,15 +59,17 @@ export async function statsReport(
   const repository = repositories.hits;
   const start = new Date(zonedStartOfDay(from, timeZone)).toISOString();
   const until = new Date(zonedStartOfDay(addDays(to, 1), timeZone)).toISOString();
-  const [perHour, paths, languages, viewports, installs, arrivals, business] = await Promise.all([
-    repository.viewsPerHour(projectId, start, until),
-    repository.viewsPerPath(projectId, start, until, PATHS_READ),
-    repository.countBy(projectId, start, until, 'userlang'),
-    repository.countBy(projectId, start, until, 'viewport'),
-    repository.countEvents(projectId, start, until, INSTALL_EVENT),
-    pms.countArrivals(projectId, from, to),
-    businessReport(repositories.business, projectId, { from, to, timeZone, start, until }),
-  ]);
+  const [perHour, paths, languages, viewports, installs, connected, arrivals, business] =
+    await Promise.all([
+      repository.viewsPerHour(projectId, start, until),
+      repository.viewsPerPath(projectId, start, until, PATHS_READ),
+      repository.countBy(projectId, start, until, 'userlang'),
+      repository.countBy(projectId, start, until, 'viewport'),
+      repository.countEvents(projectId, start, until, INSTALL_EVENT),
+      repository.connections(projectId, start, until),
+      pms.countArrivals(projectId, from, to),
+      businessReport(repositories.business, projectId, { from, to, timeZone, start, until }),
+    ]);
   const counted = new Map<string, number>();
   for (const { hour, count } of perHour) {
     const date = zonedDate(Date.parse(`${hour}:00:00.000Z`), timeZone);
@@ -90,6 +92,7 @@ export async function statsReport(
       ({ key, count }) => ({ device: key, views: count }),
     ),
     installs,
+    connected,
     checkins: {
       arrivals: arrivals.arrivals,
       online: arrivals.onlineCheckins,

@@ -43,6 +43,11 @@ export const StatsReportSchema = z.object({
   devices: z.array(z.object({ device: z.string(), views: z.number().int() })),
   /** App installs (`appinstalled`) counted by the guest app. */
   installs: z.number().int(),
+  /**
+   * spec §7 connect: guests whose app connected in the range, and how many
+   * of them opened it from the home screen (`isStandalone`): the installed share.
+   */
+  connected: z.object({ guests: z.number().int(), installed: z.number().int() }),
   /** Arrivals in the range and how many checked in online; rate null without arrivals. */
   checkins: z.object({
     arrivals: z.number().int(),

@@ -28,6 +28,7 @@ const report = (patch: Partial<StatsReport> = {}): StatsReport => ({
     { device: 'watch', views: 7 },
   ],
   installs: 3,
+  connected: { guests: 8, installed: 2 },
   checkins: { arrivals: 4, online: 3, rate: 0.75 },
   revenue: [
     {
@@ -80,6 +81,9 @@ describe('statistics', () => {
     expect(rangeOf(calls[0]!)).toEqual(['2026-10-30', '2026-11-28']);
     expect(screen.getByText('75 %')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
+    // The installed share (spec §7 connect: isStandalone).
+    expect(screen.getByText('Opened from the home screen: 2 of 8 guests')).toBeInTheDocument();
+    expect(screen.getByText('25 %')).toBeInTheDocument();
     const devices = screen.getByRole('region', { name: 'Devices' });
     expect(within(devices).getByText('Phone')).toBeInTheDocument();
     // A device class the app does not know is named, not left blank.
@@ -118,6 +122,7 @@ describe('statistics', () => {
         languages: [],
         devices: [],
         installs: 0,
+        connected: { guests: 0, installed: 0 },
         checkins: { arrivals: 0, online: 0, rate: null },
         revenue: [],
         requests: {
@@ -131,7 +136,7 @@ describe('statistics', () => {
     });
     renderScreen(<StatisticsPage />);
     expect(await screen.findByText('Online check-in: 0 of 0 arrivals')).toBeInTheDocument();
-    expect(screen.getByText('—')).toBeInTheDocument();
+    expect(screen.getAllByText('—')).toHaveLength(2);
     expect(screen.getAllByText('No visits in this period.')).toHaveLength(3);
     expect(screen.getByText(/No sales in this period/)).toBeInTheDocument();
     expect(screen.getByText('No requests in this period.')).toBeInTheDocument();

@@ -92,6 +92,21 @@ export function StatisticsPage() {
               <span className="kpi__label">{t('statistics.installs')}</span>
             </div>
             <div className="card kpi">
+              <span className="kpi__value">
+                {percent(
+                  data.connected.guests === 0
+                    ? null
+                    : data.connected.installed / data.connected.guests,
+                )}
+              </span>
+              <span className="kpi__label">
+                {t('statistics.installedShare', {
+                  installed: data.connected.installed,
+                  guests: data.connected.guests,
+                })}
+              </span>
+            </div>
+            <div className="card kpi">
               <span className="kpi__value">{percent(data.checkins.rate)}</span>
               <span className="kpi__label">
                 {t('statistics.checkinRate', {

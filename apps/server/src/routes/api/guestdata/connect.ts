@@ -43,7 +43,9 @@ const connect: FastifyPluginAsyncZod = async (app) => {
           'Both registrations with their `permission` are required (spec §5). Every context ' +
           "pair must be among the project's known contexts (`project_settings.contexts`), " +
           'else 400 listing each unknown one under `errors` with its path. Stores the ' +
-          'registrations, the contexts and `lang`; answers `{ registrations, contexts }`. ' +
+          'registrations, the contexts, `lang`, and when and from what device the app connected ' +
+          '(`isIOS`, `isStandalone`: the statistics count the installed share); answers ' +
+          '`{ registrations, contexts }`. ' +
           USER_ROUTE_NOTE,
         params: UserParamsSchema,
         body: ConnectBodySchema,
@@ -53,10 +55,11 @@ const connect: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { project, userId } = request.params;
       await requireGuest(app, request, project, userId, { forWrite: true });
-      const { registrations, contexts, lang } = request.body;
+      const { registrations, contexts, lang, isIOS, isStandalone } = request.body;
       const errors = contextErrors(await known.read(project), registrations, contexts);
       if (errors.length > 0) throw invalidRequest(errors);
       await app.guests.setRegistrations(project, userId, registrations);
+      await app.guests.setConnection(project, userId, { isIOS, isStandalone });
       const stored = contexts ?? (await app.guests.getContexts(project, userId));
       if (contexts) await app.guests.setContexts(project, userId, contexts);
       if (lang) await app.guests.setLanguage(project, userId, lang);
