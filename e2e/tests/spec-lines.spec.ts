@@ -29,3 +29,43 @@ test.describe('custom links (spec §3 discover.properties.customlinks, 390 px, G
     await expectAccessible(page);
   });
 });
+
+test.describe('connect (spec §7, 390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test("the app connects at start with the QR code's context, and again after a login", async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    const connects: { url: string; body: Record<string, unknown> }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/guestdata/${PROJECT}/connect/`)) {
+        connects.push({
+          url: request.url(),
+          body: request.postDataJSON() as Record<string, unknown>,
+        });
+      }
+    });
+    // The QR code in the room says where the guest came from.
+    await page.goto(`/${PROJECT}/?ctx.source=room-qr#/`);
+    await expect.poll(() => connects.length).toBe(1);
+    expect(connects[0]!.url).toMatch(/\/connect\/guest_app_/);
+    expect(connects[0]!.body).toMatchObject({
+      registrations: { push: { permission: false }, inapp: { permission: true } },
+      contexts: { source: 'room-qr' },
+      lang: 'en',
+      isIOS: false,
+      isStandalone: false,
+    });
+    // The context leaves the address (a shared link does not pass it on).
+    expect(page.url()).not.toContain('ctx.');
+
+    // A login is a new guest id: the app connects again, the context kept.
+    await page.goto(`/${PROJECT}/?rid=R-1002&lnm=Gast#/`);
+    await expect(page.getByText('Login successful.')).toBeVisible();
+    await expect
+      .poll(() => connects.find((c) => /\/connect\/guest_res_/.test(c.url))?.body)
+      .toMatchObject({ contexts: { source: 'room-qr' } });
+  });
+});

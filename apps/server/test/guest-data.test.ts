@@ -290,6 +290,27 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
     expect(await t.app.guests.getLanguage('alpha', g.userId)).toBe('it');
   });
 
+  it('connect without a push subscription keeps the one registered before, while push stays allowed', async () => {
+    const g = await newGuest();
+    const url = `/api/guestdata/alpha/connect/${g.userId}`;
+    await call('POST', url, g.cookie, { registrations: REGISTRATIONS });
+    const again = await call('POST', url, g.cookie, {
+      registrations: { push: { permission: true }, inapp: { permission: true } },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await t.app.guests.getRegistrations('alpha', g.userId))?.push).toEqual({
+      permission: true,
+      registrationToken: 'push-token-1',
+    });
+    // Push taken back: the subscription goes.
+    await call('POST', url, g.cookie, {
+      registrations: { push: { permission: false }, inapp: { permission: true } },
+    });
+    expect((await t.app.guests.getRegistrations('alpha', g.userId))?.push).toEqual({
+      permission: false,
+    });
+  });
+
   it("connect: spec §5 — contexts not among the model's known ones answer 400 with their paths; nothing is stored", async () => {
     const g = await newGuest();
     const url = `/api/guestdata/alpha/connect/${g.userId}`;

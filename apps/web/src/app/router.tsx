@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { InitialConsent } from '../features/consent/initial-consent.tsx';
 import { AfterInitialConsent } from '../lib/consent/after-initial-consent.tsx';
 import { GuestBootstrap } from '../lib/guest/guest-bootstrap.tsx';
+import { GuestConnect } from '../lib/guest/guest-connect.tsx';
 import { IntegrationRefresh } from '../lib/guest/integration-refresh.tsx';
 import { AuthDialogs } from '../features/login/auth-dialogs.tsx';
 import { LocateOnStart } from '../lib/location/locate-on-start.tsx';
@@ -246,6 +247,7 @@ function AppFrame() {
       <AppLayout />
       <InitialConsent />
       <GuestBootstrap />
+      <GuestConnect />
       <AuthDialogs />
       <AfterInitialConsent>
         <IntegrationRefresh />

@@ -16,6 +16,7 @@ import { trackEvent } from '../lib/stats/stats-hit.ts';
 import { useProjectStore } from '../lib/project/project-store.ts';
 import { useGuestStore } from '../lib/guest/guest-store.ts';
 import { keepGuestCopy, restoreGuestCopy } from '../lib/offline/guest-offline-copy.ts';
+import { takeStartContexts } from '../lib/guest/start-contexts.ts';
 import { pageRoutes } from './router.tsx';
 
 export interface StartedApp {
@@ -57,6 +58,7 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
       navigator.languages ?? [navigator.language],
     );
   useActiveLanguage.getState().setLang(lang);
+  takeStartContexts();
   const instance = createAppInstance(projectId);
   // A logged-in guest's stay from the device first: offline it is all there is.
   const guest = useGuestStore.getState();

@@ -493,6 +493,9 @@ export const alpenrose: ProjectSource = {
         },
       },
       messaging: { active: true },
+      // Where a guest opened the app from: the QR codes in the room and the
+      // spa, and the link in the booking e-mail (`?ctx.source=room-qr`).
+      contexts: { source: ['room-qr', 'spa-qr', 'booking-mail'] },
       invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
       integrations: { checkin: DEMO_CHECKIN_INTEGRATION },

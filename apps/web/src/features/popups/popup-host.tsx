@@ -15,7 +15,7 @@ import { anyModalOpen } from '../../components/ui/modal.tsx';
 import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx';
 import { useProjectStore } from '../../lib/project/project-store.ts';
 import { trackEvent } from '../../lib/stats/stats-hit.ts';
-import { isPushSupported, isStandalone, notificationPermission } from './device.ts';
+import { isPushSupported, isStandalone, notificationPermission } from '../../lib/app/device.ts';
 import type { PopupOutcome, PopupViewProps } from './popup-frame.tsx';
 import { InitialStayPopup } from './initial-stay-popup.tsx';
 import { usePopupStay, type PopupStayState } from '../../lib/stay/use-popup-stay.ts';

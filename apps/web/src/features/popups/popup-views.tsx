@@ -6,7 +6,7 @@ import { useProjectId, useProjectModel } from '../../lib/model/model-context.tsx
 import { useGuest } from '../../lib/guest/use-guest.ts';
 import { ModelImage } from '../../components/ui/model-image.tsx';
 import { showToast } from '../../components/ui/toast-store.ts';
-import { isIos } from './device.ts';
+import { isIos } from '../../lib/app/device.ts';
 import { promptInstall, useInstallPrompt } from './install-prompt.ts';
 import { PopupFrame, type PopupViewProps } from './popup-frame.tsx';
 import { requestPushPermission } from './push-permission.ts';

@@ -17,6 +17,8 @@ export interface ProjectStoreActions {
   toggleFavorite(id: string): void;
   /** Removes a content item from the favourites (nothing happens when it is none). */
   removeFavorite(id: string): void;
+  /** spec §3 `contexts`: adds key/value pairs (a later value of a key replaces the earlier). */
+  addContexts(contexts: Readonly<Record<string, string>>): void;
 }
 
 export type ProjectStore = ProjectCache & ProjectStoreActions;
@@ -40,6 +42,7 @@ export const useProjectStore = create<ProjectStore>()(
     (set) => ({
       ...emptyProjectCache(),
       setChosenLanguage: (lang) => set({ chosenLanguage: lang }),
+      addContexts: (contexts) => set((state) => ({ contexts: { ...state.contexts, ...contexts } })),
       setLastModelUpdate: (timestamp) => set({ lastModelUpdate: timestamp }),
       markPopupSeen: (id, timestamp) =>
         set((state) => ({ popupsSeen: { ...state.popupsSeen, [id]: timestamp } })),

@@ -58,12 +58,26 @@ const connect: FastifyPluginAsyncZod = async (app) => {
       const { registrations, contexts, lang, isIOS, isStandalone } = request.body;
       const errors = contextErrors(await known.read(project), registrations, contexts);
       if (errors.length > 0) throw invalidRequest(errors);
-      await app.guests.setRegistrations(project, userId, registrations);
+      // An app connects without its push subscription in hand: while push stays
+      // allowed, the subscription registered before is kept, not wiped.
+      const before = await app.guests.getRegistrations(project, userId);
+      const kept =
+        registrations.push.permission &&
+        !registrations.push.registrationToken &&
+        before?.push.registrationToken
+          ? {
+              ...registrations,
+              push: { ...registrations.push, registrationToken: before.push.registrationToken },
+            }
+          : registrations;
+      await app.guests.setRegistrations(project, userId, kept);
       await app.guests.setConnection(project, userId, { isIOS, isStandalone });
       const stored = contexts ?? (await app.guests.getContexts(project, userId));
       if (contexts) await app.guests.setContexts(project, userId, contexts);
       if (lang) await app.guests.setLanguage(project, userId, lang);
-      return reply.header('cache-control', 'no-store').send({ registrations, contexts: stored });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ registrations: kept, contexts: stored });
     },
   );
 };
