@@ -223,6 +223,8 @@ export interface ProjectModel {
     navigation?: { mobile?: MenuItem[]; desktop?: MenuItem[] };
     navigationTabs?: { mobile?: { items: MenuItem[]; rootNotActiveByDefault?: boolean } };
     messaging?: { active: boolean };
+    /** spec §3/§5: the contexts guests may send (each key with its values). */
+    contexts?: Record<string, readonly string[]>;
     invoicing?: { supplier_name?: string; vat_id?: string };
     pms_login?: { active: boolean; fields?: LoginField[] };
     login?: { blocking_splash_screen?: { active: boolean } };
