@@ -87,6 +87,34 @@ describe('item editor', () => {
     await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
   });
 
+  it('spec §3 externalSourceId: shows where the entry came from, and keeps it with a save', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const model: ModelJson = {
+      name: 'Hotel',
+      discover: {
+        properties: {},
+        topics: [
+          {
+            id: 'tours',
+            title: 'Tours',
+            items: [{ id: 'hike', type: 'POI', title: 'Hike', externalSourceId: 'tirol-4711' }],
+          },
+        ],
+      },
+    };
+    render(
+      <ItemEditor model={model} busy={false} choice={null} onChoose={vi.fn()} onSend={onSend} />,
+    );
+    expect(
+      screen.getByText('Taken from another system, where its id is tirol-4711.'),
+    ).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' loop');
+    await user.click(screen.getByRole('button', { name: 'Publish the entry' }));
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(JSON.stringify(onSend.mock.calls[0])).toContain('"externalSourceId":"tirol-4711"');
+  });
+
   it('writes a new entry of a topic: its id from its title, added last, then chosen', async () => {
     const user = userEvent.setup();
     const sent: ModelJson[] = [];

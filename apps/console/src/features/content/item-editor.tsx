@@ -170,6 +170,13 @@ function ItemForm({
     <form className="form item-form" onSubmit={submit} noValidate>
       <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
       {note && <Notice kind="info">{note}</Notice>}
+      {typeof item.externalSourceId === 'string' && item.externalSourceId.trim() !== '' && (
+        // spec §3 externalSourceId: the entry's id in the system it came from
+        // (a tourism board's database) — kept with every save, shown, not edited.
+        <p className="small muted">
+          {t('items.externalSourceId', { id: item.externalSourceId.trim() })}
+        </p>
+      )}
       {field('title', 'text', { required: true })}
       <div className="stack">
         {field('image')}

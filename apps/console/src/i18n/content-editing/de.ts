@@ -79,6 +79,7 @@ export const deContentEditing: ContentEditingTexts = {
     reload: 'Neu laden',
   },
   items: {
+    externalSourceId: 'Aus einem anderen System übernommen, dort mit der Kennung {{id}}.',
     upload: 'Bild für den Eintrag hochladen',
     hoursHint:
       'Lassen Sie einen Tag leer, wenn geschlossen ist. Geteilte Zeiten (09:00–12:00 und 15:00–18:00): fügen Sie an dem Tag eine weitere Zeit hinzu.',

@@ -78,6 +78,7 @@ export const enContentEditing = {
     reload: 'Reload',
   },
   items: {
+    externalSourceId: 'Taken from another system, where its id is {{id}}.',
     upload: 'Upload the entry’s picture',
     hoursHint:
       'Leave a day empty when it is closed. Split hours (09:00–12:00 and 15:00–18:00): add a second time on that day.',

@@ -78,6 +78,7 @@ export const esContentEditing: ContentEditingTexts = {
     reload: 'Recargar',
   },
   items: {
+    externalSourceId: 'Tomado de otro sistema, donde su identificador es {{id}}.',
     upload: 'Subir una imagen para la entrada',
     hoursHint:
       'Deje vacío un día cerrado. Horario partido (09:00–12:00 y 15:00–18:00): añada un segundo horario ese día.',

@@ -81,6 +81,7 @@ export const frContentEditing: ContentEditingTexts = {
     reload: 'Recharger',
   },
   items: {
+    externalSourceId: 'Repris d’un autre système, où son identifiant est {{id}}.',
     upload: 'Téléverser une image pour l’entrée',
     hoursHint:
       'Laissez vide un jour de fermeture. Horaires coupés (09:00–12:00 et 15:00–18:00) : ajoutez un second horaire ce jour-là.',

@@ -77,6 +77,7 @@ export const hrContentEditing: ContentEditingTexts = {
     reload: 'Ponovno učitaj',
   },
   items: {
+    externalSourceId: 'Preuzeto iz drugog sustava, gdje mu je oznaka {{id}}.',
     upload: 'Učitaj sliku za unos',
     hoursHint:
       'Ostavite dan prazan kad je zatvoreno. Podijeljeno radno vrijeme (09:00–12:00 i 15:00–18:00): dodajte drugo vrijeme za taj dan.',

@@ -79,6 +79,7 @@ export const itContentEditing: ContentEditingTexts = {
     reload: 'Ricarica',
   },
   items: {
+    externalSourceId: 'Ripreso da un altro sistema, dove il suo identificativo è {{id}}.',
     upload: 'Carica un’immagine per la voce',
     hoursHint:
       'Lasciate vuoto un giorno di chiusura. Orario spezzato (09:00–12:00 e 15:00–18:00): aggiungete un secondo orario quel giorno.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { activityModel, MODEL_EN } from '../../test/activity-fixture.ts';
+import { activityModel, cableCar, MODEL_EN } from '../../test/activity-fixture.ts';
 
 async function openGallery() {
   mockFetch({ [MODEL_EN]: activityModel() });
@@ -40,6 +40,32 @@ describe('the image gallery of the activity detail', () => {
 
     await userEvent.click(previous);
     expect(counter).toHaveTextContent('Image 2 of 3');
+  });
+
+  it('spec §3 imageprops: draws a picture with its text, focus and credit', async () => {
+    mockFetch({
+      [MODEL_EN]: activityModel((m) => {
+        // A copy: the fixture's item is shared with the other tests.
+        m.discover.topics[1]!.items[0] = {
+          ...cableCar,
+          imageattributions: [],
+          imageprops: {
+            '/media/alpenrose/a.svg': {
+              alt: 'The gondola above the snowy forest',
+              focus: { x: 0.25, y: 0.75 },
+              credit: 'Foto: Bergbahnen',
+            },
+          },
+        };
+      }),
+    });
+    await renderApp({ hash: '#/activity/cablecar', browserLanguages: ['en'] });
+    const gallery = await screen.findByRole('region', { name: 'Pictures of Lärchwald-Bergbahn' });
+    const picture = within(gallery).getByRole('img', {
+      name: 'The gondola above the snowy forest',
+    });
+    expect(picture).toHaveStyle({ objectPosition: '25% 75%' });
+    expect(within(gallery).getByText('Foto: Bergbahnen')).toBeInTheDocument();
   });
 
   it('follows the arrow keys, Home and End on the focused track', async () => {

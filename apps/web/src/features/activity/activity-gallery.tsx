@@ -111,7 +111,8 @@ export function ActivityGallery({ title, images }: ActivityGalleryProps) {
               <ModelImage
                 className="activity-gallery__image"
                 src={image.src}
-                alt={count === 1 ? title : `${title} – ${slideLabel(i)}`}
+                alt={image.alt ?? (count === 1 ? title : `${title} – ${slideLabel(i)}`)}
+                style={image.position ? { objectPosition: image.position } : undefined}
                 sizes="(min-width: 992px) 640px, 100vw"
                 loading={i === 0 ? 'eager' : 'lazy'}
                 draggable={false}

@@ -103,7 +103,7 @@ export function ImageViewer({ title, images, start, onClose }: ImageViewerProps)
           key={image.src}
           className="image-viewer__image"
           src={image.src}
-          alt={count === 1 ? title : `${title} – ${slide}`}
+          alt={image.alt ?? (count === 1 ? title : `${title} – ${slide}`)}
           sizes="100vw"
           draggable={false}
         />

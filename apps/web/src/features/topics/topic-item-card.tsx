@@ -1,4 +1,10 @@
-import { formatDistance, type ContentItem, type LatLng } from '@hospes/domain';
+import {
+  focusPosition,
+  formatDistance,
+  imagePropOf,
+  type ContentItem,
+  type LatLng,
+} from '@hospes/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +46,10 @@ export function TopicItemCard({ item, context }: TopicItemCardProps) {
 
   return (
     <li className="topic-card">
-      <CardImage src={image} />
+      <CardImage
+        src={image}
+        position={image ? focusPosition(imagePropOf(item, image)) : undefined}
+      />
       <div className="topic-card__body">
         <h2 className="topic-card__title">
           <Link className="topic-card__link" to={activityPath(item.id)}>
@@ -85,13 +94,15 @@ export function TopicItemCard({ item, context }: TopicItemCardProps) {
 }
 
 /** The card's picture; a missing or broken one leaves a calm coloured area (spec §8). */
-function CardImage({ src }: { src: string | undefined }) {
+function CardImage({ src, position }: { src: string | undefined; position?: string | undefined }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <div className="topic-card__image topic-card__image--none" />;
   return (
     <ModelImage
       className="topic-card__image"
       src={src}
+      // spec §3 imageprops focus: the subject stays in the cropped card.
+      style={position ? { objectPosition: position } : undefined}
       alt=""
       loading="lazy"
       sizes="(min-width: 992px) 320px, (min-width: 576px) 50vw, 100vw"

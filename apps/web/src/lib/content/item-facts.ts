@@ -1,6 +1,8 @@
 import {
   DEFAULT_TIMEZONE,
   OpeningHoursSchema,
+  focusPosition,
+  imagePropOf,
   isOpenNow,
   isValidOnDate,
   zonedDate,
@@ -21,21 +23,31 @@ export function projectTimeZone(model: ProjectModel): string {
 export interface GalleryImage {
   src: string;
   attribution?: string;
+  /** What the picture shows, for screen readers (spec §3 `imageprops`). */
+  alt?: string;
+  /** CSS `object-position` keeping the picture's subject in view when cropped. */
+  position?: string;
 }
 
 /**
  * The pictures of an item: its `images`, else those of its `frame`
- * (spec §3). Attributions belong to `images` by position.
+ * (spec §3). Attributions belong to `images` by position, else they are the
+ * picture's `imageprops` credit; `imageprops` also give its text and focus.
  */
 export function galleryImages(item: ContentItem): GalleryImage[] {
   const own = (item.images ?? []).filter(Boolean);
-  if (own.length > 0) {
-    return own.map((src, i) => {
-      const attribution = item.imageattributions?.[i]?.trim();
-      return attribution ? { src, attribution } : { src };
-    });
-  }
-  return (item.frame?.images ?? []).filter(Boolean).map((src) => ({ src }));
+  const sources = own.length > 0 ? own : (item.frame?.images ?? []).filter(Boolean);
+  return sources.map((src, i) => {
+    const prop = imagePropOf(item, src);
+    const attribution = (own.length > 0 ? item.imageattributions?.[i]?.trim() : '') || prop.credit;
+    const position = focusPosition(prop);
+    return {
+      src,
+      ...(attribution ? { attribution } : {}),
+      ...(prop.alt ? { alt: prop.alt } : {}),
+      ...(position ? { position } : {}),
+    };
+  });
 }
 
 /**
