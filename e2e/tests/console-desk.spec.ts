@@ -54,7 +54,13 @@ test('the front desk knows who wrote and where; the full identity view stays wit
   const guestContext = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
   await presetConsent(guestContext, PROJECT);
   const guest = await guestContext.newPage();
+  // The app settles its (anonymous) guest and connects it before the login below,
+  // which happens behind its back: a later connect would say the app's German.
+  const connected = guest.waitForRequest((r) =>
+    r.url().includes(`/api/guestdata/${PROJECT}/connect/`),
+  );
   await guest.goto(`/${PROJECT}/`);
+  await connected;
   const question = `Wann beginnt das Frühstück? ${randomBytes(3).toString('hex')}`;
   const sent = await guest.evaluate(
     async ({ project, content }) => {

@@ -102,6 +102,17 @@ describe.each(DIALECTS)('the guest beside what the staff see, on %s', (dialect) 
       // The language he wrote the request in (the property system says German).
       lang: 'en',
     });
+    // His app connects later in Italian (another device): the request is still
+    // answered in the language he wrote it in.
+    const connect = await as(max, 'POST', `/api/guestdata/alpenrose/connect/${max.userId}`, {
+      registrations: { push: { permission: false }, inapp: { permission: true } },
+      lang: 'it',
+    });
+    expect(connect.statusCode, connect.body).toBe(200);
+    const again = (await staff('GET', '/api/staff/alpenrose/requests?lang=de')).json<{
+      requests: { userId: string; guest: StaffGuest }[];
+    }>();
+    expect(again.requests.find((r) => r.userId === max.userId)?.guest.lang).toBe('en');
   });
 
   it('names an anonymous guest by what the guest gave; automatic messages alone make no conversation', async () => {

@@ -105,9 +105,11 @@ export function createGuestDirectory(lookup: GuestLookupRepository, pms: PmsAdap
           room: stay?.roomNumber || (reservation ? roomOf(reservation, guest) : null),
           reservationId: reservation?.id ?? reservationId,
           reservationNumber: reservation?.number ?? null,
-          // The app's language as the guest chose it, else the one the guest
-          // wrote in, else what the profile or the property system says.
-          lang: row?.language ?? langHint.get(userId) ?? profile?.lang ?? guest?.language ?? null,
+          // The language the guest wrote this in (a request, an order: answer
+          // it in that), else the app's language the guest uses, else what the
+          // profile or the property system says. The app's language follows the
+          // guest's latest device (spec §7 connect), so it only comes second.
+          lang: langHint.get(userId) ?? row?.language ?? profile?.lang ?? guest?.language ?? null,
         });
       }
       return out;

@@ -19,7 +19,8 @@ export function OrderCancel({
   onCancel: (message: string | undefined) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const lang = order.guest.lang;
+  // The reason is written in the language of the order (the guest's app then).
+  const lang = order.lang || order.guest.lang;
   return (
     <ConfirmWithNote
       label={t('orders.move.canceled')}
