@@ -288,6 +288,12 @@ describe.each(DIALECTS)('guest data on %s', (dialect) => {
     expect(await t.app.guests.getRegistrations('alpha', g.userId)).toEqual(REGISTRATIONS);
     expect(await t.app.guests.getContexts('alpha', g.userId)).toEqual({ area: 'restaurant' });
     expect(await t.app.guests.getLanguage('alpha', g.userId)).toBe('it');
+    // Another device in English: the language the guest has stays.
+    await call('POST', `/api/guestdata/alpha/connect/${g.userId}`, g.cookie, {
+      registrations: REGISTRATIONS,
+      lang: 'en',
+    });
+    expect(await t.app.guests.getLanguage('alpha', g.userId)).toBe('it');
   });
 
   it('connect without a push subscription keeps the one registered before, while push stays allowed', async () => {

@@ -43,7 +43,8 @@ const connect: FastifyPluginAsyncZod = async (app) => {
           'Both registrations with their `permission` are required (spec §5). Every context ' +
           "pair must be among the project's known contexts (`project_settings.contexts`), " +
           'else 400 listing each unknown one under `errors` with its path. Stores the ' +
-          'registrations, the contexts, `lang`, and when and from what device the app connected ' +
+          'registrations, the contexts, `lang` (only for a guest without a language yet: a ' +
+          'choice made with POST language stays), and when and from what device the app connected ' +
           '(`isIOS`, `isStandalone`: the statistics count the installed share); answers ' +
           '`{ registrations, contexts }`. ' +
           USER_ROUTE_NOTE,
@@ -74,7 +75,11 @@ const connect: FastifyPluginAsyncZod = async (app) => {
       await app.guests.setConnection(project, userId, { isIOS, isStandalone });
       const stored = contexts ?? (await app.guests.getContexts(project, userId));
       if (contexts) await app.guests.setContexts(project, userId, contexts);
-      if (lang) await app.guests.setLanguage(project, userId, lang);
+      // The language the app runs in, for a guest who never chose one: a choice
+      // (POST language) stays — two devices of one guest must not flip it.
+      if (lang && !(await app.guests.getLanguage(project, userId))) {
+        await app.guests.setLanguage(project, userId, lang);
+      }
       return reply
         .header('cache-control', 'no-store')
         .send({ registrations: kept, contexts: stored });
