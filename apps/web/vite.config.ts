@@ -166,56 +166,17 @@ export default defineConfig(({ mode }) => ({
     zIsZod(),
     react(),
     VitePWA({
-      strategies: 'generateSW',
-      filename: 'sw.js',
+      // Our own worker (src/sw.ts): its runtime caches are named per project,
+      // which generateSW's fixed cache names cannot be (spec §9).
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       // The server writes each project's manifest link into index.html.
       manifest: false,
       // src/app/service-worker.ts registers './sw.js' with scope './' itself.
       injectRegister: false,
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
-        // Showing pushed notifications and opening their links (spec §4 push).
-        importScripts: ['push-sw.js'],
-        // With hash routing only /{projectId}/ itself is ever navigated to.
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/\/api\//, /\/media\//],
-        cleanupOutdatedCaches: true,
-        // spec §4: a new service worker takes control at once; the app then reloads.
-        skipWaiting: true,
-        clientsClaim: true,
-        runtimeCaching: [
-          {
-            // The model of a language, without a query: the refresh of spec §4 adds
-            // one on purpose so that it always reaches the network.
-            urlPattern: /\/api\/projects\/[^/?#]+\/model\/[^/?#]+$/,
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'hospes-model',
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // The weather: always asked for anew; offline the last answer shows
-            // (the page shows the data's time).
-            urlPattern: /\/api\/weather\/[^/?#]+(?:\?[^#]*)?$/,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'hospes-weather',
-              networkTimeoutSeconds: 6,
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 16, maxAgeSeconds: 7 * 24 * 60 * 60 },
-            },
-          },
-          {
-            urlPattern: /^https?:\/\/[^/]+\/media\//,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'hospes-media',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
-            },
-          },
-        ],
       },
     }),
     precompress(),

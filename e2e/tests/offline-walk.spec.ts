@@ -258,6 +258,12 @@ test.describe('a logged-in guest offline (R-1002, 390 px, English)', () => {
         return (copy.entries ?? []).map((entry) => entry.key[3]).sort();
       });
     await expect.poll(kept).toEqual(expect.arrayContaining(['bookings', 'inbox', 'invoices']));
+    // spec §9: the worker's caches are this project's (another project on the
+    // origin has its own), never the shared names of earlier versions.
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()))
+      .toEqual(expect.arrayContaining(['hospes-alpenrose-model', 'hospes-alpenrose-media']));
+    expect(await page.evaluate(() => caches.keys())).not.toContain('hospes-model');
 
     // The network goes; the guest opens the app again.
     await context.setOffline(true);

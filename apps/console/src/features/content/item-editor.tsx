@@ -29,6 +29,7 @@ import {
   withItemValues,
   type ItemValues,
 } from './item-values.ts';
+import { ExternalSourceNote } from './external-source-note.tsx';
 import { translationNote } from './translation-note.ts';
 
 /** A coordinate: empty (none) or a number within its range, as typed. */
@@ -170,13 +171,7 @@ function ItemForm({
     <form className="form item-form" onSubmit={submit} noValidate>
       <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
       {note && <Notice kind="info">{note}</Notice>}
-      {typeof item.externalSourceId === 'string' && item.externalSourceId.trim() !== '' && (
-        // spec §3 externalSourceId: the entry's id in the system it came from
-        // (a tourism board's database) — kept with every save, shown, not edited.
-        <p className="small muted">
-          {t('items.externalSourceId', { id: item.externalSourceId.trim() })}
-        </p>
-      )}
+      <ExternalSourceNote item={item} />
       {field('title', 'text', { required: true })}
       <div className="stack">
         {field('image')}
