@@ -43,25 +43,52 @@ export type ChatbotMatch = z.infer<typeof ChatbotMatchSchema>;
  * replies: a label and the question it asks) and the launcher's position.
  * Everything is optional: the app has its own texts for what is missing.
  */
+const ChatbotQuestionSchema = z.looseObject({
+  title: z.string().min(1),
+  question: z.string().optional(),
+});
+
 export const ChatbotConfigSchema = z.looseObject({
   matching: z.array(ChatbotMatchSchema).optional(),
   title: z.string().optional(),
   bot_profile_image: z.string().optional(),
+  /** The same picture by address (the spec's `_url` form); `bot_profile_image` comes first. */
+  bot_profile_image_url: z.string().optional(),
   start_screen: z
     .looseObject({
       title: z.string().optional(),
       description: z.string().optional(),
       top_image: z.string().optional(),
+      top_image_url: z.string().optional(),
+      /** Groups of suggested questions on the start screen ("At the hotel", "Around us"). */
+      sections: z
+        .array(
+          z.looseObject({
+            title: z.string().optional(),
+            questions: z.array(ChatbotQuestionSchema).optional(),
+          }),
+        )
+        .optional(),
+      /** A line on the start screen, e.g. "Ask in your language: the answers are translated." */
+      autotranslate_hint: z.string().optional(),
+    })
+    .optional(),
+  /** The chat's own colours (hex); one too light for white text is left for the brand's. */
+  colors: z
+    .looseObject({
+      main: z.string().optional(),
+      bubble_user: z.string().optional(),
+      quickactions: z.string().optional(),
     })
     .optional(),
   ui_labels: z.looseObject({ inputFieldPlaceholder: z.string().optional() }).optional(),
-  persistent_menu: z
-    .array(z.looseObject({ title: z.string().min(1), question: z.string().optional() }))
-    .optional(),
+  persistent_menu: z.array(ChatbotQuestionSchema).optional(),
   launcher: z
     .looseObject({
       position_bottom: z.number().nonnegative().optional(),
       position_right: z.number().nonnegative().optional(),
+      /** The launcher's own picture instead of the chat icon. */
+      launcher_img_url: z.string().optional(),
     })
     .optional(),
 });

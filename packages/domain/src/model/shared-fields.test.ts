@@ -168,6 +168,28 @@ describe('withSharedFields: one edit for every language', () => {
     ]);
   });
 
+  it("shares the chatbot's pictures and colours, not its words", () => {
+    const target = {
+      chatbot: { title: 'Rosi, Ihre Concierge', start_screen: { title: 'Hallo!' } },
+    };
+    const source = {
+      chatbot: {
+        title: 'Rosi, your concierge',
+        bot_profile_image: '/rosi.svg',
+        colors: { main: '#1f4d3a' },
+        start_screen: { title: 'Hello!', top_image: '/top.svg' },
+        launcher: { launcher_img_url: '/launcher.svg' },
+      },
+    };
+    expect(withSharedFields(target, source).chatbot).toEqual({
+      title: 'Rosi, Ihre Concierge',
+      bot_profile_image: '/rosi.svg',
+      colors: { main: '#1f4d3a' },
+      start_screen: { title: 'Hallo!', top_image: '/top.svg' },
+      launcher: { launcher_img_url: '/launcher.svg' },
+    });
+  });
+
   it('changes nothing when the languages already agree', () => {
     expect(withSharedFields(englishEdit, englishEdit)).toEqual(englishEdit);
   });

@@ -1,5 +1,5 @@
 // A project has one model per language, but much of it does not depend on
-// the language: pictures, colours, prices, map positions, opening hours,
+// the language: pictures, colours (the brand's, the chatbot's), prices, map positions, opening hours,
 // dates, the programme's places and slots, the shop's prices, the request
 // forms' fields. Staff edit those once: publishing one language lays its
 // shared values onto every other language's model. Texts stay each
@@ -184,6 +184,16 @@ export function withSharedFields(target: Json, source: Json): Json {
     topics: byId(t.topics, s.topics, sharedTopic, { keepOwn: true }),
   }));
   next = section(next, source, 'shop', sharedShop);
+  // The chatbot's pictures and colours (its words are each language's).
+  next = section(next, source, 'chatbot', (t, s) => {
+    const pictures = copyKeys(t, s, ['bot_profile_image', 'bot_profile_image_url', 'colors']);
+    const start = section(pictures, s, 'start_screen', (tt, st) =>
+      copyKeys(tt, st, ['top_image', 'top_image_url']),
+    );
+    return section(start, s, 'launcher', (tt, st) =>
+      copyKeys(tt, st, ['launcher_img_url', 'position_bottom', 'position_right']),
+    );
+  });
   next = section(next, source, 'guest_services', (t, s) => ({
     ...t,
     forms: byId(t.forms, s.forms, sharedRequestForm, { keepOwn: true }),

@@ -126,6 +126,7 @@ describe('the content page', () => {
       ['Shop', '/content/shop'],
       ['Request forms', '/content/forms'],
       ['Contact', '/content/contact'],
+      ['Chatbot', '/content/chatbot'],
       ['Quick replies', '/content/replies'],
       ['JSON (for experts)', '/content/expert'],
       ['Versions', '/content/versions'],

@@ -1,5 +1,5 @@
 // Content editing (admins): per language, a form for the welcome page and
-// the colours, the entries, the contact, the quick replies, the whole model
+// the colours, the entries, the contact, the chatbot, the quick replies, the whole model
 // as JSON, and the version history — each a section with its own address
 // (`#/content/entries`), and the answer to a publish shown below the form
 // that sent it. Every publish is a new version; guests get it by the spec's
@@ -22,6 +22,7 @@ import {
 } from '../../lib/content-api.ts';
 import { mergeModels } from '../../lib/model-merge.ts';
 import { useAccount } from '../../lib/session.ts';
+import { ChatbotForm } from './chatbot-form.tsx';
 import { ContactForm } from './contact-form.tsx';
 import type { DraftIntent } from './draft-actions.tsx';
 import { ItemEditor, type ItemChoice } from './item-editor.tsx';
@@ -41,6 +42,7 @@ const SECTIONS = {
   shop: 'shop-editor',
   forms: 'request-forms',
   contact: 'contact-form',
+  chatbot: 'chatbot-form',
   replies: 'quick-form',
   expert: 'json-editor',
   versions: 'versions',
@@ -302,6 +304,14 @@ export function ContentPage() {
               model={content.data.model}
               busy={busy}
               onSend={(model, intent) => send(model, intent, 'contact')}
+            />,
+          )}
+          {part(
+            'chatbot',
+            <ChatbotForm
+              model={content.data.model}
+              busy={busy}
+              onSend={(model, intent) => send(model, intent, 'chatbot')}
             />,
           )}
           {part(

@@ -2,9 +2,8 @@
 // greeting, introduction and image, and the brand colours with a live
 // contrast check. A field the default language has but this one lacks is
 // marked as a missing translation.
-import { contrastRatio, isHexColour, MIN_TEXT_CONTRAST } from '@hospes/domain';
+import { isHexColour } from '@hospes/domain';
 import type { FormEvent } from 'react';
-import { type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
@@ -14,6 +13,7 @@ import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { ColourField } from './colour-field.tsx';
 import { ImageUpload } from './image-upload.tsx';
 
 export interface WelcomeValues {
@@ -55,65 +55,6 @@ export function withWelcomeValues(model: ModelJson, values: WelcomeValues): Mode
   set(branding, 'color_scheme', values.main.trim());
   set(branding, 'color_scheme_secondary', values.secondary.trim());
   return { ...model, welcome: { ...welcome, top }, branding };
-}
-
-function ColourField({
-  label,
-  value,
-  registration,
-  error,
-  onPick,
-}: {
-  label: string;
-  value: string;
-  /** The text input's binding to the form. */
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-  /** A colour chosen in the picker. */
-  onPick: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  const valid = isHexColour(value);
-  const ratio = valid ? contrastRatio(value, '#ffffff') : undefined;
-  const id = label.replace(/\W+/g, '-').toLowerCase();
-  return (
-    <div className="field colour-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="colour-field__row">
-        <input
-          id={id}
-          {...registration}
-          placeholder="#1f2d41"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error ${id}-contrast` : `${id}-contrast`}
-        />
-        <input
-          type="color"
-          aria-label={label}
-          value={valid && value.length === 7 ? value : '#000000'}
-          onChange={(e) => onPick(e.target.value)}
-        />
-        <span
-          className="swatch"
-          style={{ background: valid ? value : 'transparent' }}
-          aria-hidden="true"
-        />
-      </div>
-      {error && (
-        <span id={`${id}-error`} className="field__error">
-          {error}
-        </span>
-      )}
-      <span
-        id={`${id}-contrast`}
-        className={`field__hint ${ratio !== undefined && ratio < MIN_TEXT_CONTRAST ? 'field__hint--warn' : ''}`}
-        aria-live="polite"
-      >
-        {ratio !== undefined &&
-          `${t('content.contrast', { ratio: ratio.toFixed(1) })} ${ratio < MIN_TEXT_CONTRAST ? t('content.contrastLow') : t('content.contrastOk')}`}
-      </span>
-    </div>
-  );
 }
 
 /** A brand colour: empty (the default) or a hex colour, as the model schema has it. */

@@ -18,6 +18,7 @@ export const deContentEditing: ContentEditingTexts = {
     untranslated: 'Noch nicht übersetzt: der Text ist der auf {{language}}.',
     sections: 'Bereiche des Inhalts',
     section: {
+      chatbot: 'Chatbot',
       forms: 'Anfrageformulare',
       shop: 'Shop',
       welcome: 'Willkommensseite',
@@ -124,6 +125,24 @@ export const deContentEditing: ContentEditingTexts = {
     temporarilyClosed: 'Vorübergehend geschlossen',
     publish: 'Eintrag veröffentlichen',
     preview: 'Vorschau des Eintrags',
+  },
+  chatbotForm: {
+    heading: 'Chatbot',
+    intro: 'Wie die Concierge aussieht und grüßt. Ihre Antworten kommen aus den Inhalten; ihre Fragengruppen bearbeiten Sie im JSON-Bereich.',
+    title: 'Name des Chatbots',
+    startTitle: 'Begrüßung auf dem Startbildschirm',
+    startDescription: 'Text auf dem Startbildschirm',
+    autotranslateHint: 'Hinweis zu Sprachen (Startbildschirm)',
+    placeholder: 'Platzhalter des Fragefelds',
+    profileImage: 'Bild des Chatbots (Adresse)',
+    topImage: 'Bild auf dem Startbildschirm (Adresse)',
+    launcherImage: 'Bild der Startschaltfläche (Adresse)',
+    colours: 'Farben des Chats',
+    main: 'Kopfzeile und Blasen des Gastes',
+    bubbleUser: 'Nur die Blasen des Gastes',
+    quickActions: 'Vorgeschlagene Fragen',
+    publish: 'Chatbot veröffentlichen',
+    preview: 'Chatbot in der Vorschau',
   },
   contactForm: {
     errors: {

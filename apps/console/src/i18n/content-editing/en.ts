@@ -20,6 +20,7 @@ export const enContentEditing = {
     untranslated: 'Not translated yet: the text is the {{language}} one.',
     sections: 'Content sections',
     section: {
+      chatbot: 'Chatbot',
       forms: 'Request forms',
       shop: 'Shop',
       welcome: 'Welcome page',
@@ -123,6 +124,24 @@ export const enContentEditing = {
     temporarilyClosed: 'Temporarily closed',
     publish: 'Publish the entry',
     preview: 'Preview the entry',
+  },
+  chatbotForm: {
+    heading: 'Chatbot',
+    intro: 'How the concierge looks and greets. Its answers come from the content; its groups of questions are edited in the JSON section.',
+    title: 'Name of the chatbot',
+    startTitle: 'Greeting on the start screen',
+    startDescription: 'Text on the start screen',
+    autotranslateHint: 'Note on languages (start screen)',
+    placeholder: 'Placeholder of the question field',
+    profileImage: 'Picture of the chatbot (address)',
+    topImage: 'Picture on the start screen (address)',
+    launcherImage: 'Picture of the launcher button (address)',
+    colours: 'Colours of the chat',
+    main: 'Header and the guest’s bubbles',
+    bubbleUser: 'The guest’s bubbles only',
+    quickActions: 'Suggested questions',
+    publish: 'Publish the chatbot',
+    preview: 'Preview the chatbot',
   },
   contactForm: {
     errors: {

@@ -18,6 +18,7 @@ export const esContentEditing: ContentEditingTexts = {
     untranslated: 'Aún sin traducir: el texto es el de {{language}}.',
     sections: 'Secciones del contenido',
     section: {
+      chatbot: 'Chatbot',
       forms: 'Formularios',
       shop: 'Tienda',
       welcome: 'Página de bienvenida',
@@ -123,6 +124,24 @@ export const esContentEditing: ContentEditingTexts = {
     temporarilyClosed: 'Cerrado temporalmente',
     publish: 'Publicar la entrada',
     preview: 'Previsualizar la entrada',
+  },
+  chatbotForm: {
+    heading: 'Chatbot',
+    intro: 'Cómo se ve y saluda el conserje. Sus respuestas vienen del contenido; sus grupos de preguntas se editan en la sección JSON.',
+    title: 'Nombre del chatbot',
+    startTitle: 'Saludo en la pantalla de inicio',
+    startDescription: 'Texto en la pantalla de inicio',
+    autotranslateHint: 'Nota sobre idiomas (pantalla de inicio)',
+    placeholder: 'Texto de ejemplo del campo de pregunta',
+    profileImage: 'Imagen del chatbot (dirección)',
+    topImage: 'Imagen en la pantalla de inicio (dirección)',
+    launcherImage: 'Imagen del botón de inicio (dirección)',
+    colours: 'Colores del chat',
+    main: 'Cabecera y burbujas del huésped',
+    bubbleUser: 'Solo las burbujas del huésped',
+    quickActions: 'Preguntas sugeridas',
+    publish: 'Publicar el chatbot',
+    preview: 'Vista previa del chatbot',
   },
   contactForm: {
     errors: {

@@ -18,6 +18,7 @@ export const frContentEditing: ContentEditingTexts = {
     untranslated: 'Pas encore traduit : c’est le texte en {{language}}.',
     sections: 'Sections du contenu',
     section: {
+      chatbot: 'Chatbot',
       forms: 'Formulaires',
       shop: 'Boutique',
       welcome: 'Page d’accueil',
@@ -126,6 +127,24 @@ export const frContentEditing: ContentEditingTexts = {
     temporarilyClosed: 'Fermé temporairement',
     publish: 'Publier l’entrée',
     preview: 'Prévisualiser l’entrée',
+  },
+  chatbotForm: {
+    heading: 'Chatbot',
+    intro: 'L’apparence et l’accueil du concierge. Ses réponses viennent du contenu ; ses groupes de questions se modifient dans la section JSON.',
+    title: 'Nom du chatbot',
+    startTitle: 'Accueil de l’écran de démarrage',
+    startDescription: 'Texte de l’écran de démarrage',
+    autotranslateHint: 'Remarque sur les langues (écran de démarrage)',
+    placeholder: 'Texte indicatif du champ de question',
+    profileImage: 'Image du chatbot (adresse)',
+    topImage: 'Image de l’écran de démarrage (adresse)',
+    launcherImage: 'Image du bouton de lancement (adresse)',
+    colours: 'Couleurs du chat',
+    main: 'En-tête et bulles du client',
+    bubbleUser: 'Bulles du client seulement',
+    quickActions: 'Questions suggérées',
+    publish: 'Publier le chatbot',
+    preview: 'Aperçu du chatbot',
   },
   contactForm: {
     errors: {

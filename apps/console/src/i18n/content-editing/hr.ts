@@ -17,6 +17,7 @@ export const hrContentEditing: ContentEditingTexts = {
     untranslated: 'Još nije prevedeno: tekst je na jeziku {{language}}.',
     sections: 'Odjeljci sadržaja',
     section: {
+      chatbot: 'Chatbot',
       forms: 'Obrasci',
       shop: 'Trgovina',
       welcome: 'Stranica dobrodošlice',
@@ -122,6 +123,24 @@ export const hrContentEditing: ContentEditingTexts = {
     temporarilyClosed: 'Privremeno zatvoreno',
     publish: 'Objavi unos',
     preview: 'Pregledaj unos',
+  },
+  chatbotForm: {
+    heading: 'Chatbot',
+    intro: 'Kako concierge izgleda i pozdravlja. Odgovori dolaze iz sadržaja; grupe pitanja uređuju se u odjeljku JSON.',
+    title: 'Ime chatbota',
+    startTitle: 'Pozdrav na početnom zaslonu',
+    startDescription: 'Tekst na početnom zaslonu',
+    autotranslateHint: 'Napomena o jezicima (početni zaslon)',
+    placeholder: 'Tekst u polju za pitanje',
+    profileImage: 'Slika chatbota (adresa)',
+    topImage: 'Slika na početnom zaslonu (adresa)',
+    launcherImage: 'Slika gumba za pokretanje (adresa)',
+    colours: 'Boje chata',
+    main: 'Zaglavlje i oblačići gosta',
+    bubbleUser: 'Samo oblačići gosta',
+    quickActions: 'Predložena pitanja',
+    publish: 'Objavi chatbot',
+    preview: 'Pregled chatbota',
   },
   contactForm: {
     errors: {

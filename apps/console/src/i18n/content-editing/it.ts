@@ -18,6 +18,7 @@ export const itContentEditing: ContentEditingTexts = {
     untranslated: 'Non ancora tradotto: il testo è quello in {{language}}.',
     sections: 'Sezioni del contenuto',
     section: {
+      chatbot: 'Chatbot',
       forms: 'Moduli',
       shop: 'Negozio',
       welcome: 'Pagina di benvenuto',
@@ -124,6 +125,24 @@ export const itContentEditing: ContentEditingTexts = {
     temporarilyClosed: 'Chiuso temporaneamente',
     publish: 'Pubblica la voce',
     preview: 'Anteprima della voce',
+  },
+  chatbotForm: {
+    heading: 'Chatbot',
+    intro: 'Aspetto e saluto del concierge. Le risposte vengono dai contenuti; i gruppi di domande si modificano nella sezione JSON.',
+    title: 'Nome del chatbot',
+    startTitle: 'Saluto nella schermata iniziale',
+    startDescription: 'Testo nella schermata iniziale',
+    autotranslateHint: 'Nota sulle lingue (schermata iniziale)',
+    placeholder: 'Testo segnaposto del campo domanda',
+    profileImage: 'Immagine del chatbot (indirizzo)',
+    topImage: 'Immagine nella schermata iniziale (indirizzo)',
+    launcherImage: 'Immagine del pulsante di avvio (indirizzo)',
+    colours: 'Colori della chat',
+    main: 'Intestazione e fumetti dell’ospite',
+    bubbleUser: 'Solo i fumetti dell’ospite',
+    quickActions: 'Domande suggerite',
+    publish: 'Pubblicare il chatbot',
+    preview: 'Anteprima del chatbot',
   },
   contactForm: {
     errors: {

@@ -18,6 +18,7 @@ export const ruContentEditing: ContentEditingTexts = {
     untranslated: 'Ещё не переведено: это текст на языке {{language}}.',
     sections: 'Разделы содержимого',
     section: {
+      chatbot: 'Чат-бот',
       forms: 'Формы запросов',
       shop: 'Магазин',
       welcome: 'Страница приветствия',
@@ -122,6 +123,24 @@ export const ruContentEditing: ContentEditingTexts = {
     temporarilyClosed: 'Временно закрыто',
     publish: 'Опубликовать запись',
     preview: 'Посмотреть запись',
+  },
+  chatbotForm: {
+    heading: 'Чат-бот',
+    intro: 'Как консьерж выглядит и приветствует. Ответы берутся из контента; группы вопросов редактируются в разделе JSON.',
+    title: 'Имя чат-бота',
+    startTitle: 'Приветствие на стартовом экране',
+    startDescription: 'Текст на стартовом экране',
+    autotranslateHint: 'Примечание о языках (стартовый экран)',
+    placeholder: 'Подсказка в поле вопроса',
+    profileImage: 'Изображение чат-бота (адрес)',
+    topImage: 'Изображение на стартовом экране (адрес)',
+    launcherImage: 'Изображение кнопки запуска (адрес)',
+    colours: 'Цвета чата',
+    main: 'Заголовок и сообщения гостя',
+    bubbleUser: 'Только сообщения гостя',
+    quickActions: 'Предлагаемые вопросы',
+    publish: 'Опубликовать чат-бот',
+    preview: 'Предпросмотр чат-бота',
   },
   contactForm: {
     errors: {

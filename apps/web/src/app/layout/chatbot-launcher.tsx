@@ -3,6 +3,7 @@ import {
   CHATBOT_LAUNCHER_RIGHT_DEFAULT_PX,
   CHATBOT_WINDOW_OFFSET_PX,
   CHATBOT_Z_INDEX,
+  readableColour,
 } from '@hospes/domain';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,9 @@ export function ChatbotLauncher() {
   const launcher = model.chatbot?.launcher;
   const bottom = launcher?.position_bottom ?? CHATBOT_LAUNCHER_BOTTOM_DEFAULT_PX;
   const right = launcher?.position_right ?? CHATBOT_LAUNCHER_RIGHT_DEFAULT_PX;
+  // spec §3 webchat: the launcher's own picture, and the chat's colour (when readable).
+  const image = launcher?.launcher_img_url?.trim();
+  const colour = readableColour(model.chatbot?.colors?.main);
   return (
     <>
       {open && (
@@ -57,12 +61,21 @@ export function ChatbotLauncher() {
         ref={launcherRef}
         type="button"
         className="chat-launcher"
-        style={{ bottom, right, zIndex: CHATBOT_Z_INDEX }}
+        style={{
+          bottom,
+          right,
+          zIndex: CHATBOT_Z_INDEX,
+          ...(colour ? { background: colour, color: '#ffffff' } : {}),
+        }}
         aria-expanded={open}
         aria-controls={open ? windowId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name={open ? 'close' : 'chat'} />
+        {image && !open ? (
+          <img className="chat-launcher__image" src={image} alt="" />
+        ) : (
+          <Icon name={open ? 'close' : 'chat'} />
+        )}
         <span className="visually-hidden">
           {open ? t('layout.chatClose') : t('layout.chatOpen')}
         </span>

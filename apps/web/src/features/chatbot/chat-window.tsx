@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { chatbotLook, type ChatbotLook } from '@hospes/domain';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { ModelImage } from '../../components/ui/model-image.tsx';
@@ -8,6 +9,27 @@ import { useChatbot } from './use-chatbot.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/visually-hidden.css';
 import './chatbot.css';
+
+/** The model's chat colours as the chat's CSS variables (only readable ones, domain `chatbotLook`). */
+function lookStyle(colours: ChatbotLook['colours']): CSSProperties | undefined {
+  const style: Record<string, string> = {};
+  // Each colour reads white text at 4.5 : 1, so what lies on it is white.
+  if (colours.main) {
+    Object.assign(style, {
+      '--chat-main': colours.main,
+      '--chat-main-text': '#ffffff',
+      '--chat-bubble-text': '#ffffff',
+    });
+  }
+  if (colours.bubbleUser) {
+    Object.assign(style, {
+      '--chat-bubble-user': colours.bubbleUser,
+      '--chat-bubble-text': '#ffffff',
+    });
+  }
+  if (colours.quickActions) style['--chat-quick'] = colours.quickActions;
+  return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
+}
 
 /** The longest question the field takes (longer text is cut, never refused). */
 const MAX_QUESTION = 5000;
@@ -56,19 +78,22 @@ export function ChatWindow({ variant, headingId, initialQuestion, onClose }: Cha
     setQuestion('');
   };
   const suggestions = (config?.persistent_menu ?? []).slice(0, 6);
+  const sections = (config?.start_screen?.sections ?? []).filter((s) => s.questions?.length);
+  const look = chatbotLook(config);
   const Heading = variant === 'inline' ? 'h1' : 'h2';
 
   return (
     <section
       className={`chat chat--${variant}`}
       aria-labelledby={titleId}
+      style={lookStyle(look.colours)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onClose) onClose();
       }}
     >
       <header className="chat__header">
-        {config?.bot_profile_image ? (
-          <ModelImage className="chat__avatar" src={config.bot_profile_image} alt="" />
+        {look.profileImage ? (
+          <ModelImage className="chat__avatar" src={look.profileImage} alt="" />
         ) : (
           <span className="chat__avatar chat__avatar--icon" aria-hidden="true">
             <Icon name="chat" />
@@ -99,17 +124,37 @@ export function ChatWindow({ variant, headingId, initialQuestion, onClose }: Cha
       >
         {turns.length === 0 && (
           <div className="chat__start">
-            {config?.start_screen?.top_image && (
-              <ModelImage
-                className="chat__start-image"
-                src={config.start_screen.top_image}
-                alt=""
-              />
+            {look.topImage && (
+              <ModelImage className="chat__start-image" src={look.topImage} alt="" />
             )}
             <p className="chat__start-title">
               {config?.start_screen?.title ?? t('chatbot.startTitle')}
             </p>
             <p>{config?.start_screen?.description ?? t('chatbot.startDescription')}</p>
+            {config?.start_screen?.autotranslate_hint && (
+              <p className="chat__hint">{config.start_screen.autotranslate_hint}</p>
+            )}
+            {sections.map((section, i) => (
+              <div
+                key={section.title ?? i}
+                className="chat__section"
+                role="group"
+                aria-label={section.title ?? t('chatbot.suggestions')}
+              >
+                {section.title && <p className="chat__section-title">{section.title}</p>}
+                {section.questions!.map((item) => (
+                  <button
+                    key={item.title}
+                    type="button"
+                    className="chat__chip"
+                    disabled={typing}
+                    onClick={() => ask(item.question ?? item.title)}
+                  >
+                    {item.title}
+                  </button>
+                ))}
+              </div>
+            ))}
             <p className="chat__privacy">{t('chatbot.privacy')}</p>
           </div>
         )}

@@ -286,6 +286,47 @@ describe('the chatbot page', () => {
     });
   });
 
+  it('spec §3 webchat: the start screen, pictures and colours of the model', async () => {
+    const model = chatModel((m) => {
+      m.chatbot = {
+        ...m.chatbot,
+        bot_profile_image_url: '/media/testhof/rosi.svg',
+        start_screen: {
+          title: 'Hello!',
+          top_image_url: '/media/testhof/top.svg',
+          autotranslate_hint: 'Ask in your language: answers are translated.',
+          sections: [
+            {
+              title: 'At the hotel',
+              questions: [{ title: 'Wi-Fi', question: 'What is the Wi-Fi?' }],
+            },
+          ],
+        },
+        // One readable colour and one too light for white text (left for the brand's).
+        colors: { main: '#1f4d3a', bubble_user: '#ffe680' },
+      };
+    });
+    consentGiven(model);
+    mockFetch({});
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<ChatbotPage />, { model, route: '/chatbot' });
+    expect(screen.getByText('Ask in your language: answers are translated.')).toBeInTheDocument();
+    const chat = container.querySelector('.chat') as HTMLElement;
+    expect(chat.style.getPropertyValue('--chat-main')).toBe('#1f4d3a');
+    expect(chat.style.getPropertyValue('--chat-bubble-user')).toBe('');
+    expect(container.querySelector('.chat__avatar')).toHaveAttribute(
+      'src',
+      '/media/testhof/rosi.svg',
+    );
+    expect(container.querySelector('.chat__start-image')).toHaveAttribute(
+      'src',
+      '/media/testhof/top.svg',
+    );
+    const section = screen.getByRole('group', { name: 'At the hotel' });
+    await user.click(within(section).getByRole('button', { name: 'Wi-Fi' }));
+    await vi.waitFor(() => expect(screen.getByRole('log')).toHaveTextContent('What is the Wi-Fi?'));
+  });
+
   it('takes the words of a search that found nothing into the field, for the guest to send', () => {
     const model = chatModel();
     consentGiven(model);
