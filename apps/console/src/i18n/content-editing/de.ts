@@ -128,7 +128,8 @@ export const deContentEditing: ContentEditingTexts = {
   },
   chatbotForm: {
     heading: 'Chatbot',
-    intro: 'Wie die Concierge aussieht und grüßt. Ihre Antworten kommen aus den Inhalten; ihre Fragengruppen bearbeiten Sie im JSON-Bereich.',
+    intro:
+      'Wie die Concierge aussieht und grüßt. Ihre Antworten kommen aus den Inhalten; ihre Fragengruppen bearbeiten Sie im JSON-Bereich.',
     title: 'Name des Chatbots',
     startTitle: 'Begrüßung auf dem Startbildschirm',
     startDescription: 'Text auf dem Startbildschirm',

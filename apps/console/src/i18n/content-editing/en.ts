@@ -127,7 +127,8 @@ export const enContentEditing = {
   },
   chatbotForm: {
     heading: 'Chatbot',
-    intro: 'How the concierge looks and greets. Its answers come from the content; its groups of questions are edited in the JSON section.',
+    intro:
+      'How the concierge looks and greets. Its answers come from the content; its groups of questions are edited in the JSON section.',
     title: 'Name of the chatbot',
     startTitle: 'Greeting on the start screen',
     startDescription: 'Text on the start screen',

@@ -127,7 +127,8 @@ export const esContentEditing: ContentEditingTexts = {
   },
   chatbotForm: {
     heading: 'Chatbot',
-    intro: 'Cómo se ve y saluda el conserje. Sus respuestas vienen del contenido; sus grupos de preguntas se editan en la sección JSON.',
+    intro:
+      'Cómo se ve y saluda el conserje. Sus respuestas vienen del contenido; sus grupos de preguntas se editan en la sección JSON.',
     title: 'Nombre del chatbot',
     startTitle: 'Saludo en la pantalla de inicio',
     startDescription: 'Texto en la pantalla de inicio',

@@ -130,7 +130,8 @@ export const frContentEditing: ContentEditingTexts = {
   },
   chatbotForm: {
     heading: 'Chatbot',
-    intro: 'L’apparence et l’accueil du concierge. Ses réponses viennent du contenu ; ses groupes de questions se modifient dans la section JSON.',
+    intro:
+      'L’apparence et l’accueil du concierge. Ses réponses viennent du contenu ; ses groupes de questions se modifient dans la section JSON.',
     title: 'Nom du chatbot',
     startTitle: 'Accueil de l’écran de démarrage',
     startDescription: 'Texte de l’écran de démarrage',

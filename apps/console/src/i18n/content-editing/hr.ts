@@ -126,7 +126,8 @@ export const hrContentEditing: ContentEditingTexts = {
   },
   chatbotForm: {
     heading: 'Chatbot',
-    intro: 'Kako concierge izgleda i pozdravlja. Odgovori dolaze iz sadržaja; grupe pitanja uređuju se u odjeljku JSON.',
+    intro:
+      'Kako concierge izgleda i pozdravlja. Odgovori dolaze iz sadržaja; grupe pitanja uređuju se u odjeljku JSON.',
     title: 'Ime chatbota',
     startTitle: 'Pozdrav na početnom zaslonu',
     startDescription: 'Tekst na početnom zaslonu',

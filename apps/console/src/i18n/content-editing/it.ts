@@ -128,7 +128,8 @@ export const itContentEditing: ContentEditingTexts = {
   },
   chatbotForm: {
     heading: 'Chatbot',
-    intro: 'Aspetto e saluto del concierge. Le risposte vengono dai contenuti; i gruppi di domande si modificano nella sezione JSON.',
+    intro:
+      'Aspetto e saluto del concierge. Le risposte vengono dai contenuti; i gruppi di domande si modificano nella sezione JSON.',
     title: 'Nome del chatbot',
     startTitle: 'Saluto nella schermata iniziale',
     startDescription: 'Testo nella schermata iniziale',
