@@ -14,8 +14,18 @@ const PHONES = [
   { name: '360', viewport: { width: 360, height: 740 } },
 ];
 const LANGS = {
-  en: { locale: 'en-GB', menu: 'Menu', concierge: 'Rosi, your digital concierge' },
-  de: { locale: 'de-DE', menu: 'Menü', concierge: 'Rosi, Ihre digitale Concierge' },
+  en: {
+    locale: 'en-GB',
+    menu: 'Menu',
+    concierge: 'Rosi, your digital concierge',
+    languages: 'You can ask in any of our seven languages.',
+  },
+  de: {
+    locale: 'de-DE',
+    menu: 'Menü',
+    concierge: 'Rosi, Ihre digitale Concierge',
+    languages: 'Sie können in jeder unserer sieben Sprachen fragen.',
+  },
 } as const;
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -41,6 +51,8 @@ for (const phone of PHONES) {
         await entry.click();
         await expect(page).toHaveURL(/#\/chatbot$/);
         await expect(page.getByRole('heading', { level: 1, name: l.concierge })).toBeVisible();
+        // spec §3 webchat start screen: the model's note on languages.
+        await expect(page.getByText(l.languages)).toBeVisible();
         await expect(page.getByRole('button', { name: /^(Send|Senden)$/ })).toBeInViewport();
       });
     });

@@ -211,7 +211,7 @@ export interface ProjectModel {
   chatbot?: {
     matching?: { id: string; type: string; title: string }[];
     title?: string;
-    start_screen?: { title?: string; description?: string };
+    start_screen?: { title?: string; description?: string; autotranslate_hint?: string };
     ui_labels?: { inputFieldPlaceholder?: string };
     persistent_menu?: { title: string; question?: string }[];
   };

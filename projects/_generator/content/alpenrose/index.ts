@@ -388,6 +388,16 @@ export const alpenrose: ProjectSource = {
           it: 'Conosco l’hotel, la regione e il programma settimanale – giorno e notte, anche offline. Per tutto il resto vi metto in contatto con il nostro team.',
           ru: 'Я знаю отель, регион и программу недели — днём и ночью, даже без интернета. По всем остальным вопросам соединю вас с нашей командой.',
         },
+        // True of the bot: it understands questions in all seven languages (its concepts).
+        autotranslate_hint: {
+          de: 'Sie können in jeder unserer sieben Sprachen fragen.',
+          en: 'You can ask in any of our seven languages.',
+          es: 'Puede preguntar en cualquiera de nuestros siete idiomas.',
+          fr: 'Vous pouvez poser vos questions dans l’une de nos sept langues.',
+          hr: 'Možete pitati na bilo kojem od naših sedam jezika.',
+          it: 'Potete chiedere in una qualsiasi delle nostre sette lingue.',
+          ru: 'Можно спрашивать на любом из наших семи языков.',
+        },
       },
       ui_labels: {
         inputFieldPlaceholder: {
