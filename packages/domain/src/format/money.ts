@@ -1,4 +1,18 @@
-import { currencyDigits } from '../payments/payment-amount.ts';
+/**
+ * Digits after the decimal point of a currency (EUR 2, JPY 0). Here, not
+ * beside the payment schemas: prices are shown on the first route, which
+ * stays free of zod (docs/performance.md).
+ */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
 
 /**
  * An amount in minor units as people read money in a language, with the

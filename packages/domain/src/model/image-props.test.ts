@@ -19,8 +19,15 @@ describe('spec §3 imageprops', () => {
     expect(focusPosition(prop)).toBe('30% 20%');
   });
 
-  it('counts a malformed entry, and a picture without one, as none', () => {
+  it('counts what is malformed as absent, and a picture without props as none', () => {
     expect(imagePropOf(item, '/media/b.jpg')).toEqual({});
+    expect(imagePropOf({ imageprops: { '/x.jpg': 'alt' } }, '/x.jpg')).toEqual({});
+    expect(
+      imagePropOf(
+        { imageprops: { '/x.jpg': { alt: '  ', credit: 7, focus: { x: 0.5 } } } },
+        '/x.jpg',
+      ),
+    ).toEqual({});
     expect(imagePropOf(item, '/media/c.jpg')).toEqual({});
     expect(focusPosition({})).toBeUndefined();
   });

@@ -4,6 +4,7 @@
 // zero, at most the invoice's open amount, at least the smallest amount the
 // payment provider charges.
 import { z } from 'zod';
+import { currencyDigits } from '../format/money.ts';
 
 /**
  * The smallest charge of card payment providers by currency, in minor units
@@ -59,18 +60,6 @@ export function paymentAmountProblem(
   if (amountMinor > openMinor) return 'ABOVE_OPEN_AMOUNT';
   if (amountMinor < minimumMinor) return 'BELOW_MINIMUM';
   return null;
-}
-
-/** Digits after the decimal point of a currency (EUR 2, JPY 0). */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
 }
 
 /** `1250, 'EUR'` → `EUR 12.50`: plain, language-neutral text for messages. */
