@@ -25,6 +25,7 @@ export * from './project-cache.ts';
 export * from './time/zoned.ts';
 export * from './time/daylight.ts';
 export * from './consent/consent.ts';
+export * from './consent/embeds.ts';
 export * from './events/event-validity.ts';
 export * from './events/next-date.ts';
 export * from './popups/popups.ts';

@@ -172,6 +172,23 @@ export function applyConsentChoice(
 }
 
 /**
+ * spec §9 blockable content: the guest allows one provider where its content
+ * is blocked ("Allow YouTube"): that entry is accepted for `validDays`, every
+ * other entry stays as it was. An id the list lacks changes nothing.
+ */
+export function withConsentGiven(
+  entries: readonly ConsentEntry[],
+  id: string,
+  now: number | Date,
+  validDays: number = CONSENT_VALID_DAYS_DEFAULT,
+): ConsentEntry[] {
+  const expires = epochMs(now) + validDays * DAY_MS;
+  return entries.map((entry) =>
+    entry.id === id ? { ...entry, accepted: true, expires, valid: validDays } : entry,
+  );
+}
+
+/**
  * spec §3/§9: a third-party embed (google_maps, instagram, youtube, vimeo)
  * may load only when its consent entry is accepted and unexpired; without an
  * entry it stays blocked.

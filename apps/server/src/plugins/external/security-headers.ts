@@ -13,8 +13,9 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
-  // Content may embed videos from these players (spec §3 cookies youtube/vimeo).
-  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+  // The embeds content may carry, each only after its consent (spec §3 cookies
+  // youtube, vimeo, instagram, google_maps; domain `embedOf`).
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.instagram.com https://www.google.com',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'self'",

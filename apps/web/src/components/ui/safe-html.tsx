@@ -1,4 +1,17 @@
-import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Third-party content behind consent: loaded only for text that has an embed.
+const ConsentEmbeds = lazy(() => import('./consent-embeds.tsx'));
 
 type Sanitize = (html: string) => string;
 
@@ -91,9 +104,25 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
   const preview = useMemo(() => (clean === null ? htmlPreview(html) : null), [clean, html]);
+  // The holders of third-party embeds the sanitiser left (spec §9: blocked until allowed).
+  const container = useRef<HTMLDivElement>(null);
+  const [holders, setHolders] = useState<HTMLElement[]>([]);
+  useLayoutEffect(() => {
+    const found = container.current?.querySelectorAll<HTMLElement>('[data-embed-provider]');
+    setHolders(found ? Array.from(found) : []);
+  }, [clean]);
 
   if (clean !== null) {
-    return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+    return (
+      <>
+        <div ref={container} className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+        {holders.length > 0 && (
+          <Suspense fallback={null}>
+            <ConsentEmbeds holders={holders} />
+          </Suspense>
+        )}
+      </>
+    );
   }
   return <div className={className}>{preview}</div>;
 }
