@@ -69,3 +69,56 @@ test.describe('connect (spec §7, 390 px, English)', () => {
       .toMatchObject({ contexts: { source: 'room-qr' } });
   });
 });
+
+test.describe('third-party embeds behind consent (spec §3/§9, 390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('the lake video loads nothing from YouTube until the guest allows YouTube, and goes when withdrawn', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|vimeo|instagram|google\.com/.test(new URL(request.url()).hostname)) {
+        thirdParty.push(request.url());
+      }
+    });
+    await page.goto(`/${PROJECT}/#/activity/alp-hike-lake`);
+    const blocked = page.getByRole('group', { name: 'Content from YouTube' });
+    await expect(blocked).toContainText('This content from YouTube is hidden');
+    await blocked.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotDir}spec-2-embed-blocked.png` });
+    await expectAccessible(page);
+    // The other embeds of the demo are blocked on their pages as well.
+    await page.evaluate(() => (window.location.hash = '#/activity/alp-gasthof-post'));
+    await expect(page.getByRole('group', { name: 'Content from Google Maps' })).toBeVisible();
+    await page.evaluate(() => (window.location.hash = '#/activity/alp-bakery'));
+    await expect(page.getByRole('group', { name: 'Content from Instagram' })).toBeVisible();
+    expect(thirdParty).toEqual([]);
+
+    // Allowed: the video's frame, from YouTube's cookie-free address.
+    await page.evaluate(() => (window.location.hash = '#/activity/alp-hike-lake'));
+    const asked = page.waitForRequest((r) =>
+      r.url().startsWith('https://www.youtube-nocookie.com/'),
+    );
+    await page.getByRole('button', { name: 'Allow YouTube' }).click();
+    await expect(page.getByTitle('Video: Lärchsee')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
+    await asked;
+    expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(
+      true,
+    );
+
+    // Withdrawn in the cookie settings: the frame goes again.
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const settings = page.getByRole('dialog');
+    await settings.getByRole('button', { name: 'Essential only' }).click();
+    await page.evaluate(() => (window.location.hash = '#/activity/alp-hike-lake'));
+    await expect(page.getByRole('group', { name: 'Content from YouTube' })).toBeVisible();
+    await expect(page.getByTitle('Video: Lärchsee')).toHaveCount(0);
+  });
+});

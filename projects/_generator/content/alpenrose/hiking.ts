@@ -1,7 +1,7 @@
 import { adultsChildren, EVERY_DAY, hours, weekly } from '../../helpers.ts';
 import { HIKING, IN_WINTER, WITH_CHILDREN } from '../../labels.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
-import { img, TOP_STATION, VILLAGE } from './place.ts';
+import { img, TOP_STATION, VILLAGE, withEmbed, EMBEDS } from './place.ts';
 
 const items: ItemSource[] = [
   {
@@ -16,15 +16,18 @@ const items: ItemSource[] = [
       it: 'Giro ad anello al lago Lärchsee',
       ru: 'Кольцевой маршрут к озеру Лерхзее',
     },
-    description: {
-      de: 'Der Weg startet direkt vor dem Hotel und führt durch duftenden Lärchenwald zum smaragdgrünen Lärchsee. Am Ufer warten ein Spielplatz, eine Kneippanlage und Liegewiesen – ideal mit Kindern und auch mit dem Kinderwagen gut machbar.',
-      en: 'The trail starts right outside the hotel and leads through fragrant larch forest to the emerald-green Lärchsee. On the shore you will find a playground, a Kneipp wading pool and sunbathing lawns – ideal with children and easy with a pushchair.',
-      es: 'El camino empieza justo delante del hotel y atraviesa un fragante bosque de alerces hasta el lago Lärchsee, de color verde esmeralda. En la orilla le esperan un parque infantil, un circuito Kneipp y praderas para tumbarse: ideal con niños y fácil incluso con cochecito.',
-      fr: 'Le sentier part juste devant l’hôtel et traverse une forêt de mélèzes parfumée jusqu’au lac Lärchsee, d’un vert émeraude. Sur la rive vous attendent une aire de jeux, un bassin Kneipp et des pelouses pour se détendre – idéal avec des enfants, même en poussette.',
-      hr: 'Staza počinje odmah ispred hotela i vodi kroz mirisnu šumu ariša do smaragdnozelenog jezera Lärchsee. Na obali vas čekaju igralište, Kneippov bazen i travnjaci za odmor – idealno s djecom, a lako prohodno i s dječjim kolicima.',
-      it: 'Il sentiero parte proprio davanti all’hotel e attraversa un profumato bosco di larici fino al lago Lärchsee, verde smeraldo. Sulla riva vi aspettano un parco giochi, un percorso Kneipp e prati per prendere il sole: ideale con i bambini e facile anche con il passeggino.',
-      ru: 'Тропа начинается прямо у отеля и ведёт через благоухающий лиственничный лес к изумрудному озеру Лерхзее. На берегу вас ждут детская площадка, кнайпп-бассейн и лужайки для отдыха — идеально для прогулки с детьми, пройти можно даже с коляской.',
-    },
+    description: withEmbed(
+      {
+        de: 'Der Weg startet direkt vor dem Hotel und führt durch duftenden Lärchenwald zum smaragdgrünen Lärchsee. Am Ufer warten ein Spielplatz, eine Kneippanlage und Liegewiesen – ideal mit Kindern und auch mit dem Kinderwagen gut machbar.',
+        en: 'The trail starts right outside the hotel and leads through fragrant larch forest to the emerald-green Lärchsee. On the shore you will find a playground, a Kneipp wading pool and sunbathing lawns – ideal with children and easy with a pushchair.',
+        es: 'El camino empieza justo delante del hotel y atraviesa un fragante bosque de alerces hasta el lago Lärchsee, de color verde esmeralda. En la orilla le esperan un parque infantil, un circuito Kneipp y praderas para tumbarse: ideal con niños y fácil incluso con cochecito.',
+        fr: 'Le sentier part juste devant l’hôtel et traverse une forêt de mélèzes parfumée jusqu’au lac Lärchsee, d’un vert émeraude. Sur la rive vous attendent une aire de jeux, un bassin Kneipp et des pelouses pour se détendre – idéal avec des enfants, même en poussette.',
+        hr: 'Staza počinje odmah ispred hotela i vodi kroz mirisnu šumu ariša do smaragdnozelenog jezera Lärchsee. Na obali vas čekaju igralište, Kneippov bazen i travnjaci za odmor – idealno s djecom, a lako prohodno i s dječjim kolicima.',
+        it: 'Il sentiero parte proprio davanti all’hotel e attraversa un profumato bosco di larici fino al lago Lärchsee, verde smeraldo. Sulla riva vi aspettano un parco giochi, un percorso Kneipp e prati per prendere il sole: ideale con i bambini e facile anche con il passeggino.',
+        ru: 'Тропа начинается прямо у отеля и ведёт через благоухающий лиственничный лес к изумрудному озеру Лерхзее. На берегу вас ждут детская площадка, кнайпп-бассейн и лужайки для отдыха — идеально для прогулки с детьми, пройти можно даже с коляской.',
+      },
+      EMBEDS.lakeVideo,
+    ),
     tags: ['family'],
     images: [img('lake.svg'), img('hike.svg'), img('family.svg')],
     streetAddress: 'Seeweg',

@@ -15,7 +15,7 @@ import {
 } from '../../helpers.ts';
 import type { L } from '../../localise.ts';
 import type { ItemSource } from '../../project-source.ts';
-import { HOTEL_GEO, img, TOP_STATION, VILLAGE } from './place.ts';
+import { HOTEL_GEO, img, TOP_STATION, VILLAGE, withEmbed, EMBEDS } from './place.ts';
 
 const NOON_AND_EVENING = (days: (0 | 1 | 2 | 3 | 4 | 5 | 6)[]) => [
   ...hours(days, '11:30', '14:00'),
@@ -46,15 +46,18 @@ export const regionMore: ItemSource[] = [
       it: 'Panificio e caffè Stoll',
       ru: 'Пекарня и кафе «Штолль»',
     },
-    description: {
-      de: 'Gleich neben dem Hotel: Hier gibt es ab halb sieben frische Semmeln, Vinschgerl und Krapfen, nachmittags hausgemachten Apfelstrudel. Im Winter der beste Ort für eine heiße Schokolade nach dem Skitag.',
-      en: 'Right next to the hotel: fresh rolls, Vinschgau rye buns and doughnuts from half past six, homemade apple strudel in the afternoon. In winter the best place for a hot chocolate after a day on the slopes.',
-      es: 'Justo al lado del hotel: desde las seis y media hay panecillos recién hechos, panes de centeno de Vinschgau y berlinas, y por la tarde strudel de manzana casero. En invierno, el mejor sitio para un chocolate caliente después de esquiar.',
-      fr: 'Juste à côté de l’hôtel : petits pains frais, pains de seigle du Vinschgau et beignets dès six heures et demie, strudel aux pommes maison l’après-midi. En hiver, l’adresse idéale pour un chocolat chaud après le ski.',
-      hr: 'Odmah pokraj hotela: od pola sedam svježa peciva, raženi kruščići iz Vinschgaua i krafne, a poslijepodne domaći štrudl od jabuka. Zimi najbolje mjesto za toplu čokoladu nakon skijanja.',
-      it: 'Proprio accanto all’hotel: dalle sei e mezza panini freschi, pane di segale della Val Venosta e krapfen, al pomeriggio strudel di mele fatto in casa. D’inverno il posto migliore per una cioccolata calda dopo lo sci.',
-      ru: 'Прямо рядом с отелем: с половины седьмого — свежие булочки, ржаные хлебцы из Финшгау и пончики, после обеда — домашний яблочный штрудель. Зимой лучшее место для горячего шоколада после катания.',
-    },
+    description: withEmbed(
+      {
+        de: 'Gleich neben dem Hotel: Hier gibt es ab halb sieben frische Semmeln, Vinschgerl und Krapfen, nachmittags hausgemachten Apfelstrudel. Im Winter der beste Ort für eine heiße Schokolade nach dem Skitag.',
+        en: 'Right next to the hotel: fresh rolls, Vinschgau rye buns and doughnuts from half past six, homemade apple strudel in the afternoon. In winter the best place for a hot chocolate after a day on the slopes.',
+        es: 'Justo al lado del hotel: desde las seis y media hay panecillos recién hechos, panes de centeno de Vinschgau y berlinas, y por la tarde strudel de manzana casero. En invierno, el mejor sitio para un chocolate caliente después de esquiar.',
+        fr: 'Juste à côté de l’hôtel : petits pains frais, pains de seigle du Vinschgau et beignets dès six heures et demie, strudel aux pommes maison l’après-midi. En hiver, l’adresse idéale pour un chocolat chaud après le ski.',
+        hr: 'Odmah pokraj hotela: od pola sedam svježa peciva, raženi kruščići iz Vinschgaua i krafne, a poslijepodne domaći štrudl od jabuka. Zimi najbolje mjesto za toplu čokoladu nakon skijanja.',
+        it: 'Proprio accanto all’hotel: dalle sei e mezza panini freschi, pane di segale della Val Venosta e krapfen, al pomeriggio strudel di mele fatto in casa. D’inverno il posto migliore per una cioccolata calda dopo lo sci.',
+        ru: 'Прямо рядом с отелем: с половины седьмого — свежие булочки, ржаные хлебцы из Финшгау и пончики, после обеда — домашний яблочный штрудель. Зимой лучшее место для горячего шоколада после катания.',
+      },
+      EMBEDS.bakeryPost,
+    ),
     tags: ['dining'],
     images: [img('food.svg')],
     streetAddress: 'Dorfstraße 16',
@@ -75,15 +78,18 @@ export const regionMore: ItemSource[] = [
       it: 'Locanda Gasthof Post',
       ru: 'Трактир «Гастхоф Пост»',
     },
-    description: {
-      de: 'Das älteste Wirtshaus im Dorf serviert Tiroler Gröstl, Schlutzkrapfen und Wild aus der Gemeindejagd. Montag ist Ruhetag; am Wochenende besser reservieren.',
-      en: 'The oldest inn in the village serves Tyrolean Gröstl, Schlutzkrapfen ravioli and game from the local hunt. Closed on Mondays; best to book at weekends.',
-      es: 'La posada más antigua del pueblo sirve Gröstl tirolés, Schlutzkrapfen (raviolis) y caza de la zona. Cierra los lunes; los fines de semana mejor reservar.',
-      fr: 'La plus ancienne auberge du village sert le Gröstl tyrolien, des Schlutzkrapfen (raviolis) et du gibier de la chasse locale. Fermé le lundi ; mieux vaut réserver le week-end.',
-      hr: 'Najstarija gostionica u selu nudi tirolski Gröstl, Schlutzkrapfen (raviole) i divljač iz lokalnog lovišta. Ponedjeljkom zatvoreno; vikendom je bolje rezervirati.',
-      it: 'La locanda più antica del paese serve Gröstl tirolese, Schlutzkrapfen (ravioli) e selvaggina della caccia locale. Chiuso il lunedì; nel fine settimana meglio prenotare.',
-      ru: 'Старейший трактир деревни подаёт тирольский грёстль, шлуцкрапфен (равиоли) и дичь местной охоты. В понедельник выходной; на выходных лучше бронировать.',
-    },
+    description: withEmbed(
+      {
+        de: 'Das älteste Wirtshaus im Dorf serviert Tiroler Gröstl, Schlutzkrapfen und Wild aus der Gemeindejagd. Montag ist Ruhetag; am Wochenende besser reservieren.',
+        en: 'The oldest inn in the village serves Tyrolean Gröstl, Schlutzkrapfen ravioli and game from the local hunt. Closed on Mondays; best to book at weekends.',
+        es: 'La posada más antigua del pueblo sirve Gröstl tirolés, Schlutzkrapfen (raviolis) y caza de la zona. Cierra los lunes; los fines de semana mejor reservar.',
+        fr: 'La plus ancienne auberge du village sert le Gröstl tyrolien, des Schlutzkrapfen (raviolis) et du gibier de la chasse locale. Fermé le lundi ; mieux vaut réserver le week-end.',
+        hr: 'Najstarija gostionica u selu nudi tirolski Gröstl, Schlutzkrapfen (raviole) i divljač iz lokalnog lovišta. Ponedjeljkom zatvoreno; vikendom je bolje rezervirati.',
+        it: 'La locanda più antica del paese serve Gröstl tirolese, Schlutzkrapfen (ravioli) e selvaggina della caccia locale. Chiuso il lunedì; nel fine settimana meglio prenotare.',
+        ru: 'Старейший трактир деревни подаёт тирольский грёстль, шлуцкрапфен (равиоли) и дичь местной охоты. В понедельник выходной; на выходных лучше бронировать.',
+      },
+      EMBEDS.innMap,
+    ),
     tags: ['dining'],
     images: [img('food.svg'), img('facade.svg')],
     streetAddress: 'Dorfplatz 6',

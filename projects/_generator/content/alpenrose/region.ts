@@ -10,7 +10,7 @@ import {
 import { DINING, IN_WINTER, RAINY_DAY, WITH_CHILDREN } from '../../labels.ts';
 import type { L } from '../../localise.ts';
 import type { ItemSource, TopicSource } from '../../project-source.ts';
-import { img, REGION_SOURCE, VILLAGE } from './place.ts';
+import { img, REGION_SOURCE, VILLAGE, withEmbed, EMBEDS } from './place.ts';
 import { regionMore } from './region-more.ts';
 
 export const CABLE_CAR_TITLE: L = {
@@ -28,15 +28,18 @@ const ownItems: ItemSource[] = [
     id: 'alp-cablecar',
     type: 'ACTIVITY',
     title: CABLE_CAR_TITLE,
-    description: {
-      de: 'In acht Minuten schweben Sie in der Zehner-Gondel von 1.050 auf 2.010 Meter. Oben warten das Sonnenplateau, der Panoramaweg und im Winter 42 Pistenkilometer. Im Sommer fahren Hausgäste mit der Gästekarte kostenlos.',
-      en: 'In eight minutes the ten-seater gondola carries you from 1,050 to 2,010 metres. At the top you will find the Sun Plateau, the panorama trail and, in winter, 42 kilometres of slopes. In summer hotel guests ride free with the guest card.',
-      es: 'En ocho minutos la góndola de diez plazas le sube de 1050 a 2010 metros. Arriba le esperan la Meseta del Sol, el sendero panorámico y, en invierno, 42 kilómetros de pistas. En verano los huéspedes del hotel viajan gratis con la tarjeta de huésped.',
-      fr: 'En huit minutes, la télécabine à dix places vous emmène de 1 050 à 2 010 mètres. Là-haut vous attendent le Plateau du Soleil, le sentier panoramique et, en hiver, 42 kilomètres de pistes. En été, les clients de l’hôtel voyagent gratuitement avec la carte d’hôte.',
-      hr: 'Za osam minuta gondola s deset mjesta preveze vas s 1050 na 2010 metara. Gore vas čekaju Sunčana visoravan, panoramska staza, a zimi 42 kilometra staza. Ljeti se gosti hotela s gostinskom karticom voze besplatno.',
-      it: 'In otto minuti la cabinovia da dieci posti vi porta da 1050 a 2010 metri. In cima vi aspettano l’Altopiano del Sole, il sentiero panoramico e, d’inverno, 42 chilometri di piste. In estate gli ospiti dell’hotel viaggiano gratis con la guest card.',
-      ru: 'За восемь минут десятиместная гондола поднимет вас с 1050 до 2010 метров. Наверху — Солнечное плато, панорамная тропа, а зимой 42 километра трасс. Летом гости отеля катаются бесплатно по гостевой карте.',
-    },
+    description: withEmbed(
+      {
+        de: 'In acht Minuten schweben Sie in der Zehner-Gondel von 1.050 auf 2.010 Meter. Oben warten das Sonnenplateau, der Panoramaweg und im Winter 42 Pistenkilometer. Im Sommer fahren Hausgäste mit der Gästekarte kostenlos.',
+        en: 'In eight minutes the ten-seater gondola carries you from 1,050 to 2,010 metres. At the top you will find the Sun Plateau, the panorama trail and, in winter, 42 kilometres of slopes. In summer hotel guests ride free with the guest card.',
+        es: 'En ocho minutos la góndola de diez plazas le sube de 1050 a 2010 metros. Arriba le esperan la Meseta del Sol, el sendero panorámico y, en invierno, 42 kilómetros de pistas. En verano los huéspedes del hotel viajan gratis con la tarjeta de huésped.',
+        fr: 'En huit minutes, la télécabine à dix places vous emmène de 1 050 à 2 010 mètres. Là-haut vous attendent le Plateau du Soleil, le sentier panoramique et, en hiver, 42 kilomètres de pistes. En été, les clients de l’hôtel voyagent gratuitement avec la carte d’hôte.',
+        hr: 'Za osam minuta gondola s deset mjesta preveze vas s 1050 na 2010 metara. Gore vas čekaju Sunčana visoravan, panoramska staza, a zimi 42 kilometra staza. Ljeti se gosti hotela s gostinskom karticom voze besplatno.',
+        it: 'In otto minuti la cabinovia da dieci posti vi porta da 1050 a 2010 metri. In cima vi aspettano l’Altopiano del Sole, il sentiero panoramico e, d’inverno, 42 chilometri di piste. In estate gli ospiti dell’hotel viaggiano gratis con la guest card.',
+        ru: 'За восемь минут десятиместная гондола поднимет вас с 1050 до 2010 метров. Наверху — Солнечное плато, панорамная тропа, а зимой 42 километра трасс. Летом гости отеля катаются бесплатно по гостевой карте.',
+      },
+      EMBEDS.cableCarVideo,
+    ),
     tags: ['family', 'winter'],
     images: [img('cablecar.svg'), img('summit.svg'), img('ski.svg')],
     streetAddress: 'Bergbahnstraße 3',
