@@ -31,6 +31,29 @@ function lookStyle(colours: ChatbotLook['colours']): CSSProperties | undefined {
   return Object.keys(style).length > 0 ? (style as CSSProperties) : undefined;
 }
 
+/** Suggested questions (the persistent menu, a start-screen section): a tap asks them. */
+function QuestionChips({
+  items,
+  disabled,
+  onAsk,
+}: {
+  items: readonly { title: string; question?: string | undefined }[];
+  disabled: boolean;
+  onAsk: (question: string) => void;
+}) {
+  return items.map((item) => (
+    <button
+      key={item.title}
+      type="button"
+      className="chat__chip"
+      disabled={disabled}
+      onClick={() => onAsk(item.question ?? item.title)}
+    >
+      {item.title}
+    </button>
+  ));
+}
+
 /** The longest question the field takes (longer text is cut, never refused). */
 const MAX_QUESTION = 5000;
 
@@ -142,17 +165,7 @@ export function ChatWindow({ variant, headingId, initialQuestion, onClose }: Cha
                 aria-label={section.title ?? t('chatbot.suggestions')}
               >
                 {section.title && <p className="chat__section-title">{section.title}</p>}
-                {section.questions!.map((item) => (
-                  <button
-                    key={item.title}
-                    type="button"
-                    className="chat__chip"
-                    disabled={typing}
-                    onClick={() => ask(item.question ?? item.title)}
-                  >
-                    {item.title}
-                  </button>
-                ))}
+                <QuestionChips items={section.questions!} disabled={typing} onAsk={ask} />
               </div>
             ))}
             <p className="chat__privacy">{t('chatbot.privacy')}</p>
@@ -189,17 +202,7 @@ export function ChatWindow({ variant, headingId, initialQuestion, onClose }: Cha
       </div>
       {suggestions.length > 0 && (
         <div className="chat__suggestions" role="group" aria-label={t('chatbot.suggestions')}>
-          {suggestions.map((item) => (
-            <button
-              key={item.title}
-              type="button"
-              className="chat__chip"
-              disabled={typing}
-              onClick={() => ask(item.question ?? item.title)}
-            >
-              {item.title}
-            </button>
-          ))}
+          <QuestionChips items={suggestions} disabled={typing} onAsk={ask} />
         </div>
       )}
       <form className="chat__form" onSubmit={submit}>

@@ -18,7 +18,7 @@
  * - When no entry has every word, the entries with most of them come, then
  *   the best of each word in turn.
  */
-import { searchSynonymsOf } from '@hospes/domain';
+import { searchSynonymsOf, typosAllowedIn } from '@hospes/domain';
 import {
   conceptExpansions,
   conceptsByTypo,
@@ -31,9 +31,6 @@ import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import type { SearchIndex } from './search-index.ts';
 import { queryTerms, WORD_FIELDS } from './search-terms.ts';
 
-/** Query words of four letters and more may contain one typo, of eight and more two. */
-const FUZZY_FROM_LENGTH = 4;
-const FUZZY_TWO_FROM_LENGTH = 8;
 /** Words of this length and more are also looked for with one inner letter dropped. */
 const DROP_LETTER_FROM_LENGTH = 6;
 /** Words shorter than this (two letters) are looked for at the start of titles and tags only. */
@@ -56,10 +53,13 @@ const BASE: SearchOptions = {
   weights: { fuzzy: 0.3, prefix: 0.4 },
 };
 
-/** How many typos a query word may contain (letters only: numbers are exact). */
+/**
+ * How many typos a query word may contain — the domain's rule (one from four
+ * letters, two from eight), for words with letters only: numbers are exact.
+ */
 function typosAllowed(term: string): number | false {
-  if (!/\p{L}/u.test(term) || term.length < FUZZY_FROM_LENGTH) return false;
-  return term.length >= FUZZY_TWO_FROM_LENGTH ? 2 : 1;
+  const typos = /\p{L}/u.test(term) ? typosAllowedIn(term) : 0;
+  return typos > 0 ? typos : false;
 }
 
 const weighted = (weight: number) => () => weight;
