@@ -122,3 +122,52 @@ test.describe('third-party embeds behind consent (spec §3/§9, 390 px, English)
     await expect(page.getByTitle('Video: Lärchsee')).toHaveCount(0);
   });
 });
+
+test.describe('product variant lines (spec §1, 390 px, English)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+
+  test('discover plus: the welcome commands call the reception and open the taxi request', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, 'bergblick');
+    // Bergblick's blocking splash screen: the guide opens after the reservation login.
+    await page.goto('/bergblick/#/');
+    await page.getByRole('textbox', { name: 'Reservation number' }).fill('R-1001');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Muster');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const commands = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(commands.getByRole('link', { name: 'Call reception' })).toHaveAttribute(
+      'href',
+      'tel:+43641273310',
+    );
+    await expect(commands.getByRole('link', { name: 'E-mail reception' })).toHaveAttribute(
+      'href',
+      'mailto:info@bergblick.example',
+    );
+    await page.screenshot({ path: `${screenshotDir}spec-1-commands.png` });
+    await expectAccessible(page);
+
+    await commands.getByRole('link', { name: 'Order a taxi' }).click();
+    await expect(page).toHaveURL(/#\/guestservices\?form=taxi$/);
+    await expect(page.getByText('We order a taxi to the hotel for you.')).toBeVisible();
+  });
+
+  test('app: the topic overview and the hikes carry the project’s own content', async ({
+    page,
+    context,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/topic`);
+    const card = page.getByRole('region', { name: 'With your guest card' });
+    await expect(card).toContainText('The ski bus and the regional buses in the valley are free');
+    await page.screenshot({ path: `${screenshotDir}spec-1-custom-content.png` });
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /^Hiking & mountain tours/ }).click();
+    await expect(page.getByRole('region', { name: 'Safe in the mountains' })).toContainText(
+      'Mountain rescue: 140.',
+    );
+    await expect(card).toHaveCount(0);
+  });
+});

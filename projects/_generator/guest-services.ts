@@ -344,3 +344,18 @@ export const HOTEL_REQUEST_FORMS: readonly RequestFormSource[] = [
   table,
   wakeUp,
 ];
+
+/**
+ * A welcome command (docs/decisions/044) that opens one of the hotel's
+ * request forms, with the form's icon and, unless given, its title.
+ */
+export function requestFormCommand(formId: string, label?: L) {
+  const form = HOTEL_REQUEST_FORMS.find((f) => f.id === formId);
+  if (!form) throw new Error(`no request form ${formId}`);
+  return {
+    id: `request-${form.id}`,
+    label: label ?? form.title,
+    ...(form.icon ? { icon: form.icon } : {}),
+    link: `/guestservices?form=${form.id}`,
+  };
+}

@@ -173,6 +173,8 @@ export interface ProjectModel {
     gallery?: string[];
     topics?: string[];
     promotions?: Promotion[];
+    /** One-tap actions under the greeting (discover plus and up, docs/decisions/044). */
+    commands?: { id: string; label: string; icon?: string; link: string }[];
     popups: { custom: CustomPopup[]; cookies: { list: Cookie[]; valid_days?: number } };
   };
   contact: {
@@ -207,6 +209,8 @@ export interface ProjectModel {
       sort_topics_after_user_location?: boolean;
     };
     topics: Topic[];
+    /** The project's own blocks on the topic pages (app variants, docs/decisions/044). */
+    custom_content?: { id: string; title?: string; html: string; topic?: string }[];
   };
   chatbot?: {
     matching?: { id: string; type: string; title: string }[];

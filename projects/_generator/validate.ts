@@ -2,7 +2,13 @@
  * Validates a generated model with the domain package's schema, the
  * authority on the model's shape (docs/project-model.md).
  */
-import { BookingBlockSchema, parseProjectModel, ShopSchema } from '@hospes/domain';
+import {
+  BookingBlockSchema,
+  commandsOf,
+  parseProjectModel,
+  ShopSchema,
+  strayCustomContent,
+} from '@hospes/domain';
 
 export function validateWithDomain(model: unknown): string[] {
   const result = parseProjectModel(model);
@@ -17,6 +23,19 @@ export function validateWithDomain(model: unknown): string[] {
         problems.push(`booking of ${item.id}: ${block.error.issues[0]?.message ?? 'invalid'}`);
       }
     }
+  }
+  // A command or custom block the app would only warn about is a generator error here.
+  const { commands, broken } = commandsOf(result.model);
+  for (const command of broken) problems.push(`command ${command.id}: no label or usable link`);
+  const forms = new Set(result.model.guest_services?.forms.map((form) => form.id));
+  for (const { command, target } of commands) {
+    const form = target.kind === 'route' && /[?&]form=([^&]+)/.exec(target.to)?.[1];
+    if (form && !forms.has(decodeURIComponent(form))) {
+      problems.push(`command ${command.id}: no request form ${form}`);
+    }
+  }
+  for (const block of strayCustomContent(result.model)) {
+    problems.push(`custom content ${block.id}: no topic ${block.topic}`);
   }
   const shop = (model as { shop?: unknown }).shop;
   if (shop !== undefined) {

@@ -12,6 +12,8 @@ export * from './model/discover.ts';
 export * from './model/custom-links.ts';
 export * from './model/image-props.ts';
 export * from './model/chatbot-look.ts';
+export * from './model/commands.ts';
+export * from './model/custom-content.ts';
 export * from './model/navigation.ts';
 export * from './model/project-settings.ts';
 export * from './model/project-model.ts';

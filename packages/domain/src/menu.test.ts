@@ -121,26 +121,32 @@ describe('spec §1 product variants', () => {
       promotions: false,
       contactForm: false,
       gallery: false,
+      commands: false,
+      customDiscoverContent: false,
     });
   });
 
-  it('discover plus: adds logo, contact form, gallery and custom colours', () => {
+  it('discover plus: adds logo, contact form, commands, gallery and custom colours', () => {
     expect(productFeatures('discover_plus')).toMatchObject({
       logo: true,
       customColors: true,
       contactForm: true,
+      commands: true,
       gallery: true,
+      customDiscoverContent: false,
       chatbot: false,
       mobileTabs: false,
     });
   });
 
-  it('app: adds chatbot, mobile tabs, welcome topics and promotions', () => {
+  it('app: adds chatbot, mobile tabs, welcome topics, promotions and custom discover content', () => {
     expect(productFeatures('app')).toMatchObject({
       chatbot: true,
       mobileTabs: true,
       welcomeTopics: true,
       promotions: true,
+      customDiscoverContent: true,
+      commands: true,
       logo: true,
       customColors: true,
     });

@@ -30,13 +30,18 @@ export interface ProductFeatures {
   promotions: boolean;
   contactForm: boolean;
   gallery: boolean;
+  /** One-tap actions on the welcome page (`welcome.commands`, docs/decisions/044). */
+  commands: boolean;
+  /** The project's own blocks on the topic pages (`discover.custom_content`, docs/decisions/044). */
+  customDiscoverContent: boolean;
 }
 
 /**
  * Features of a product variant (spec §1): discover has a fixed colour
  * scheme, no logo, no chatbot and no mobile tabs; discover plus adds a logo,
- * contact form, gallery and custom colours; app adds chatbot, mobile tabs,
- * welcome topics and promotions; app without chatbot is app minus the bot.
+ * contact form, commands, gallery and custom colours; app adds chatbot,
+ * mobile tabs, welcome topics, promotions and custom discover content; app
+ * without chatbot is app minus the bot.
  */
 export function productFeatures(product: Product): ProductFeatures {
   const plus = product !== 'discover';
@@ -50,6 +55,8 @@ export function productFeatures(product: Product): ProductFeatures {
     promotions: app,
     contactForm: plus,
     gallery: plus,
+    commands: plus,
+    customDiscoverContent: app,
   };
 }
 

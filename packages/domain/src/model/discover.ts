@@ -54,9 +54,25 @@ export const DiscoverPropertiesSchema = z.looseObject({
 });
 export type DiscoverProperties = z.infer<typeof DiscoverPropertiesSchema>;
 
+/**
+ * Custom discover content (spec §1, app variants; docs/decisions/044): the
+ * project's own block of text on the topic overview, or atop one topic's
+ * page when `topic` names it.
+ */
+export const CustomDiscoverContentSchema = z.looseObject({
+  id: z.string().min(1),
+  title: z.string().optional(),
+  /** Simple HTML, sanitised before rendering; embeds wait for consent. */
+  html: z.string(),
+  /** A topic id; without it, the block heads the topic overview. */
+  topic: z.string().optional(),
+});
+export type CustomDiscoverContent = z.infer<typeof CustomDiscoverContentSchema>;
+
 /** spec §3 model.discover. */
 export const DiscoverSchema = z.looseObject({
   properties: DiscoverPropertiesSchema,
   topics: z.array(TopicSchema),
+  custom_content: z.array(CustomDiscoverContentSchema).optional(),
 });
 export type Discover = z.infer<typeof DiscoverSchema>;

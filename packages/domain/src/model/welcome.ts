@@ -25,6 +25,21 @@ export const PromotionSchema = z.looseObject({
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
+/**
+ * A command (spec §1, discover plus and up; docs/decisions/044): a one-tap
+ * action on the welcome page — call the reception, write to it, open a page
+ * of the app or a website. `link` says which by its form: `tel:…`,
+ * `mailto:…`, an app route `/…` or an http(s) address.
+ */
+export const CommandSchema = z.looseObject({
+  id: z.string().min(1),
+  label: z.string(),
+  /** A bundled icon's name; without it the kind of link picks one. */
+  icon: z.string().optional(),
+  link: z.string(),
+});
+export type Command = z.infer<typeof CommandSchema>;
+
 /** welcome.popups: custom popups and the cookie configuration. */
 export const WelcomePopupsSchema = z.looseObject({
   custom: z.array(CustomPopupSchema),
@@ -45,6 +60,7 @@ export const WelcomeSchema = z.looseObject({
   promotions: z.array(PromotionSchema).optional(),
   /** Image gallery of the welcome page (discover plus and up, spec §1). */
   gallery: z.array(z.string()).optional(),
+  commands: z.array(CommandSchema).optional(),
   popups: WelcomePopupsSchema,
 });
 export type Welcome = z.infer<typeof WelcomeSchema>;

@@ -342,6 +342,53 @@ export const alpenrose: ProjectSource = {
     discover: {
       properties: { map: osmMap(13), customlinks: [ROUTE_PLANNER_LINK] },
       topics: [hiking, hotel, region, programme, directory],
+      // The app's custom discover content (docs/decisions/044): the guest card on
+      // the overview, mountain safety atop the hikes.
+      custom_content: [
+        {
+          id: 'guest-card',
+          title: {
+            de: 'Mit Ihrer Gästekarte',
+            en: 'With your guest card',
+            es: 'Con su tarjeta de huésped',
+            fr: 'Avec votre carte d’hôte',
+            hr: 'S vašom gostinskom karticom',
+            it: 'Con la vostra guest card',
+            ru: 'С вашей гостевой картой',
+          },
+          html: {
+            de: '<p>Skibus und Regionalbusse im Tal fahren Sie <strong>gratis</strong>, im Sommer auch die Lärchwald-Bahn; im Erlebnisbad und im Museum gibt es Ermäßigung. Die Karte bekommen Sie bei der Anreise an der Rezeption.</p>',
+            en: '<p>The ski bus and the regional buses in the valley are <strong>free</strong>, in summer the Lärchwald cable car too; the leisure pool and the museum give a discount. You receive the card at reception on arrival.</p>',
+            es: '<p>El skibús y los autobuses regionales del valle son <strong>gratuitos</strong>, en verano también el teleférico de Lärchwald; la piscina y el museo ofrecen descuento. Recibirá la tarjeta en recepción a su llegada.</p>',
+            fr: '<p>Le skibus et les bus régionaux de la vallée sont <strong>gratuits</strong>, en été aussi la télécabine du Lärchwald ; la piscine et le musée accordent une réduction. Vous recevez la carte à la réception à votre arrivée.</p>',
+            hr: '<p>Skijaški autobus i regionalni autobusi u dolini su <strong>besplatni</strong>, ljeti i žičara Lärchwald; bazen i muzej daju popust. Karticu dobivate na recepciji pri dolasku.</p>',
+            it: '<p>Lo skibus e gli autobus regionali della valle sono <strong>gratuiti</strong>, d’estate anche la cabinovia del Lärchwald; piscina e museo offrono uno sconto. Ricevete la carta alla reception all’arrivo.</p>',
+            ru: '<p>Лыжный автобус и региональные автобусы в долине — <strong>бесплатно</strong>, летом также канатная дорога Лерхвальд; в аквапарке и музее — скидка. Карту вы получите на ресепшн при заезде.</p>',
+          },
+        },
+        {
+          id: 'mountain-safety',
+          topic: 'hiking',
+          title: {
+            de: 'Sicher am Berg',
+            en: 'Safe in the mountains',
+            es: 'Seguro en la montaña',
+            fr: 'En sécurité en montagne',
+            hr: 'Sigurno u planinama',
+            it: 'Sicuri in montagna',
+            ru: 'Безопасность в горах',
+          },
+          html: {
+            de: '<p>Schauen Sie vor dem Aufbruch auf das Wetter und sagen Sie uns an der Rezeption, welche Tour Sie gehen. Bergrettung: <strong>140</strong>.</p>',
+            en: '<p>Check the weather before you set off and tell us at reception which tour you are taking. Mountain rescue: <strong>140</strong>.</p>',
+            es: '<p>Consulte el tiempo antes de salir y díganos en recepción qué ruta va a hacer. Rescate de montaña: <strong>140</strong>.</p>',
+            fr: '<p>Consultez la météo avant de partir et indiquez-nous à la réception quel itinéraire vous prenez. Secours en montagne : <strong>140</strong>.</p>',
+            hr: '<p>Prije polaska provjerite vrijeme i recite nam na recepciji koju turu idete. Gorska služba spašavanja: <strong>140</strong>.</p>',
+            it: '<p>Prima di partire controllate il meteo e diteci alla reception quale giro fate. Soccorso alpino: <strong>140</strong>.</p>',
+            ru: '<p>Перед выходом проверьте погоду и сообщите нам на ресепшн, какой маршрут вы выбрали. Горная спасательная служба: <strong>140</strong>.</p>',
+          },
+        },
+      ],
     },
     chatbot: {
       matching: [

@@ -6,7 +6,7 @@ import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
 import { privacyPolicy } from '../../privacy.ts';
 import { addToHomescreenPopup, initialStayPopup } from '../../popups.ts';
-import { HOTEL_REQUEST_FORMS } from '../../guest-services.ts';
+import { HOTEL_REQUEST_FORMS, requestFormCommand } from '../../guest-services.ts';
 import type { ProjectSource } from '../../project-source.ts';
 import { osmMap, ROUTE_PLANNER_LINK, DEMO_CHECKIN_INTEGRATION, HOTEL_MENU } from '../../shared.ts';
 import { pictogram } from '../../svg/icons.ts';
@@ -93,6 +93,47 @@ export const bergblick: ProjectSource = {
         img('spa.svg'),
         img('food.svg'),
         img('view.svg'),
+      ],
+      // Discover plus commands (docs/decisions/044): what guests ask the reception for most.
+      commands: [
+        {
+          id: 'call-reception',
+          label: {
+            de: 'Rezeption anrufen',
+            en: 'Call reception',
+            es: 'Llamar a recepción',
+            fr: 'Appeler la réception',
+            hr: 'Nazovite recepciju',
+            it: 'Chiama la reception',
+            ru: 'Позвонить на ресепшн',
+          },
+          icon: 'phone',
+          link: `tel:${PHONE}`,
+        },
+        requestFormCommand('taxi', {
+          de: 'Taxi bestellen',
+          en: 'Order a taxi',
+          es: 'Pedir un taxi',
+          fr: 'Commander un taxi',
+          hr: 'Naručite taksi',
+          it: 'Prenota un taxi',
+          ru: 'Заказать такси',
+        }),
+        requestFormCommand('late-checkout'),
+        {
+          id: 'write-reception',
+          label: {
+            de: 'E-Mail an die Rezeption',
+            en: 'E-mail reception',
+            es: 'Escribir a recepción',
+            fr: 'Écrire à la réception',
+            hr: 'E-pošta recepciji',
+            it: 'Scrivi alla reception',
+            ru: 'Написать на ресепшн',
+          },
+          icon: 'mail',
+          link: `mailto:${EMAIL}`,
+        },
       ],
       popups: {
         custom: [

@@ -1,4 +1,4 @@
-import { useAppOffers } from '../offered-routes.ts';
+import { useAppOffers } from '../../lib/nav/offered-routes.ts';
 import { resolveMobileTabs } from '@hospes/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';

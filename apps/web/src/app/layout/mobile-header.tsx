@@ -1,4 +1,4 @@
-import { useAppOffers } from '../offered-routes.ts';
+import { useAppOffers } from '../../lib/nav/offered-routes.ts';
 import { resolveMenu, type ProjectModel } from '@hospes/domain';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useAppOffers } from '../offered-routes.ts';
+import { useAppOffers } from '../../lib/nav/offered-routes.ts';
 import { resolveMenu } from '@hospes/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

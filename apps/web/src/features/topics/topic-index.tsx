@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { ModelImage } from '../../components/ui/model-image.tsx';
+import { CustomContent } from './custom-content.tsx';
 import { visibleItems } from './topic-items.ts';
 import { useNow } from '../../hooks/use-now.ts';
 
-/** spec §2 /topic without an id: every topic of the project as a tile. */
+/**
+ * spec §2 /topic without an id: every topic of the project as a tile, under
+ * the project's own content (spec §1 custom discover content, app variants).
+ */
 export function TopicIndex() {
   const { t } = useTranslation();
   const model = useProjectModel();
@@ -17,6 +21,7 @@ export function TopicIndex() {
   return (
     <section className="page topic-index">
       <h1>{t('topics.title')}</h1>
+      <CustomContent />
       {topics.length === 0 ? (
         <p>{t('topics.none')}</p>
       ) : (

@@ -10,6 +10,7 @@ import { useGuestLocation } from '../../lib/location/use-guest-location.ts';
 import { MapPanel } from '../../components/map/map-panel.tsx';
 import { mapTilesOf } from '../../components/map/map-settings.ts';
 import type { MapMarker } from '../../components/map/map-types.ts';
+import { CustomContent } from './custom-content.tsx';
 import { TopicFilters } from './topic-filters.tsx';
 import { activityPath } from '../../lib/content/find-item.ts';
 import type { CardContext } from './topic-item-card.tsx';
@@ -91,6 +92,7 @@ export function TopicPage({ topic }: TopicPageProps) {
       </Link>
       <h1>{topic.title}</h1>
       {topic.description && <p className="topic-page__intro">{topic.description}</p>}
+      <CustomContent topicId={topic.id} />
 
       {visible.length > 0 && (
         <div className="topic-toolbar">

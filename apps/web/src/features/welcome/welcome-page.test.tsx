@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { testModel } from '../../test/model-fixture.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -73,6 +73,13 @@ const PROMOTIONS = [
   { id: 'evil', title: 'Kein Link', link: 'javascript:alert(1)', linkType: 'EXT' as const },
 ];
 const GALLERY = ['/media/alpenrose/room.jpg', '/media/alpenrose/spa.jpg'];
+const COMMANDS = [
+  { id: 'call', label: 'Rezeption anrufen', link: 'tel:+43 5352 1234' },
+  { id: 'taxi', label: 'Taxi bestellen', icon: 'car', link: '/guestservices?form=taxi' },
+  { id: 'bot', label: 'Concierge fragen', link: '/chatbot' },
+  { id: 'bus', label: 'Busfahrplan', link: 'https://bus.example/fahrplan' },
+  { id: 'evil', label: 'Böse', link: 'javascript:alert(1)' },
+];
 
 /** A model of a variant with everything the welcome page may show. */
 const fullModel = (product: 'discover' | 'discover_plus' | 'app' | 'app_without_chatbot') =>
@@ -81,6 +88,7 @@ const fullModel = (product: 'discover' | 'discover_plus' | 'app' | 'app_without_
     m.welcome.topics = ['food'];
     m.welcome.promotions = PROMOTIONS;
     (m.welcome as Record<string, unknown>).gallery = GALLERY;
+    m.welcome.commands = COMMANDS;
   });
 
 async function startWith(model: ReturnType<typeof testModel>) {
@@ -181,5 +189,40 @@ describe('spec §1: what each product variant shows on the welcome page', () => 
     expect(
       within(within(main).getByRole('region', { name: 'Entdecken' })).getAllByRole('link'),
     ).toHaveLength(2);
+  });
+
+  it('discover plus: the commands call, open an app page or a website; an unusable one is warned, not shown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const model = fullModel('discover_plus');
+    // A fresh id: each broken command is warned once per app start.
+    model.welcome.commands?.push({ id: 'no-address', label: 'Schreiben', link: 'mailto:nobody' });
+    const main = await startWith(model);
+
+    const commands = within(main).getByRole('navigation', { name: 'Schnellzugriff' });
+    expect(
+      within(commands)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Rezeption anrufen', 'tel:+4353521234'],
+      ['Taxi bestellen', '#/guestservices?form=taxi'],
+      ['Busfahrplan(öffnet in einem neuen Tab)', 'https://bus.example/fahrplan'],
+    ]);
+    // No chatbot in discover plus: its command is left out like its menu entry.
+    expect(within(commands).queryByRole('link', { name: 'Concierge fragen' })).toBeNull();
+    expect(within(commands).getByRole('link', { name: /Busfahrplan/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(commands.querySelector('[data-icon="car"]')).not.toBeNull();
+    expect(commands.querySelector('[data-icon="phone"]')).not.toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Command "no-address" is ignored'));
+    warn.mockRestore();
+  });
+
+  it('discover: no commands', async () => {
+    const main = await startWith(fullModel('discover'));
+    expect(within(main).queryByRole('navigation', { name: 'Schnellzugriff' })).toBeNull();
+    expect(within(main).queryByRole('link', { name: 'Rezeption anrufen' })).toBeNull();
   });
 });

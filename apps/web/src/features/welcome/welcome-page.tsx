@@ -10,6 +10,7 @@ import { LazyShortWeather } from '../../components/weather/lazy-short-weather.ts
 import { Promotions } from './promotions.tsx';
 import { TopicTiles } from './topic-tiles.tsx';
 import { WelcomeGallery, galleryOf } from './welcome-gallery.tsx';
+import { WelcomeCommands } from './welcome-commands.tsx';
 import { WelcomeImage } from './welcome-image.tsx';
 import { welcomeTopicsOf } from './welcome-topics.ts';
 import './welcome.css';
@@ -27,8 +28,8 @@ const WELCOME_IMAGE_SIZES = '(min-width: 992px) calc(100vw - 288px), 100vw';
  * logo stands in the header and sidebar,
  * greeting, the short weather on phones (the sidebar has it from 992 px),
  * intro text (sanitised HTML), and what the product variant offers (spec §1):
- * promotions and chosen welcome topics in the app variants, the gallery and
- * the way to the contact form from discover plus on. Discover shows the
+ * promotions and chosen welcome topics in the app variants, the commands,
+ * the gallery and the way to the contact form from discover plus on. Discover shows the
  * project's topics and no logo.
  */
 export function WelcomePage() {
@@ -56,6 +57,7 @@ export function WelcomePage() {
             <LazyNextStep />
           </Suspense>
         )}
+        <WelcomeCommands model={model} />
         <LazyShortWeather placement="welcome" />
         {top.text && <SafeHtml className="welcome__text" html={top.text} />}
         {promotions.length > 0 && <Promotions promotions={promotions} />}

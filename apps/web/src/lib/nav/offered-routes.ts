@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useChatbotAvailability } from '../lib/chatbot/chatbot-availability.ts';
+import { useChatbotAvailability } from '../chatbot/chatbot-availability.ts';
 
 /**
  * Which of the model's menu routes lead somewhere for this guest: the
