@@ -62,6 +62,7 @@ export default tseslint.config(
       '**/reports/**',
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'coverage/**',
       'e2e/artifacts/**',

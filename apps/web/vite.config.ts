@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const apiTarget = process.env.HOSPES_API_URL ?? 'http://localhost:8080';
 
@@ -154,61 +153,87 @@ function startChunkOf(app: string, entry: string) {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The server's renderer of the first view (src/ssr/first-view.tsx,
+ * docs/decisions/046): the same components for Node, into dist-ssr/. The
+ * workspace packages are bundled; react and the other libraries are the
+ * server's node_modules.
+ */
+const ssrBuild = defineConfig({
   base: './',
-  resolve: {
-    alias:
-      mode === 'production'
-        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }, ...PREACT_ALIASES]
-        : [],
-  },
-  plugins: [
-    zIsZod(),
-    react(),
-    VitePWA({
-      // Our own worker (src/sw.ts): its runtime caches are named per project,
-      // which generateSW's fixed cache names cannot be (spec §9).
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      // The server writes each project's manifest link into index.html.
-      manifest: false,
-      // src/app/service-worker.ts registers './sw.js' with scope './' itself.
-      injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
-      },
-    }),
-    precompress(),
-  ],
-  server: {
-    proxy: {
-      '/api': apiTarget,
-      '/media': apiTarget,
-    },
-  },
+  publicDir: false,
+  plugins: [zIsZod(), react()],
+  ssr: { noExternal: [/^@hospes\//] },
   build: {
-    target: 'es2022',
-    rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Not their dependencies (constants, rules): the start needs those.
-            { name: schemaChunk, priority: 2, includeDependenciesRecursively: false },
-            {
-              name: startChunkOf(
-                fileURLToPath(new URL('src/app/boot.ts', import.meta.url)),
-                fileURLToPath(new URL('src/main.ts', import.meta.url)),
-              ),
-              priority: 1,
-              // The group is a whole static graph already; recursion would pull the entry's own
-              // modules (the preload helper) into it.
-              includeDependenciesRecursively: false,
+    target: 'node20',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    ssr: 'src/ssr/first-view.tsx',
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
+});
+
+export default defineConfig(({ mode, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        base: './',
+        resolve: {
+          alias:
+            mode === 'production'
+              ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }]
+              : [],
+        },
+        plugins: [
+          zIsZod(),
+          react(),
+          VitePWA({
+            // Our own worker (src/sw.ts): its runtime caches are named per project,
+            // which generateSW's fixed cache names cannot be (spec §9).
+            strategies: 'injectManifest',
+            srcDir: 'src',
+            filename: 'sw.ts',
+            // The server writes each project's manifest link into index.html.
+            manifest: false,
+            // src/app/service-worker.ts registers './sw.js' with scope './' itself.
+            injectRegister: false,
+            injectManifest: {
+              globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
             },
-          ],
+          }),
+          precompress(),
+        ],
+        server: {
+          proxy: {
+            '/api': apiTarget,
+            '/media': apiTarget,
+          },
+        },
+        build: {
+          target: 'es2022',
+          // The server reads which CSS the first view needs (apps/server/src/web/first-view.ts).
+          manifest: true,
+          rolldownOptions: {
+            treeshake: { manualPureFunctions: ['z'] },
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Not their dependencies (constants, rules): the start needs those.
+                  { name: schemaChunk, priority: 2, includeDependenciesRecursively: false },
+                  {
+                    name: startChunkOf(
+                      fileURLToPath(new URL('src/app/boot.ts', import.meta.url)),
+                      fileURLToPath(new URL('src/main.ts', import.meta.url)),
+                    ),
+                    priority: 1,
+                    // The group is a whole static graph already; recursion would pull the entry's own
+                    // modules (the preload helper) into it.
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
         },
       },
-    },
-  },
-}));
+);

@@ -47,7 +47,10 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    // Scripts from this origin only, plus the one inline script by its hash (the first view's deep-link mark).
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    expect(CONTENT_SECURITY_POLICY).not.toContain("unsafe-inline';\n");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   it('sends HSTS when the request came over HTTPS through the proxy', async () => {

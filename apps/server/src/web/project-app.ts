@@ -5,7 +5,8 @@ import type { ProjectSummary } from '../projects/project.service.ts';
 import { injectProjectHead, modelPreloadLanguage } from './index-html.ts';
 import { buildManifest } from './manifest.ts';
 import { initialOf, projectIconSvg } from './project-icon.ts';
-import { injectStartScreen } from './start-screen.ts';
+import type { FirstViewRenderer } from './first-view.ts';
+import { injectFirstView, injectStartScreen } from './start-screen.ts';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body.ts';
 import { containedFile } from './contained-file.ts';
 import type { WebDist } from './web-dist.ts';
@@ -28,7 +29,16 @@ export function isSafeRelativePath(file: string): boolean {
 interface CachedShell {
   project: ProjectSummary;
   build: number;
+  /** The day it was rendered (UTC): the first view shows today's events and offers. */
+  day: string;
   body: EncodedBody;
+}
+
+/** What the first view of a project needs: the renderer and the stored models. */
+export interface FirstViews {
+  renderer: FirstViewRenderer;
+  /** The stored model of a project in a language (its JSON text). */
+  modelOf(projectId: string, lang: string): string | undefined;
 }
 
 export class ProjectAppResponder {
@@ -38,6 +48,8 @@ export class ProjectAppResponder {
     private readonly dist: WebDist,
     /** HOSPES_PUBLIC_URL: where guests reach this server (share links, QR codes). */
     private readonly publicUrl?: string,
+    /** The welcome view rendered into the page (docs/decisions/046); without it, the start screen. */
+    private readonly firstViews?: FirstViews,
   ) {}
 
   /**
@@ -96,27 +108,36 @@ export class ProjectAppResponder {
     // version gives the project a new summary object, hence a new page.
     const key = `${project.id}\u0000${basePath}\u0000${preloaded}\u0000${preloadLang}`;
     let page = this.shells.get(key);
-    if (page?.project !== project || page.build !== build) {
+    const day = new Date().toISOString().slice(0, 10);
+    if (page?.project !== project || page.build !== build || page.day !== day) {
       const lang = project.startScreens[preloaded] ? preloaded : project.defaultLang;
-      const text = injectProjectHead(
-        injectStartScreen(html, project.startScreens[lang], project.themeColor),
-        {
-          projectId: project.id,
-          title: project.name,
-          themeColor: project.themeColor,
-          lang,
-          basePath,
-          favicon: project.favicon,
-          preloadLang,
-          appUrl: this.publicUrl ? `${this.publicUrl}${basePath}` : undefined,
-        },
-      );
-      page = { project, build, body: encodeBody(text) };
+      // The head first: it drops the build's comments, and React's markers in the view must stay.
+      const headed = injectProjectHead(html, {
+        projectId: project.id,
+        title: project.name,
+        themeColor: project.themeColor,
+        lang,
+        basePath,
+        favicon: project.favicon,
+        preloadLang,
+        appUrl: this.publicUrl ? `${this.publicUrl}${basePath}` : undefined,
+      });
+      const view = await this.firstView(project.id, lang);
+      const text = view
+        ? injectFirstView(headed, view, lang, project.startScreens[lang], project.themeColor)
+        : injectStartScreen(headed, project.startScreens[lang], project.themeColor);
+      page = { project, build, day, body: encodeBody(text) };
       this.shells.set(key, page);
     }
     return sendEncoded(reply.request, reply, page.body, {
       contentType: 'text/html; charset=utf-8',
       cacheControl: REVALIDATE,
     });
+  }
+
+  private async firstView(projectId: string, lang: string) {
+    const body = this.firstViews?.modelOf(projectId, lang);
+    if (!this.firstViews || body === undefined) return null;
+    return this.firstViews.renderer.render(projectId, lang, JSON.parse(body) as unknown);
   }
 }

@@ -26,9 +26,45 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-export function createFakeDist(options: { pngIcons: boolean }): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hospes-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
+/**
+ * A stand-in for the web app's first view renderer (apps/web/dist-ssr,
+ * docs/decisions/046): the model's name and language in markup with React's
+ * markers, a leading preload, and no view for a login-first project.
+ */
+export const FAKE_FIRST_VIEW = `
+export const FIRST_VIEW_MODULES = ['index.html', 'src/welcome.tsx'];
+export async function renderFirstView({ projectId, lang, model }) {
+  if (model.project_settings?.login?.blocking_splash_screen?.active) return null;
+  if (model.name === 'Broken') throw new Error('render failed');
+  return '<link rel="preload" as="image" href="/media/' + projectId + '/welcome.svg"/>' +
+    '<main><h1>' + model.name + ' (' + lang + ')</h1><!--$--><p>weather</p><!--/$--></main>';
+}
+`;
+
+export function createFakeDist(options: { pngIcons: boolean; firstView?: string }): {
+  dir: string;
+  remove(): void;
+} {
+  const root = mkdtempSync(path.join(tmpdir(), 'hospes-web-'));
+  const dir = path.join(root, 'dist');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  if (options.firstView !== undefined) {
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(path.join(root, 'dist-ssr', 'first-view.js'), options.firstView);
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-Ab12Cd.js', css: ['assets/index-Ef34Gh.css'] },
+        _start: { file: 'assets/start-1.js', css: ['assets/start-1.css'] },
+        'src/welcome.tsx': {
+          file: 'assets/welcome-2.js',
+          imports: ['_start'],
+          css: ['assets/welcome-2.css'],
+        },
+      }),
+    );
+  }
   writeFileSync(path.join(dir, 'index.html'), FAKE_INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd.js'), 'console.log("app");\n');
   writeFileSync(path.join(dir, 'assets', 'index-Ef34Gh.css'), 'body{margin:0}\n');
@@ -41,5 +77,5 @@ export function createFakeDist(options: { pngIcons: boolean }): { dir: string; r
     writeFileSync(path.join(dir, 'icons', 'icon-192.png'), png);
     writeFileSync(path.join(dir, 'icons', 'icon-512.png'), png);
   }
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -35,6 +35,8 @@ export function createQueryClient(): QueryClient {
 export function createAppInstance(
   projectId: string,
   queryClient: QueryClient = createQueryClient(),
+  /** The browser's hash router; the server's first view passes a memory router at '/'. */
+  createRouter: (getGuardState: () => GuardState) => AppRouter = createAppRouter,
 ): AppInstance {
   let router: AppRouter | undefined;
   const getModel = () =>
@@ -51,7 +53,7 @@ export function createAppInstance(
     projectId,
     queryClient,
     getModel,
-    getRouter: () => (router ??= createAppRouter(getGuardState)),
+    getRouter: () => (router ??= createRouter(getGuardState)),
     dispose: () => {
       router?.dispose();
       queryClient.clear();

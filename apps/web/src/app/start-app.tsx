@@ -1,6 +1,6 @@
-import { DEFAULT_TIMEZONE, resolveStartLanguage } from '@hospes/domain';
+import { DEFAULT_TIMEZONE, resolveStartLanguage, type Lang } from '@hospes/domain';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { applyModelLabels, initI18n, loadRemainingLabelParts } from '../i18n/i18n.ts';
 import { withDefaultLabelParts } from '../i18n/route-labels.ts';
@@ -11,7 +11,7 @@ import { createAppInstance, type AppInstance } from './app-instance.ts';
 import { afterFirstInteraction } from './first-page.ts';
 import { modelQueryOptions } from '../lib/model/model-query.ts';
 import { getProjectId } from '../lib/project/project-id.ts';
-import { previewLanguage } from '../lib/model/preview.ts';
+import { previewLanguage, previewToken } from '../lib/model/preview.ts';
 import { trackEvent } from '../lib/stats/stats-hit.ts';
 import { useProjectStore } from '../lib/project/project-store.ts';
 import { useGuestStore } from '../lib/guest/guest-store.ts';
@@ -38,6 +38,50 @@ function preloadPage(path: string): void {
   for (const { route } of matchRoutes(withDefaultLabelParts(pageRoutes), path) ?? []) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
+}
+
+/**
+ * Whether the page holds the server's first view (docs/decisions/046) of
+ * what the app is about to show — the start page in this language — and
+ * everything its first render needs is there: the model, its labels and the
+ * router with the welcome page loaded. Hydration must meet exactly the
+ * server's markup.
+ */
+async function readyToHydrate(
+  container: HTMLElement,
+  lang: Lang,
+  instance: AppInstance,
+  modelReady: Promise<void>,
+): Promise<boolean> {
+  if (container.dataset.firstView !== lang || previewToken()) return false;
+  if (pagePath(window.location.hash) !== '/') return false;
+  await modelReady;
+  if (!instance.getModel()) return false; // none at all: the start's error screen
+  const router = instance.getRouter();
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  // A guard may have sent the guest elsewhere meanwhile.
+  return router.state.location.pathname === '/';
+}
+
+/**
+ * The app renders anew (another page, another language): the server's
+ * first view goes, and the start screen stands in until the app has rendered.
+ */
+function setAsideFirstView(container: HTMLElement): void {
+  if (container.dataset.firstView === undefined) return;
+  const screen = document.querySelector<HTMLElement>('.start-screen[data-deep-link]');
+  screen?.removeAttribute('data-deep-link');
+  container.replaceChildren(...(screen ? [screen] : []));
+  delete container.dataset.firstView;
+  document.documentElement.classList.remove('deep-link');
 }
 
 /**
@@ -86,15 +130,24 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     const timeZone = model._meta.timezone ?? DEFAULT_TIMEZONE;
     setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone }).formatToParts(new Date()));
   });
-  const root = createRoot(container);
-  // A transition: React renders the first tree in slices and lets the browser paint between them.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App instance={instance} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App instance={instance} />
+    </StrictMode>
+  );
+  let root: Root;
+  if (await readyToHydrate(container, lang, instance, modelReady)) {
+    // The server's first view is this very page: React takes it over, nothing is drawn anew.
+    root = hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('The first view was rendered anew', error),
+    });
+    document.querySelector('.start-screen[data-deep-link]')?.remove();
+  } else {
+    setAsideFirstView(container);
+    root = createRoot(container);
+    // A transition: React renders the first tree in slices and lets the browser paint between them.
+    startTransition(() => root.render(app));
+  }
   // Labels of the pages not opened yet (and of toasts) follow the first page.
   // The other pages' labels wait for the guest to start using the app (or a
   // while): they are not needed before, and a first visit on a slow line

@@ -9,7 +9,15 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The browser's online state (`navigator.onLine`), kept current. */
+/**
+ * The browser's online state (`navigator.onLine`), kept current. The
+ * server's first view, and hydration, take it as online; the badge of an
+ * offline start follows right after.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

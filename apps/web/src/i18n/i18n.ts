@@ -178,7 +178,8 @@ function missingLabel(key: string, defaultValue?: string): string {
 
 /** Sets `<html lang>` (STYLE.md i18n). */
 function setDocumentLanguage(lang: Lang): void {
-  document.documentElement.lang = lang;
+  // The server's first view has no document: the server writes <html lang> itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 /**

@@ -11,14 +11,17 @@ loadEveryLabelPartAtStart();
 // Page chunks load lazily (route `lazy`); on a busy machine the first one takes a while.
 configure({ asyncUtilTimeout: 4000 });
 
-// The server writes the project into the page; the project store reads it when imported.
-const meta = document.createElement('meta');
-meta.name = 'hospes-project';
-meta.content = 'alpenrose';
-document.head.append(meta);
+// The server's first view renders in Node (`@vitest-environment node`): no page there.
+if (typeof document !== 'undefined') {
+  // The server writes the project into the page; the project store reads it when imported.
+  const meta = document.createElement('meta');
+  meta.name = 'hospes-project';
+  meta.content = 'alpenrose';
+  document.head.append(meta);
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+}

@@ -2,10 +2,12 @@
 // pages, errors and 404s alike — from one onSend hook at the root.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEEP_LINK_SCRIPT_HASH } from '../../web/first-view.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // One inline script: the first view's deep-link mark (web/first-view.ts), by its hash.
+  `script-src 'self' ${DEEP_LINK_SCRIPT_HASH}`,
   // Branding and React set inline styles; scripts stay strictly same-origin.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",

@@ -8,6 +8,7 @@ import { DEFAULT_COLOR_SCHEME } from '@hospes/domain';
 import { PROJECT_ID_PATTERN } from '../../config.ts';
 import { requestHostName } from '../../web/public-url.ts';
 import { containedFile } from '../../web/contained-file.ts';
+import { FirstViewRenderer } from '../../web/first-view.ts';
 import { isSafeRelativePath, ProjectAppResponder } from '../../web/project-app.ts';
 import { UPLOADED_FILE } from '../../images/image-loader.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
@@ -22,7 +23,12 @@ const page = z.string().describe('HTML page or file');
 
 const web: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const responder = new ProjectAppResponder(new WebDist(config.webDistDir), config.publicUrl);
+  const responder = new ProjectAppResponder(new WebDist(config.webDistDir), config.publicUrl, {
+    renderer: new FirstViewRenderer(config.webDistDir, (message, error) =>
+      app.log.error({ err: error }, message),
+    ),
+    modelOf: (projectId, lang) => app.projects.findServedModel(projectId, lang)?.body,
+  });
   const media = createMediaRepository(app.database.db);
 
   /** The project whose own domain this request came to (HOSPES_DOMAINS). */

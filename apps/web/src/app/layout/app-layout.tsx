@@ -6,7 +6,6 @@ import { useChatbotAvailability } from '../../lib/chatbot/chatbot-availability.t
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import { previewToken } from '../../lib/model/preview.ts';
 import { OfflineBadge } from '../../features/offline/offline-badge.tsx';
-import { RenderLater } from '../../components/ui/render-later.tsx';
 import { ToastHost } from '../../components/ui/toast.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ImprintFooter } from './imprint-footer.tsx';
@@ -29,8 +28,7 @@ const PreviewBanner = lazy(async () => ({
 /**
  * The frame of every page (spec §2): skip link, compact header and bottom
  * tabs on phones, the sidebar from 992 px, the page in `<main>`, the imprint
- * footer and the toasts — the page first, the other regions a task or two
- * later (RenderLater). Which of header/sidebar shows is decided by CSS;
+ * footer and the toasts. Which of header/sidebar shows is decided by CSS;
  * the one CSS hides is not even built where the browser tells the width.
  */
 export function AppLayout() {
@@ -49,11 +47,7 @@ export function AppLayout() {
     <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
       <SkipLink />
       {sidebar !== true && <MobileHeader model={model} />}
-      {sidebar !== false && (
-        <RenderLater turn={1}>
-          <Sidebar model={model} />
-        </RenderLater>
-      )}
+      {sidebar !== false && <Sidebar model={model} />}
       <div className="app-layout__content">
         {previewToken() && (
           <Suspense fallback={null}>
@@ -65,25 +59,15 @@ export function AppLayout() {
         <main id="main" className="app-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
-        {!onChatbot && (
-          <RenderLater turn={2}>
-            <ImprintFooter model={model} />
-          </RenderLater>
-        )}
+        {!onChatbot && <ImprintFooter model={model} />}
       </div>
-      {sidebar !== true && (
-        <RenderLater turn={1}>
-          <BottomTabs model={model} tabs={tabs} />
-        </RenderLater>
+      {sidebar !== true && <BottomTabs model={model} tabs={tabs} />}
+      <ToastHost />
+      {launcher && (
+        <Suspense fallback={null}>
+          <ChatbotLauncher />
+        </Suspense>
       )}
-      <RenderLater turn={2}>
-        <ToastHost />
-        {launcher && (
-          <Suspense fallback={null}>
-            <ChatbotLauncher />
-          </Suspense>
-        )}
-      </RenderLater>
     </div>
   );
 }

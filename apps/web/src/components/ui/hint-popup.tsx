@@ -1,6 +1,7 @@
 import { HINT_MAX_WIDTH_PX } from '@hospes/domain';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon.tsx';
 import './hint-popup.css';
@@ -20,7 +21,9 @@ export interface HintPopupProps {
  * the focus, so it never interrupts what the guest is doing.
  */
 export function HintPopup({ open, onClose, title, children, autoHideMs }: HintPopupProps) {
-  if (!open) return null;
+  // A portal needs the browser's document: never on the server or while hydrating.
+  const hydrated = useHydrated();
+  if (!open || !hydrated) return null;
   return createPortal(
     <HintPanel onClose={onClose} title={title} autoHideMs={autoHideMs}>
       {children}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icon.tsx';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import './modal.css';
 
 export interface ModalProps {
@@ -31,7 +32,9 @@ export function anyModalOpen(doc: Document = document): boolean {
  * where it was when the modal closes.
  */
 export function Modal(props: ModalProps) {
-  if (!props.open) return null;
+  // A portal needs the browser's document: never on the server or while hydrating.
+  const hydrated = useHydrated();
+  if (!props.open || !hydrated) return null;
   return createPortal(<ModalDialog {...props} />, document.body);
 }
 

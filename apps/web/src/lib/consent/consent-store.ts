@@ -22,6 +22,8 @@ function storageKey(): string {
 }
 
 export function readStoredConsent(key: string = storageKey()): ConsentList | null {
+  // The server's first view: nobody's choice.
+  if (typeof localStorage === 'undefined') return null;
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;

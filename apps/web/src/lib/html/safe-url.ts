@@ -24,10 +24,14 @@ export function displayHost(url: string): string {
  * address the project's start page is served from.
  */
 export function appUrl(modelUrl: string | undefined): string {
-  const fromServer = document.querySelector('meta[name="hospes-app-url"]')?.getAttribute('content');
+  // The server's first view has no page: nothing it renders shows this address.
+  const page = globalThis.location as Location | undefined;
+  const fromServer = globalThis.document
+    ?.querySelector('meta[name="hospes-app-url"]')
+    ?.getAttribute('content');
   return (
     httpUrl(modelUrl) ??
     httpUrl(fromServer ?? undefined) ??
-    `${window.location.origin}${window.location.pathname}`
+    (page ? `${page.origin}${page.pathname}` : '')
   );
 }

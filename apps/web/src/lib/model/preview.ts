@@ -10,13 +10,17 @@ import { isLanguage, type Lang } from '@hospes/domain';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The preview token in the address, if this page is a preview. */
-export function previewToken(search: string = window.location.search): string | undefined {
+export function previewToken(
+  search: string = globalThis.location?.search ?? '',
+): string | undefined {
   const token = new URLSearchParams(search).get('preview');
   return token && TOKEN.test(token) ? token : undefined;
 }
 
 /** The language of the draft a preview shows (the app starts in it). */
-export function previewLanguage(search: string = window.location.search): Lang | undefined {
+export function previewLanguage(
+  search: string = globalThis.location?.search ?? '',
+): Lang | undefined {
   if (!previewToken(search)) return undefined;
   const lang = new URLSearchParams(search).get('lang');
   return lang && isLanguage(lang) ? lang : undefined;

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEEP_LINK_SCRIPT,
+  DEEP_LINK_SCRIPT_HASH,
+  FirstViewRenderer,
+  splitHeadLinks,
+  stylesheetsOf,
+} from './first-view.ts';
+import { injectFirstView } from './start-screen.ts';
+
+describe('the style sheets a first view needs', () => {
+  it('takes every static import, imports before the module, each sheet once', () => {
+    const manifest = {
+      'index.html': { file: 'a.js', css: ['index.css'] },
+      _start: { file: 's.js', css: ['start.css'] },
+      _ui: { file: 'u.js', imports: ['_start'], css: ['ui.css'] },
+      'welcome.tsx': { file: 'w.js', imports: ['_start', '_ui'], css: ['welcome.css'] },
+      'weather.tsx': { file: 'x.js', imports: ['_start'], css: ['weather.css', 'ui.css'] },
+    };
+    expect(stylesheetsOf(manifest, ['index.html', 'welcome.tsx', 'weather.tsx', 'gone'])).toEqual([
+      'index.css',
+      'start.css',
+      'ui.css',
+      'welcome.css',
+      'weather.css',
+    ]);
+  });
+});
+
+describe("React's leading resource links", () => {
+  it('go to the head; the markup keeps everything else, comments included', () => {
+    const html =
+      '<link rel="preload" as="image" href="/a.svg"/><link rel="preload" as="image" href="/b.svg" fetchPriority="high"/><div><!--$--><p>x</p><!--/$--><link rel="x"/></div>';
+    expect(splitHeadLinks(html)).toEqual({
+      head: [
+        '<link rel="preload" as="image" href="/a.svg"/>',
+        '<link rel="preload" as="image" href="/b.svg" fetchPriority="high"/>',
+      ],
+      body: '<div><!--$--><p>x</p><!--/$--><link rel="x"/></div>',
+    });
+  });
+});
+
+describe('the deep-link mark', () => {
+  const run = (hash: string) => {
+    const classes: string[] = [];
+    runInNewContext(DEEP_LINK_SCRIPT, {
+      location: { hash },
+      document: { documentElement: { classList: { add: (c: string) => classes.push(c) } } },
+    });
+    return classes;
+  };
+
+  it.each(['', '#', '#/', '#/?ctx.source=room-qr', '#/?x=1#y'])(
+    'leaves the start page %j unmarked',
+    (hash) => expect(run(hash)).toEqual([]),
+  );
+
+  it.each(['#/topic/hiking', '#/impressum', '#/activity/a?b=1', '#topic'])(
+    'marks %j, which opens another page',
+    (hash) => expect(run(hash)).toEqual(['deep-link']),
+  );
+
+  it('is allowed by its hash in the CSP, and only that script', () => {
+    const digest = createHash('sha256').update(DEEP_LINK_SCRIPT).digest('base64');
+    expect(DEEP_LINK_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+  });
+});
+
+describe('index.html with a first view', () => {
+  const INDEX = `<!doctype html><html lang="de"><head><title>X</title>
+  </head>
+  <body>
+    <div id="root">
+      <div class="start-screen" data-start-screen>
+        <img class="start-screen__icon" src="./icon.svg" alt="" width="96" height="96" />
+      </div>
+    </div>
+  </body></html>`;
+
+  it('puts the view in the root, marked with its language, and the start screen aside for deep links', () => {
+    const page = injectFirstView(
+      INDEX,
+      {
+        html: '<main><!--$--><h1>Hi &amp; welcome</h1><!--/$--></main>',
+        head: ['<link rel="stylesheet" href="./w.css" />'],
+      },
+      'en',
+      { title: 'Welcome', image: undefined },
+      '#8c1c3a',
+    );
+    expect(page).toContain(
+      '<div id="root" data-first-view="en"><main><!--$--><h1>Hi &amp; welcome</h1><!--/$--></main></div>',
+    );
+    expect(page).not.toContain('data-start-screen');
+    expect(page).toMatch(/<div class="start-screen" data-deep-link style="--color-main: #8c1c3a">/);
+    expect(page.indexOf('data-deep-link')).toBeLessThan(page.indexOf('id="root"'));
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<script>${DEEP_LINK_SCRIPT}</script>`);
+    expect(head).toContain('<link rel="stylesheet" href="./w.css" />');
+  });
+
+  it('leaves a page without the placeholder as it is', () => {
+    const other = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(injectFirstView(other, { html: '<p>x</p>', head: [] }, 'de', undefined, '#000')).toBe(
+      other,
+    );
+  });
+});
+
+describe('FirstViewRenderer', () => {
+  let root: string;
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  function build(source: string | null) {
+    root = mkdtempSync(path.join(tmpdir(), 'hospes-first-view-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'i.js', css: ['assets/index.css'] },
+        'w.tsx': { file: 'w.js', css: ['assets/w.css'] },
+      }),
+    );
+    if (source !== null) {
+      mkdirSync(path.join(root, 'dist-ssr'));
+      writeFileSync(path.join(root, 'dist-ssr', 'first-view.js'), source);
+    }
+    const onError = vi.fn();
+    return { renderer: new FirstViewRenderer(dist, onError), onError };
+  }
+
+  it("renders with the build's renderer and names the view's own style sheets", async () => {
+    const { renderer } = build(
+      `export const FIRST_VIEW_MODULES = ['index.html', 'w.tsx'];
+       export async function renderFirstView({ projectId, lang, model }) {
+         return '<link rel="preload" as="image" href="/i.svg"/><h1>' + projectId + lang + model.name + '</h1>';
+       }`,
+    );
+    expect(await renderer.render('alpha', 'en', { name: 'A' })).toEqual({
+      html: '<h1>alphaenA</h1>',
+      // The entry's own sheet is linked by index.html already.
+      head: [
+        '<link rel="stylesheet" href="./assets/w.css" />',
+        '<link rel="preload" as="image" href="/i.svg"/>',
+      ],
+    });
+  });
+
+  it('gives none when the renderer is not built, or has no view (login first)', async () => {
+    expect(await build(null).renderer.render('alpha', 'de', {})).toBeNull();
+    const { renderer } = build(
+      `export const FIRST_VIEW_MODULES = [];
+       export async function renderFirstView() { return null; }`,
+    );
+    expect(await renderer.render('alpha', 'de', {})).toBeNull();
+  });
+
+  it('gives none when a render fails, and says so once', async () => {
+    const { renderer, onError } = build(
+      `export const FIRST_VIEW_MODULES = [];
+       export async function renderFirstView() { throw new Error('boom'); }`,
+    );
+    expect(await renderer.render('alpha', 'de', {})).toBeNull();
+    expect(await renderer.render('alpha', 'en', {})).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBe('The first view of alpha (de) failed');
+  });
+});

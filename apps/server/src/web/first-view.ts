@@ -1,0 +1,145 @@
+// The first view (docs/decisions/046): a project's welcome page rendered on
+// the server by the web app's own components, built for Node into
+// apps/web/dist-ssr/ beside the app's dist/. The page then shows the hotel
+// before any script has run, and the app hydrates this markup. Without the
+// renderer (not built, or it fails) the start screen stands in, as before.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface RendererModule {
+  renderFirstView(input: {
+    projectId: string;
+    lang: string;
+    model: unknown;
+  }): Promise<string | null>;
+  FIRST_VIEW_MODULES: readonly string[];
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * Marks a page opened at another route than the start ('#/topic/x'): its
+ * CSS then shows the start screen instead of the welcome view until the app
+ * has rendered that page (apps/web/src/styles/base.css). Inline, so that it
+ * runs before the first paint; allowed by its hash in the CSP.
+ */
+export const DEEP_LINK_SCRIPT =
+  "(function(p){p=location.hash.replace(/^#/,'').split(/[?#]/)[0];if(p&&p!=='/')document.documentElement.classList.add('deep-link')})()";
+export const DEEP_LINK_SCRIPT_HASH = `'sha256-${createHash('sha256').update(DEEP_LINK_SCRIPT).digest('base64')}'`;
+
+/** A rendered first view: its markup and what the page's head needs for it. */
+export interface FirstView {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** Tags for the head: the style sheets the view needs, React's preloads (the welcome image). */
+  head: string[];
+}
+
+/**
+ * The style sheets of manifest entries and everything they import
+ * statically, a module's imports before itself: the order the app's
+ * loader applies them in, so that the cascade is the same.
+ */
+export function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return;
+    for (const imported of entry.imports ?? []) visit(imported);
+    for (const sheet of entry.css ?? []) if (!css.includes(sheet)) css.push(sheet);
+  };
+  for (const key of keys) visit(key);
+  return css;
+}
+
+// React writes the resources it wants early (a preload of the welcome image) before the markup.
+const LEADING_LINKS = /^(?:\s*<link\b[^>]*>)+/;
+
+/** Splits React's leading resource links off the markup: they belong in the head. */
+export function splitHeadLinks(html: string): { head: string[]; body: string } {
+  const links = LEADING_LINKS.exec(html)?.[0] ?? '';
+  return {
+    head: links.match(/<link\b[^>]*>/g) ?? [],
+    body: html.slice(links.length),
+  };
+}
+
+export class FirstViewRenderer {
+  private loaded: { mtimeMs: number; module: Promise<RendererModule | null> } | undefined;
+  private failed = false;
+
+  constructor(
+    /** apps/web/dist: its manifest names the style sheets. */
+    private readonly distDir: string,
+    private readonly onError: (message: string, error: unknown) => void,
+  ) {}
+
+  private get entry(): string {
+    return path.join(this.distDir, '..', 'dist-ssr', 'first-view.js');
+  }
+
+  /** The renderer of the current build (a rebuild is imported anew), or null when there is none. */
+  private async module(): Promise<RendererModule | null> {
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(this.entry));
+    } catch {
+      return null; // not built: the start screen stands in
+    }
+    if (this.loaded?.mtimeMs !== mtimeMs) {
+      // React renders with its production build unless the process says otherwise.
+      process.env.NODE_ENV ??= 'production';
+      const url = `${pathToFileURL(this.entry).href}?build=${mtimeMs}`;
+      this.loaded = {
+        mtimeMs,
+        module: (import(url) as Promise<RendererModule>).catch((error: unknown) => {
+          this.onError('The first view renderer could not be loaded', error);
+          return null;
+        }),
+      };
+    }
+    return this.loaded.module;
+  }
+
+  private async stylesheets(modules: readonly string[]): Promise<string[]> {
+    try {
+      const manifest = JSON.parse(
+        await readFile(path.join(this.distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      // The entry's own sheet is in index.html already.
+      const own = new Set(manifest['index.html']?.css ?? []);
+      return stylesheetsOf(manifest, modules).filter((sheet) => !own.has(sheet));
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * The first view of a project in one language, or null: no renderer, a
+   * project whose start page is the login, or a render that failed (said
+   * once in the log; the start screen stands in).
+   */
+  async render(projectId: string, lang: string, model: unknown): Promise<FirstView | null> {
+    const module = await this.module();
+    if (!module) return null;
+    try {
+      const html = await module.renderFirstView({ projectId, lang, model });
+      if (html === null) return null;
+      const { head, body } = splitHeadLinks(html);
+      const sheets = await this.stylesheets(module.FIRST_VIEW_MODULES);
+      return {
+        html: body,
+        head: [...sheets.map((sheet) => `<link rel="stylesheet" href="./${sheet}" />`), ...head],
+      };
+    } catch (error) {
+      if (!this.failed) this.onError(`The first view of ${projectId} (${lang}) failed`, error);
+      this.failed = true;
+      return null;
+    }
+  }
+}
