@@ -45,11 +45,11 @@ test.describe('with an English browser', () => {
 test.describe('before the scripts run (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { lang, locale } of [
-    { lang: 'de', locale: 'de-AT' },
-    { lang: 'en', locale: 'en-GB' },
+  for (const { lang, locale, tabs } of [
+    { lang: 'de', locale: 'de-AT', tabs: 'Schnellnavigation' },
+    { lang: 'en', locale: 'en-GB', tabs: 'Quick navigation' },
   ]) {
-    test(`the start screen shows the welcome image and the greeting (${lang})`, async ({
+    test(`the page is the welcome view, rendered by the server (${lang})`, async ({
       browser,
       request,
     }) => {
@@ -59,27 +59,94 @@ test.describe('before the scripts run (no JavaScript)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/alpenrose/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByText(model.welcome.top.greeting!, { exact: true })).toBeVisible();
-      const image = page.locator('.start-screen__image');
+      await expect(
+        page.getByRole('heading', { level: 1, name: model.welcome.top.greeting }),
+      ).toBeVisible();
+      const image = page.locator('.welcome__image');
       await expect(image).toHaveAttribute('src', model.welcome.top.welcome_image!);
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      const box = (await image.boundingBox())!;
-      expect(box.width).toBe(390);
-      expect(box.height).toBeGreaterThan(300);
-      await page.screenshot({ path: `${artifacts}start-screen-${lang}-390x844.png` });
+      expect((await image.boundingBox())!.width).toBe(390);
+      // Topic tiles and the menu lead somewhere already: hash links.
+      const hiking = model.discover.topics.find((topic) => topic.id === 'hiking')!;
+      await expect(page.getByRole('link', { name: hiking.title }).first()).toHaveAttribute(
+        'href',
+        '#/topic/hiking',
+      );
+      await expect(
+        page.getByRole('navigation', { name: tabs }).locator('a[href="#/topic/hiking"]'),
+      ).toBeVisible();
+      await expect(page.locator('footer.imprint-footer')).toBeVisible();
+      await page.screenshot({ path: `${artifacts}first-view-${lang}-390x844.png` });
       await context.close();
     });
   }
+
+  test('a hotel that asks for the login first shows its start screen instead', async ({
+    browser,
+    request,
+  }) => {
+    const model = await fetchModel(request, 'bergblick', 'de');
+    const context = await browser.newContext({ locale: 'de-AT', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/bergblick/');
+    await expect(page.getByText(model.welcome.top.greeting!, { exact: true })).toBeVisible();
+    await expect(page.locator('.start-screen__image')).toHaveAttribute(
+      'src',
+      model.welcome.top.welcome_image!,
+    );
+    await expect(page.locator('main')).toHaveCount(0);
+    await context.close();
+  });
 });
 
-test('the app replaces the start screen with the welcome page', async ({ page, request }) => {
+test('the app takes the first view over without drawing it anew', async ({ page, request }) => {
   const model = await fetchModel(request, 'alpenrose', 'de');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // The heading the server sent, remembered before any script of the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/alpenrose/');
+  // The menu opens only once the app has taken the page over.
+  const menu = page.getByRole('button', { name: 'Menü', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(
     page.getByRole('heading', { level: 1, name: model.welcome.top.greeting }),
   ).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as { serverHeading?: Element | null }).serverHeading ===
+        document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  expect(warnings.filter((text) => /rendered anew|hydrat/i.test(text))).toEqual([]);
+});
+
+test('opened at another page, the start screen shows until that page, never the welcome view', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      (window as { welcomeShown?: boolean }).welcomeShown =
+        root !== null && getComputedStyle(root).display !== 'none';
+    });
+  });
+  await page.goto('/alpenrose/#/impressum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { welcomeShown?: boolean }).welcomeShown)).toBe(
+    false,
+  );
   await expect(page.locator('.start-screen')).toHaveCount(0);
 });
 

@@ -129,8 +129,12 @@ test.describe('unseen messages on a phone (360 px, English)', () => {
   }) => {
     // talhof has an inbox tab; the Menu button counts too.
     await presetConsent(context, 'talhof');
+    // A message toasts when it is newer than what the app knew when it came up: the
+    // hotel writes once the app has read the unseen count (not while the page starts).
+    const countRead = page.waitForResponse((r) => r.url().includes('/api/messages/unseen/'));
     await page.goto('/talhof/#/');
     const userId = await userIdOf(page, 'talhof');
+    await countRead;
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAccessibleName('Menu');
     await hotelWrites(request, 'talhof', userId, 'Your table for tonight is at 19:30.');
     const toast = page.getByRole('link', { name: /Your table for tonight is at 19:30\./ });

@@ -89,6 +89,7 @@ describe('index.html with a first view', () => {
       {
         html: '<main><!--$--><h1>Hi &amp; welcome</h1><!--/$--></main>',
         head: ['<link rel="stylesheet" href="./w.css" />'],
+        htmlStyle: '--color-main: #8c1c3a',
       },
       'en',
       { title: 'Welcome', image: undefined },
@@ -103,6 +104,7 @@ describe('index.html with a first view', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`<script>${DEEP_LINK_SCRIPT}</script>`);
     expect(head).toContain('<link rel="stylesheet" href="./w.css" />');
+    expect(page).toMatch(/^<!doctype html><html style="--color-main: #8c1c3a" lang="de">/);
   });
 
   it('leaves a page without the placeholder as it is', () => {

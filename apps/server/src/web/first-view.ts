@@ -14,6 +14,8 @@ interface RendererModule {
     lang: string;
     model: unknown;
   }): Promise<string | null>;
+  /** The brand colours for `<html style>` and the project's own style sheets. */
+  firstViewBranding?(model: unknown): { htmlStyle: string; head: string[] };
   FIRST_VIEW_MODULES: readonly string[];
 }
 
@@ -35,6 +37,8 @@ export interface FirstView {
   html: string;
   /** Tags for the head: the style sheets the view needs, React's preloads (the welcome image). */
   head: string[];
+  /** The brand colours as CSS custom properties, for `<html style>` (as the app sets them). */
+  htmlStyle?: string;
 }
 
 /**
@@ -132,9 +136,16 @@ export class FirstViewRenderer {
       if (html === null) return null;
       const { head, body } = splitHeadLinks(html);
       const sheets = await this.stylesheets(module.FIRST_VIEW_MODULES);
+      const branding = module.firstViewBranding?.(model);
       return {
         html: body,
-        head: [...sheets.map((sheet) => `<link rel="stylesheet" href="./${sheet}" />`), ...head],
+        head: [
+          ...sheets.map((sheet) => `<link rel="stylesheet" href="./${sheet}" />`),
+          // The project's own CSS after the app's, as the app adds it.
+          ...(branding?.head ?? []),
+          ...head,
+        ],
+        ...(branding ? { htmlStyle: branding.htmlStyle } : {}),
       };
     } catch (error) {
       if (!this.failed) this.onError(`The first view of ${projectId} (${lang}) failed`, error);

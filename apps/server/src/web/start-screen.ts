@@ -70,5 +70,8 @@ export function injectFirstView(
     () => `${screen}\n    <div id="root" data-first-view="${escapeHtml(lang)}">${view.html}</div>`,
   );
   const head = [`<script>${DEEP_LINK_SCRIPT}</script>`, ...view.head].join('\n    ');
-  return withView.replace(/\s*<\/head>/i, `\n    ${head}\n  </head>`);
+  const branded = view.htmlStyle
+    ? withView.replace(/<html\b/i, `<html style="${escapeHtml(view.htmlStyle)}"`)
+    : withView;
+  return branded.replace(/\s*<\/head>/i, `\n    ${head}\n  </head>`);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { InitialConsent } from '../features/consent/initial-consent.tsx';
@@ -18,6 +18,7 @@ import { PageArrival } from './page-arrival.tsx';
 import { guardLoader, prepareFirstNavigation, type GuardState } from './navigation-guard.ts';
 import { RouteError } from './route-error.tsx';
 import { StartSpinner } from './start-spinner.tsx';
+import { OptionalPart } from '../components/ui/optional-part.tsx';
 
 /**
  * The pages of the route table of spec §2. Every page is its own chunk
@@ -255,11 +256,11 @@ function AppFrame() {
         <LocateOnStart />
         <Popups />
         <ContactOutboxFlush />
-        <Suspense fallback={null}>
+        <OptionalPart name="The inbox's badges and listeners">
           <PlanHintsBadge />
           <RealtimeConnection />
           <ReceivedNotifications />
-        </Suspense>
+        </OptionalPart>
       </AfterInitialConsent>
     </>
   );

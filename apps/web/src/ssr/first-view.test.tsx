@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { ProjectModel } from '@hospes/domain';
 import { describe, expect, it } from 'vitest';
-import { renderFirstView } from './first-view.tsx';
+import { firstViewBranding, renderFirstView } from './first-view.tsx';
 
 const demo = (project: string, lang: string) =>
   JSON.parse(
@@ -66,5 +66,21 @@ describe('the first view on the server', () => {
     const html = (await render('seenland', 'de'))!;
     expect(html).toContain('class="welcome__name"');
     expect(html).not.toContain('welcome__logo');
+  });
+
+  it('carries the brand colours and the project’s CSS as the app applies them', () => {
+    const model = demo('alpenrose', 'de');
+    model.branding.customCSS = '.welcome{color:red}</style><script>alert(1)</script>';
+    model.branding.customCSSExternalLinks = ['https://fonts.example/a.css', 'javascript:alert(1)'];
+    const { htmlStyle, head } = firstViewBranding(model);
+    expect(htmlStyle).toBe(
+      '--color-main: #8c1c3a; --color-secondary: #fbf0f3; --color-main-contrast: #ffffff',
+    );
+    expect(head).toEqual([
+      '<link rel="stylesheet" href="https://fonts.example/a.css" data-hospes-branding />',
+      '<style data-hospes-branding>.welcome{color:red}\\3c /style>\\3c script>alert(1)\\3c /script></style>',
+    ]);
+    // Discover has the fixed colour scheme (spec §1).
+    expect(firstViewBranding(demo('seenland', 'de')).htmlStyle).toContain('--color-main: #1f2d41');
   });
 });

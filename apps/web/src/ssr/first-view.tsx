@@ -3,7 +3,7 @@
 // HTML the server sends, so that a guest sees the hotel before any
 // JavaScript has run. The browser then hydrates exactly this markup
 // (app/start-app.tsx). Built by `vite build --ssr` into dist-ssr/.
-import type { Lang, ProjectModel } from '@hospes/domain';
+import { contrastColor, resolveBrandColors, type Lang, type ProjectModel } from '@hospes/domain';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, createPath } from 'react-router';
@@ -100,3 +100,44 @@ export const FIRST_VIEW_MODULES = [
   'src/features/welcome/welcome-page.tsx',
   'src/components/weather/short-weather.tsx',
 ];
+
+/** An http(s) address (a customCSSExternalLinks entry), else undefined. */
+function httpAddress(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The project's branding as the app applies it at start (app/branding.ts),
+ * for the page the server sends: the brand colours on `<html>` and the
+ * project's own style sheets and CSS in the head, so that the first view
+ * has its colours before any script — and nothing changes when the app
+ * applies the same. Custom fonts follow with the app (they load anyway).
+ */
+export function firstViewBranding(model: ProjectModel): { htmlStyle: string; head: string[] } {
+  const colors = resolveBrandColors(model);
+  const htmlStyle = [
+    `--color-main: ${colors.main}`,
+    `--color-secondary: ${colors.secondary}`,
+    `--color-main-contrast: ${contrastColor(colors.main)}`,
+  ].join('; ');
+  const head: string[] = [];
+  for (const href of model.branding.customCSSExternalLinks ?? []) {
+    const url = httpAddress(href);
+    if (url) head.push(`<link rel="stylesheet" href="${attribute(url)}" data-hospes-branding />`);
+  }
+  if (model.branding.customCSS) {
+    // CSS text only: a '<' can never close the element (the app sets textContent alike).
+    head.push(
+      `<style data-hospes-branding>${model.branding.customCSS.replace(/</g, '\\3c ')}</style>`,
+    );
+  }
+  return { htmlStyle, head };
+}

@@ -1,6 +1,6 @@
 import { useAppOffers } from '../../lib/nav/offered-routes.ts';
 import { resolveMobileTabs } from '@hospes/domain';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useChatbotAvailability } from '../../lib/chatbot/chatbot-availability.ts';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
@@ -12,8 +12,10 @@ import { ImprintFooter } from './imprint-footer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useSidebarVisibility } from './use-sidebar-visible.ts';
 import './app-layout.css';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 
 // Not part of a guest's first route: the chatbot's launcher (large screens,
 // after the page) and the banner only staff previews show.
@@ -43,16 +45,22 @@ export function AppLayout() {
   // The launcher's chunk loads only where it shows: large screens, a guest who has the chatbot.
   const chatbot = useChatbotAvailability();
   const launcher = sidebar === true && !onChatbot && chatbot === 'available';
+  // The server's first view is not usable until the app has taken it over: its buttons
+  // would do nothing yet (docs/decisions/046). Said, so that nobody acts on it too early.
+  const hydrated = useHydrated();
   return (
-    <div className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}>
+    <div
+      className={withTabs ? 'app-layout app-layout--with-tabs' : 'app-layout'}
+      aria-disabled={hydrated ? undefined : true}
+    >
       <SkipLink />
       {sidebar !== true && <MobileHeader model={model} />}
       {sidebar !== false && <Sidebar model={model} />}
       <div className="app-layout__content">
         {previewToken() && (
-          <Suspense fallback={null}>
+          <OptionalPart name="The preview banner">
             <PreviewBanner />
-          </Suspense>
+          </OptionalPart>
         )}
         {/* Offline: said above the page, in its flow — never over a field or a button. */}
         <OfflineBadge />
@@ -64,9 +72,9 @@ export function AppLayout() {
       {sidebar !== true && <BottomTabs model={model} tabs={tabs} />}
       <ToastHost />
       {launcher && (
-        <Suspense fallback={null}>
+        <OptionalPart name="The chatbot launcher">
           <ChatbotLauncher />
-        </Suspense>
+        </OptionalPart>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { htmlPreview } from '../../lib/html/html-preview.ts';
+import { OptionalPart } from './optional-part.tsx';
 
 // Third-party content behind consent: loaded only for text that has an embed.
 const ConsentEmbeds = lazy(() => import('./consent-embeds.tsx'));
@@ -75,9 +76,9 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
       <>
         <div ref={container} className={className} dangerouslySetInnerHTML={{ __html: clean }} />
         {holders.length > 0 && (
-          <Suspense fallback={null}>
+          <OptionalPart name="Third-party content">
             <ConsentEmbeds holders={holders} />
-          </Suspense>
+          </OptionalPart>
         )}
       </>
     );

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useProjectModel } from '../../lib/model/model-context.tsx';
 import type { ShortWeatherProps } from './short-weather.tsx';
 import { ShortWeatherPlaceholder } from './short-weather-placeholder.tsx';
+import { OptionalPart } from '../ui/optional-part.tsx';
 
 const ShortWeather = lazy(async () => ({
   default: (await import('./short-weather.tsx')).ShortWeather,
@@ -18,8 +19,10 @@ export function LazyShortWeather(props: ShortWeatherProps) {
   const model = useProjectModel();
   if (!shouldFetchWeather(model.address)) return null;
   return (
-    <Suspense fallback={<ShortWeatherPlaceholder placement={props.placement} />}>
-      <ShortWeather {...props} />
-    </Suspense>
+    <OptionalPart name="The short weather">
+      <Suspense fallback={<ShortWeatherPlaceholder placement={props.placement} />}>
+        <ShortWeather {...props} />
+      </Suspense>
+    </OptionalPart>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 
 // Its own chunk: the first route does not need the popup rules and views.
 const PopupHost = lazy(() => import('./popup-host.tsx'));
@@ -6,8 +7,8 @@ const PopupHost = lazy(() => import('./popup-host.tsx'));
 /** spec §2 custom popups; mount once, after the initial consent (spec §4). */
 export function Popups() {
   return (
-    <Suspense fallback={null}>
+    <OptionalPart name="The popups">
       <PopupHost />
-    </Suspense>
+    </OptionalPart>
   );
 }

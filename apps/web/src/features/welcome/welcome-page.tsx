@@ -1,5 +1,5 @@
 import { productFeatures } from '@hospes/domain';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
@@ -14,6 +14,7 @@ import { WelcomeCommands } from './welcome-commands.tsx';
 import { WelcomeImage } from './welcome-image.tsx';
 import { welcomeTopicsOf } from './welcome-topics.ts';
 import './welcome.css';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 
 // The logged-in guest's next step: a first visit (anonymous) never loads it.
 const LazyNextStep = lazy(async () => ({
@@ -53,9 +54,9 @@ export function WelcomePage() {
           <h1 className="welcome__greeting">{top.greeting ?? model.name}</h1>
         </header>
         {loggedIn && (
-          <Suspense fallback={null}>
+          <OptionalPart name="The next step">
             <LazyNextStep />
-          </Suspense>
+          </OptionalPart>
         )}
         <WelcomeCommands model={model} />
         <LazyShortWeather placement="welcome" />
