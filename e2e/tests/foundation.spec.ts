@@ -69,7 +69,8 @@ test.describe('before the scripts run (no JavaScript)', () => {
         .toBeGreaterThan(0);
       expect((await image.boundingBox())!.width).toBe(390);
       // Topic tiles and the menu lead somewhere already: hash links.
-      const hiking = model.discover.topics.find((topic) => topic.id === 'hiking')!;
+      const { topics } = model.discover as { topics: { id: string; title: string }[] };
+      const hiking = topics.find((topic) => topic.id === 'hiking')!;
       await expect(page.getByRole('link', { name: hiking.title }).first()).toHaveAttribute(
         'href',
         '#/topic/hiking',
