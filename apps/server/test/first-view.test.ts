@@ -25,7 +25,7 @@ describe('the first view in the start page', () => {
     const res = await get('/alpha/', 'en-GB,en;q=0.9');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<div id="root" data-first-view="en"><main><h1>Hotel Alpha (en)</h1><!--$--><p>weather</p><!--/$--></main></div>',
+      '<div id="root" data-first-view="en" data-model-version="2"><main><h1>Hotel Alpha (en)</h1><!--$--><p>weather</p><!--/$--></main></div>',
     );
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="./assets/start-1.css" />');
@@ -43,6 +43,8 @@ describe('the first view in the start page', () => {
 
   it('a project in a language it lacks gets its default language', async () => {
     const res = await get('/beta/', 'en');
-    expect(res.body).toMatch(/<div id="root" data-first-view="de"><main><h1>Gasthof/);
+    expect(res.body).toMatch(
+      /<div id="root" data-first-view="de" data-model-version="\d+"><main><h1>Gasthof/,
+    );
   });
 });

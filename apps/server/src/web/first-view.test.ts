@@ -90,13 +90,14 @@ describe('index.html with a first view', () => {
         html: '<main><!--$--><h1>Hi &amp; welcome</h1><!--/$--></main>',
         head: ['<link rel="stylesheet" href="./w.css" />'],
         htmlStyle: '--color-main: #8c1c3a',
+        modelVersion: 32,
       },
       'en',
       { title: 'Welcome', image: undefined },
       '#8c1c3a',
     );
     expect(page).toContain(
-      '<div id="root" data-first-view="en"><main><!--$--><h1>Hi &amp; welcome</h1><!--/$--></main></div>',
+      '<div id="root" data-first-view="en" data-model-version="32"><main><!--$--><h1>Hi &amp; welcome</h1><!--/$--></main></div>',
     );
     expect(page).not.toContain('data-start-screen');
     expect(page).toMatch(/<div class="start-screen" data-deep-link style="--color-main: #8c1c3a">/);
@@ -145,13 +146,14 @@ describe('FirstViewRenderer', () => {
          return '<link rel="preload" as="image" href="/i.svg"/><h1>' + projectId + lang + model.name + '</h1>';
        }`,
     );
-    expect(await renderer.render('alpha', 'en', { name: 'A' })).toEqual({
+    expect(await renderer.render('alpha', 'en', { name: 'A', _meta: { version: 7 } })).toEqual({
       html: '<h1>alphaenA</h1>',
       // The entry's own sheet is linked by index.html already.
       head: [
         '<link rel="stylesheet" href="./assets/w.css" />',
         '<link rel="preload" as="image" href="/i.svg"/>',
       ],
+      modelVersion: 7,
     });
   });
 

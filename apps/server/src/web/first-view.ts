@@ -39,6 +39,11 @@ export interface FirstView {
   head: string[];
   /** The brand colours as CSS custom properties, for `<html style>` (as the app sets them). */
   htmlStyle?: string;
+  /**
+   * The version of the model it shows: the app hydrates only with that very
+   * model (a page from the service worker's cache may be older than the model).
+   */
+  modelVersion?: number;
 }
 
 /**
@@ -71,6 +76,11 @@ export function splitHeadLinks(html: string): { head: string[]; body: string } {
     head: links.match(/<link\b[^>]*>/g) ?? [],
     body: html.slice(links.length),
   };
+}
+
+function versionOf(model: unknown): { modelVersion?: number } {
+  const version = (model as { _meta?: { version?: unknown } } | null)?._meta?.version;
+  return typeof version === 'number' ? { modelVersion: version } : {};
 }
 
 export class FirstViewRenderer {
@@ -146,6 +156,7 @@ export class FirstViewRenderer {
           ...head,
         ],
         ...(branding ? { htmlStyle: branding.htmlStyle } : {}),
+        ...versionOf(model),
       };
     } catch (error) {
       if (!this.failed) this.onError(`The first view of ${projectId} (${lang}) failed`, error);

@@ -67,7 +67,10 @@ export function injectFirstView(
   const screen = startScreenHtml(content ?? { title: '', image: undefined }, themeColor, true);
   const withView = html.replace(
     ROOT,
-    () => `${screen}\n    <div id="root" data-first-view="${escapeHtml(lang)}">${view.html}</div>`,
+    () =>
+      `${screen}\n    <div id="root" data-first-view="${escapeHtml(lang)}"${
+        view.modelVersion === undefined ? '' : ` data-model-version="${view.modelVersion}"`
+      }>${view.html}</div>`,
   );
   const head = [`<script>${DEEP_LINK_SCRIPT}</script>`, ...view.head].join('\n    ');
   const branded = view.htmlStyle

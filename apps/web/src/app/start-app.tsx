@@ -42,10 +42,10 @@ function preloadPage(path: string): void {
 
 /**
  * Whether the page holds the server's first view (docs/decisions/046) of
- * what the app is about to show — the start page in this language — and
- * everything its first render needs is there: the model, its labels and the
- * router with the welcome page loaded. Hydration must meet exactly the
- * server's markup.
+ * what the app is about to show — the start page in this language, of the
+ * model version it has — and everything its first render needs is there: the
+ * model, its labels and the router with the welcome page loaded. Hydration
+ * must meet exactly the server's markup.
  */
 async function readyToHydrate(
   container: HTMLElement,
@@ -56,7 +56,11 @@ async function readyToHydrate(
   if (container.dataset.firstView !== lang || previewToken()) return false;
   if (pagePath(window.location.hash) !== '/') return false;
   await modelReady;
-  if (!instance.getModel()) return false; // none at all: the start's error screen
+  const model = instance.getModel();
+  if (!model) return false; // none at all: the start's error screen
+  // A page from the service worker's cache may show an older model than the app has now.
+  const shown = container.dataset.modelVersion;
+  if (shown !== undefined && shown !== String(model._meta.version)) return false;
   const router = instance.getRouter();
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -138,9 +142,14 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
   let root: Root;
   if (await readyToHydrate(container, lang, instance, modelReady)) {
     // The server's first view is this very page: React takes it over, nothing is drawn anew.
-    root = hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('The first view was rendered anew', error),
+    // In a transition: hydration runs in slices, and the browser answers a tap between them.
+    let hydrated: Root | undefined;
+    startTransition(() => {
+      hydrated = hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('The first view was rendered anew', error),
+      });
     });
+    root = hydrated!;
     document.querySelector('.start-screen[data-deep-link]')?.remove();
   } else {
     setAsideFirstView(container);
