@@ -6,6 +6,7 @@ import { applyModelLabels } from '../i18n/i18n.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
 import type { AppInstance } from './app-instance.ts';
 import { applyBranding } from './branding.ts';
+import { markHydrated } from '../hooks/use-hydrated.ts';
 import { useFirstPageSignal } from './first-page.ts';
 import { ModelProvider } from '../lib/model/model-context.tsx';
 import { modelQueryOptions } from '../lib/model/model-query.ts';
@@ -79,6 +80,8 @@ function LoadedApp({ instance, model, lang, modelUpdatedAt }: LoadedAppProps) {
   const router = instance.getRouter();
   useModelRefresh(router, instance.projectId);
   useFirstPageSignal(router);
+  // After the children's effects: the parts that wait for the takeover are listening.
+  useEffect(markHydrated, []);
   return (
     <ModelProvider model={model} projectId={instance.projectId}>
       <RouterProvider router={router} />

@@ -6,6 +6,7 @@ import { applyModelLabels, initI18n, loadRemainingLabelParts } from '../i18n/i18
 import { withDefaultLabelParts } from '../i18n/route-labels.ts';
 import { listenForInstallPrompt } from '../features/popups/install-prompt.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
+import { beginHydration } from '../hooks/use-hydrated.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
 import { afterFirstInteraction } from './first-page.ts';
@@ -144,6 +145,7 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     // The server's first view is this very page: React takes it over, nothing is drawn anew.
     // In a transition: hydration runs in slices, and the browser answers a tap between them.
     let hydrated: Root | undefined;
+    beginHydration();
     startTransition(() => {
       hydrated = hydrateRoot(container, app, {
         onRecoverableError: (error) => console.warn('The first view was rendered anew', error),
