@@ -194,13 +194,15 @@ async function measureWarmStart(url) {
   try {
     const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'allow' });
     // When the welcome heading is first in the page (the server's view or the app's).
+    // (Runs in the page: its globals through globalThis.)
     await context.addInitScript(() => {
+      const page = globalThis;
       const seen = () => {
-        if (window.headingAt === undefined && document.querySelector('h1')) {
-          window.headingAt = performance.now();
+        if (page.headingAt === undefined && page.document.querySelector('h1')) {
+          page.headingAt = performance.now();
         }
       };
-      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+      new page.MutationObserver(seen).observe(page.document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -212,7 +214,7 @@ async function measureWarmStart(url) {
       return page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         // Time origin: the navigation's start.
-        return { content: window.headingAt ?? NaN, fcp: paint?.startTime ?? NaN };
+        return { content: globalThis.headingAt ?? NaN, fcp: paint?.startTime ?? NaN };
       });
     };
     const result = {};
