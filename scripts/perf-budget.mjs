@@ -20,19 +20,28 @@
 // (a build of another commit, e.g. the previous one: measured in the same
 // run, its Lighthouse runs alternating with these, and printed side by side).
 // HOSPES_WEB_DIST measures a build in another folder (the server reads it too).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import {
   FIRST_ROUTE_BUDGET_KIB,
   firstRouteSize,
-  gzipSize,
   kib,
 } from '../apps/web/scripts/first-route-size.mjs';
+import { median } from './perf/chrome.mjs';
+import { measureInChromium, measureWarmStart } from './perf/chromium-measures.mjs';
+import {
+  failedAudits,
+  lighthouse,
+  metricMs,
+  printMainThread,
+  printSideBySide,
+  runLine,
+  score,
+} from './perf/lighthouse.mjs';
+import { startServer } from './perf/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // HOSPES_WEB_DIST (as the server reads it): measure a build elsewhere, e.g.
@@ -40,15 +49,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distUrl = process.env.HOSPES_WEB_DIST
   ? pathToFileURL(join(process.env.HOSPES_WEB_DIST, '/'))
   : new URL('../apps/web/dist/', import.meta.url);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PROJECT = 'alpenrose';
 const BUDGET = { performance: 95, accessibility: 95 };
 // Lighthouse medians, mobile preset (milliseconds).
@@ -76,278 +76,6 @@ const baselineDist = args.find((a) => a.startsWith('--baseline='))?.slice('--bas
 
 const failures = [];
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** The real server (as e2e/playwright.config.ts starts it), in its own process group. */
-async function startServer(dataDir, webDist = process.env.HOSPES_WEB_DIST) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'hospes.sqlite')}`,
-      LOG_LEVEL: 'warn',
-      ...(webDist ? { HOSPES_WEB_DIST: webDist } : {}),
-    },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  /** Stops the server's process group and waits (at most 15 s) until it is gone. */
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${stderr}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not answer /api/health within 60 s:\n${stderr}`);
-}
-
-/**
- * Every script a first visit loads before the network is idle (no service
- * worker yet, empty cache), with the gzip size of what it served.
- */
-async function measureInChromium(url) {
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-  });
-  try {
-    const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || /\.m?js(?:\?|$)/.test(response.url())) {
-        scripts.push(
-          response.body().then(
-            (body) => ({
-              url: response.url(),
-              bytes: gzipSize(body),
-              raw: body.length,
-              encoding: response.headers()['content-encoding'] ?? 'none',
-            }),
-            () => null,
-          ),
-        );
-      }
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const list = (await Promise.all(scripts)).filter(Boolean);
-    // The guest's first input (a key: it changes nothing on the page) and what it loads.
-    await page.keyboard.press('Shift');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState('networkidle');
-    const all = (await Promise.all(scripts)).filter(Boolean);
-    return {
-      list,
-      total: list.reduce((n, s) => n + s.bytes, 0),
-      raw: list.reduce((n, s) => n + s.raw, 0),
-      withInteraction: all.reduce((n, s) => n + s.bytes, 0),
-      afterInteraction: all.slice(list.length),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * The warm start (a returning guest, the service worker installed): from
- * navigation to the welcome heading on screen, online and offline, median
- * of five reloads each (no throttling: the cache answers).
- */
-async function measureWarmStart(url) {
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-  });
-  try {
-    const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'allow' });
-    // When the welcome heading is first in the page (the server's view or the app's).
-    // (Runs in the page: its globals through globalThis.)
-    await context.addInitScript(() => {
-      const page = globalThis;
-      const seen = () => {
-        if (page.headingAt === undefined && page.document.querySelector('h1')) {
-          page.headingAt = performance.now();
-        }
-      };
-      new page.MutationObserver(seen).observe(page.document, { childList: true, subtree: true });
-    });
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload({ waitUntil: 'networkidle' });
-    const toContent = async () => {
-      await page.reload({ waitUntil: 'commit' });
-      await page.locator('h1').first().waitFor();
-      return page.evaluate(() => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        // Time origin: the navigation's start.
-        return { content: globalThis.headingAt ?? NaN, fcp: paint?.startTime ?? NaN };
-      });
-    };
-    const result = {};
-    for (const mode of ['online', 'offline']) {
-      await context.setOffline(mode === 'offline');
-      const samples = [];
-      for (let i = 0; i < 5; i++) samples.push(await toContent());
-      result[mode] = {
-        content: median(samples.map((s) => s.content)),
-        fcp: median(samples.map((s) => s.fcp)),
-      };
-    }
-    return result;
-  } finally {
-    await browser.close();
-  }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
-/**
- * One Lighthouse run (its CLI, mobile preset); the parsed JSON report. A run
- * that fails (now and then its trace misses the navigation start,
- * NO_NAVSTART) is repeated once.
- */
-function lighthouse(url, outputPath) {
-  try {
-    return lighthouseOnce(url, outputPath);
-  } catch (error) {
-    console.log(`  (a Lighthouse run failed, repeating it: ${String(error).split('\n')[0]})`);
-    return lighthouseOnce(url, outputPath);
-  }
-}
-
-function lighthouseOnce(url, outputPath) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(repoRoot, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${outputPath}`,
-      '--only-categories=performance,accessibility,best-practices',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-    ],
-    { cwd: repoRoot, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', timeout: 180_000 },
-  );
-  if (result.status !== 0 || !existsSync(outputPath)) {
-    throw new Error(`Lighthouse failed (${result.status}):\n${result.stderr?.slice(-2000)}`);
-  }
-  return JSON.parse(readFileSync(outputPath, 'utf8'));
-}
-
-const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-
-/** The audits of a category that did not pass, with the elements they name. */
-function failedAudits(report, categoryId) {
-  return report.categories[categoryId].auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => report.audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 1)
-    .map((audit) => {
-      const items = (audit.details?.items ?? [])
-        .map((item) => item.node?.selector ?? item.url)
-        .filter(Boolean)
-        .slice(0, 4);
-      return `${audit.id} (${audit.title})${items.length ? `: ${items.join(' | ')}` : ''}`;
-    });
-}
-
-const metricMs = (report, id) => report.audits[id]?.numericValue ?? NaN;
-
-function runLine(report) {
-  const metric = (id) => report.audits[id]?.displayValue ?? '?';
-  return (
-    `performance ${score(report, 'performance')}, accessibility ${score(report, 'accessibility')}, best practices ${score(report, 'best-practices')}` +
-    `  (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`
-  );
-}
-
-/** The long tasks of a run's trace (≥ 50 ms, 4× slowed CPU) and its style and layout time. */
-function printMainThread(label, report) {
-  if (!report) return;
-  const tasks = (report.audits['long-tasks']?.details?.items ?? []).map(
-    (t) => `${Math.round(t.duration)} ms ${String(t.url).split('/').pop() || t.url}`,
-  );
-  const breakdown = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
-  const group = (id) => Math.round(breakdown.find((item) => item.group === id)?.duration ?? 0);
-  const total = Math.round(breakdown.reduce((n, item) => n + item.duration, 0));
-  console.log(
-    `  main thread (${label}, median run): ${total} ms, of which script ${group('scriptEvaluation')} ms, style & layout ${group('styleLayout')} ms; long tasks: ${tasks.join(', ') || 'none'}`,
-  );
-}
-
-/** The baseline build and this one, medians of the same run, side by side. */
-function printSideBySide(before, after, measured, baselineLabel) {
-  const med = (reports, pick) => median(reports.map(pick));
-  const rows = [
-    ['performance', (r) => score(r, 'performance'), (v) => String(v)],
-    ['FCP', (r) => metricMs(r, 'first-contentful-paint'), (v) => `${(v / 1000).toFixed(2)} s`],
-    ['LCP', (r) => metricMs(r, 'largest-contentful-paint'), (v) => `${(v / 1000).toFixed(2)} s`],
-    ['TBT', (r) => metricMs(r, 'total-blocking-time'), (v) => `${Math.round(v)} ms`],
-    ['CLS', (r) => metricMs(r, 'cumulative-layout-shift'), (v) => v.toFixed(3)],
-    ['SI', (r) => metricMs(r, 'speed-index'), (v) => `${(v / 1000).toFixed(2)} s`],
-    ['script bytes (Lighthouse)', (r) => scriptKib(r), (v) => `${v.toFixed(1)} KiB`],
-  ];
-  console.log(
-    `\n  side by side (medians of ${after.length} runs each; before = ${baselineLabel}):`,
-  );
-  console.log(`  ${'what'.padEnd(26)} ${'before'.padStart(12)} ${'after'.padStart(12)}`);
-  for (const [name, pick, show] of rows) {
-    console.log(
-      `  ${name.padEnd(26)} ${show(med(before, pick)).padStart(12)} ${show(med(after, pick)).padStart(12)}`,
-    );
-  }
-  console.log(
-    `  (after: ${kib(measured.total)} KiB of scripts before the first interaction in Chromium)`,
-  );
-}
-
-/** Script bytes a run transferred (the network requests of its report), KiB. */
-function scriptKib(report) {
-  const items = report.audits['network-requests']?.details?.items ?? [];
-  return (
-    items
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((n, item) => n + (item.transferSize ?? 0), 0) / 1024
-  );
-}
 
 function runSearchBenchmark() {
   const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
