@@ -227,9 +227,13 @@ export async function activateLanguage(lang: Lang, overrides: unknown): Promise<
 
 /**
  * Re-applies the model's label overrides of the active language (after the
- * model was loaded or replaced by the refresh).
+ * model was loaded or replaced by the refresh). The same overrides again
+ * change nothing: replacing the bundles would make every translated
+ * component render anew — at the start, right after hydration, in one
+ * long synchronous task.
  */
 export function applyModelLabels(lang: Lang, overrides: unknown): void {
+  if (modelOverrides.has(lang) && modelOverrides.get(lang) === overrides) return;
   modelOverrides.set(lang, overrides);
   installLabels(lang);
 }
