@@ -11,6 +11,7 @@ import {
   splitHeadLinks,
   stylesheetsOf,
 } from './first-view.ts';
+import { FAKE_INDEX_HTML } from '../../test/support/fake-dist.ts';
 import { injectFirstView } from './start-screen.ts';
 
 describe('the style sheets a first view needs', () => {
@@ -73,15 +74,7 @@ describe('the deep-link mark', () => {
 });
 
 describe('index.html with a first view', () => {
-  const INDEX = `<!doctype html><html lang="de"><head><title>X</title>
-  </head>
-  <body>
-    <div id="root">
-      <div class="start-screen" data-start-screen>
-        <img class="start-screen__icon" src="./icon.svg" alt="" width="96" height="96" />
-      </div>
-    </div>
-  </body></html>`;
+  const INDEX = FAKE_INDEX_HTML;
 
   it('puts the view in the root, marked with its language, and the start screen aside for deep links', () => {
     const page = injectFirstView(
@@ -105,7 +98,7 @@ describe('index.html with a first view', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(`<script>${DEEP_LINK_SCRIPT}</script>`);
     expect(head).toContain('<link rel="stylesheet" href="./w.css" />');
-    expect(page).toMatch(/^<!doctype html><html style="--color-main: #8c1c3a" lang="de">/);
+    expect(page).toMatch(/^<!doctype html>\s*<html style="--color-main: #8c1c3a" lang="de">/);
   });
 
   it('leaves a page without the placeholder as it is', () => {

@@ -83,8 +83,15 @@ function versionOf(model: unknown): { modelVersion?: number } {
   return typeof version === 'number' ? { modelVersion: version } : {};
 }
 
+/** The renderer of one build, and the style sheets its view needs (read once per build). */
+interface LoadedBuild {
+  mtimeMs: number;
+  module: Promise<RendererModule | null>;
+  sheets?: Promise<string[]>;
+}
+
 export class FirstViewRenderer {
-  private loaded: { mtimeMs: number; module: Promise<RendererModule | null> } | undefined;
+  private loaded: LoadedBuild | undefined;
   private failed = false;
 
   constructor(
@@ -98,7 +105,7 @@ export class FirstViewRenderer {
   }
 
   /** The renderer of the current build (a rebuild is imported anew), or null when there is none. */
-  private async module(): Promise<RendererModule | null> {
+  private async build(): Promise<LoadedBuild | null> {
     let mtimeMs: number;
     try {
       ({ mtimeMs } = await stat(this.entry));
@@ -117,7 +124,7 @@ export class FirstViewRenderer {
         }),
       };
     }
-    return this.loaded.module;
+    return this.loaded;
   }
 
   private async stylesheets(modules: readonly string[]): Promise<string[]> {
@@ -139,13 +146,15 @@ export class FirstViewRenderer {
    * once in the log; the start screen stands in).
    */
   async render(projectId: string, lang: string, model: unknown): Promise<FirstView | null> {
-    const module = await this.module();
-    if (!module) return null;
+    const build = await this.build();
+    const module = await build?.module;
+    if (!build || !module) return null;
     try {
       const html = await module.renderFirstView({ projectId, lang, model });
       if (html === null) return null;
       const { head, body } = splitHeadLinks(html);
-      const sheets = await this.stylesheets(module.FIRST_VIEW_MODULES);
+      build.sheets ??= this.stylesheets(module.FIRST_VIEW_MODULES);
+      const sheets = await build.sheets;
       const branding = module.firstViewBranding?.(model);
       return {
         html: body,

@@ -297,3 +297,15 @@ export function createAppRouter(getGuardState: () => GuardState) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has run its first navigation: guards, lazy page and labels loaded. */
+export function whenInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -18,7 +18,7 @@ import { useProjectStore } from '../lib/project/project-store.ts';
 import { useGuestStore } from '../lib/guest/guest-store.ts';
 import { keepGuestCopy, restoreGuestCopy } from '../lib/offline/guest-offline-copy.ts';
 import { takeStartContexts } from '../lib/guest/start-contexts.ts';
-import { pageRoutes } from './router.tsx';
+import { pageRoutes, whenInitialized } from './router.tsx';
 
 export interface StartedApp {
   instance: AppInstance;
@@ -63,15 +63,7 @@ async function readyToHydrate(
   const shown = container.dataset.modelVersion;
   if (shown !== undefined && shown !== String(model._meta.version)) return false;
   const router = instance.getRouter();
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+  await whenInitialized(router);
   // A guard may have sent the guest elsewhere meanwhile.
   return router.state.location.pathname === '/';
 }

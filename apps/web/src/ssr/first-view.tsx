@@ -9,9 +9,10 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter, createPath } from 'react-router';
 import { App } from '../app/app.tsx';
 import { createAppInstance, createQueryClient } from '../app/app-instance.ts';
-import { createAppRoutes } from '../app/router.tsx';
+import { createAppRoutes, whenInitialized } from '../app/router.tsx';
 import { applyModelLabels, i18n, initI18n } from '../i18n/i18n.ts';
 import { useActiveLanguage } from '../i18n/language-store.ts';
+import { httpUrl } from '../lib/html/safe-url.ts';
 import { modelKeys } from '../lib/model/model-query.ts';
 
 export interface FirstViewInput {
@@ -40,15 +41,7 @@ async function routerAtStart() {
   // server's attributes, and a tap before it must already lead to the page.
   router.createHref = (to) => `#${createPath(typeof to === 'string' ? { pathname: to } : to)}`;
   router.initialize();
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+  await whenInitialized(router);
   return router;
 }
 
@@ -101,16 +94,6 @@ export const FIRST_VIEW_MODULES = [
   'src/components/weather/short-weather.tsx',
 ];
 
-/** An http(s) address (a customCSSExternalLinks entry), else undefined. */
-function httpAddress(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -130,7 +113,7 @@ export function firstViewBranding(model: ProjectModel): { htmlStyle: string; hea
   ].join('; ');
   const head: string[] = [];
   for (const href of model.branding.customCSSExternalLinks ?? []) {
-    const url = httpAddress(href);
+    const url = httpUrl(href);
     if (url) head.push(`<link rel="stylesheet" href="${attribute(url)}" data-hospes-branding />`);
   }
   if (model.branding.customCSS) {

@@ -13,7 +13,7 @@ import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { chatbotValues, withChatbotValues, type ChatbotValues } from './chatbot-values.ts';
 import { ColourField } from './colour-field.tsx';
-import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { DraftActions, intentOf, type SendModel } from './draft-actions.tsx';
 
 const Colour = z
   .string()
@@ -51,7 +51,7 @@ export function ChatbotForm({
 }: {
   model: ModelJson;
   busy: boolean;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
+  onSend: SendModel;
 }) {
   const { t } = useTranslation();
   const form = useStaffForm(ChatbotFormSchema, chatbotValues(model));

@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
-import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { DraftActions, intentOf, type SendModel } from './draft-actions.tsx';
 import {
   CONTACT_FIELDS,
   contactValues,
@@ -51,7 +51,7 @@ export function ContactForm({
 }: {
   model: ModelJson;
   busy: boolean;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
+  onSend: SendModel;
 }) {
   const { t } = useTranslation();
   const form = useStaffForm(ContactFormSchema, {

@@ -2,7 +2,7 @@
 // form shows (one by id, or a new one being written — a choice the content
 // page keeps across the versions a publish brings), the list to pick it
 // from, and the button that starts a new one.
-import type { DraftIntent } from './draft-actions.tsx';
+import type { SendModel } from './draft-actions.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
 
 /** The entity an editor shows: an id, or a new one being written. */
@@ -16,7 +16,7 @@ export interface ChoiceEditorProps {
   busy: boolean;
   choice: ContentChoice | null;
   onChoose: (choice: ContentChoice) => void;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
+  onSend: SendModel;
 }
 
 /** The id the editor shows: the chosen one while the list has it, else the first; none when new. */

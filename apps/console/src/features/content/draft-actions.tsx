@@ -1,8 +1,12 @@
 // The two ways to send an edited form: publish it, or first look at it in
 // the guest app (a preview of the draft; nothing is published).
 import type { FormEvent } from 'react';
+import type { ModelJson } from '../../lib/content-api.ts';
 
 export type DraftIntent = 'publish' | 'preview';
+
+/** How a section of the content page hands its changed model on: published, or previewed. */
+export type SendModel = (model: ModelJson, intent: DraftIntent) => void;
 
 /** Which of the two buttons sent the form (Enter in a field publishes). */
 export function intentOf(event: FormEvent): DraftIntent {

@@ -17,7 +17,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import type { ModelJson } from '../../lib/content-api.ts';
 import { BookingFields, WEEK } from './booking-fields.tsx';
 import { bookingProblems, type BookingValues } from './booking-values.ts';
-import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { DraftActions, intentOf, type DraftIntent, type SendModel } from './draft-actions.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import {
   findItem,
@@ -310,7 +310,7 @@ export function ItemEditor({
   busy: boolean;
   choice: ItemChoice | null;
   onChoose: (choice: ItemChoice) => void;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
+  onSend: SendModel;
 }) {
   const { t } = useTranslation();
   const topics = topicsOf(model);

@@ -9,7 +9,7 @@ import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
 import { useStaffForm } from '../../components/form/use-staff-form.ts';
 import type { ModelJson } from '../../lib/content-api.ts';
-import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { DraftActions, intentOf, type SendModel } from './draft-actions.tsx';
 
 const FIELDS = ['source'] as const;
 
@@ -57,7 +57,7 @@ export function JsonEditor({
   model: ModelJson;
   busy: boolean;
   schemaUrl: string;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
+  onSend: SendModel;
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => modelSourceSchema(t as unknown as Texts), [t]);

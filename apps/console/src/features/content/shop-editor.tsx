@@ -18,7 +18,7 @@ import {
   resolveChoice,
   type ChoiceEditorProps,
 } from './content-chooser.tsx';
-import { DraftActions, intentOf, type DraftIntent } from './draft-actions.tsx';
+import { DraftActions, intentOf, type DraftIntent, type SendModel } from './draft-actions.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import {
   findProduct,
@@ -181,7 +181,7 @@ function CategoriesForm({
   model: ModelJson;
   shop: ShopRef;
   busy: boolean;
-  onSend: (model: ModelJson, intent: DraftIntent) => void;
+  onSend: SendModel;
 }) {
   const { t } = useTranslation();
   const form = useStaffForm(CategoriesSchema, { categories: shop.categories });

@@ -26,14 +26,14 @@ const warned = new Set<string>();
 export function WelcomeCommands({ model }: { model: ProjectModel }) {
   const { t } = useTranslation();
   const offers = useAppOffers();
-  const { commands, broken } = commandsOf(model);
+  const { commands } = commandsOf(model);
   useEffect(() => {
-    for (const command of broken) {
+    for (const command of commandsOf(model).broken) {
       if (warned.has(command.id)) continue;
       warned.add(command.id);
       console.warn(`Command "${command.id}" is ignored: it needs a label and a usable link.`);
     }
-  }, [broken]);
+  }, [model]);
   const shown = commands.filter(({ target }) => target.kind !== 'route' || offers(target.to));
   if (shown.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import { decodeEntities } from '@hospes/domain/plain-text';
 import { createElement, type ReactNode } from 'react';
 
 /*
@@ -23,46 +24,6 @@ const DROPPED = new Set(
 const CLOSES_P = new Set('blockquote div h1 h2 h3 h4 h5 h6 li ol p ul'.split(' '));
 /** Elements that never have content (no end tag). */
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  shy: '\u00ad',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  laquo: '«',
-  raquo: '»',
-  bdquo: '„',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  deg: '°',
-  middot: '·',
-  times: '×',
-};
-
-/** Text with its character references decoded; an unknown one stays as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : '\ufffd';
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 interface PreviewElement {
   tag: string;
