@@ -28,9 +28,16 @@ describe('the first view in the start page', () => {
       '<div id="root" data-first-view="en" data-model-version="2"><main><h1>Hotel Alpha (en)</h1><!--$--><p>weather</p><!--/$--></main></div>',
     );
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="./assets/start-1.css" />');
-    expect(head).toContain('<link rel="stylesheet" href="./assets/welcome-2.css" />');
-    expect(head.indexOf('start-1.css')).toBeLessThan(head.indexOf('welcome-2.css'));
+    // The view's sheets inline, in the cascade's order (the entry's first), no request before the
+    // first paint; their disabled links tell the app's chunk loader that they are there.
+    const styles = [...head.matchAll(/<style data-sheet="([^"]+)">([^<]*)<\/style>/g)];
+    expect(styles.map(([, href, css]) => [href, css])).toEqual([
+      ['assets/index-Ef34Gh.css', 'body{margin:0}\n'],
+      ['assets/start-1.css', '.start{display:block}\n'],
+      ['assets/welcome-2.css', '.welcome{color:#123}\n'],
+    ]);
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
+    expect(head).toContain('<link rel="stylesheet" href="./assets/start-1.css" disabled />');
     expect(head).toContain('<link rel="preload" as="image" href="/media/alpha/welcome.svg"/>');
     // The deep-link script runs only because the CSP names its hash.
     const script = /<script>([^<]+)<\/script>/.exec(head)?.[1] ?? '';

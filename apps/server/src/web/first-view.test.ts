@@ -121,9 +121,12 @@ describe('FirstViewRenderer', () => {
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'i.js', css: ['assets/index.css'] },
-        'w.tsx': { file: 'w.js', css: ['assets/w.css'] },
+        'w.tsx': { file: 'w.js', css: ['assets/w.css', 'assets/gone.css'] },
       }),
     );
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'index.css'), 'body{margin:0}');
+    writeFileSync(path.join(dist, 'assets', 'w.css'), 'h1{color:red}');
     if (source !== null) {
       mkdirSync(path.join(root, 'dist-ssr'));
       writeFileSync(path.join(root, 'dist-ssr', 'first-view.js'), source);
@@ -132,7 +135,7 @@ describe('FirstViewRenderer', () => {
     return { renderer: new FirstViewRenderer(dist, onError), onError };
   }
 
-  it("renders with the build's renderer and names the view's own style sheets", async () => {
+  it("renders with the build's renderer and carries the view's style sheets inline", async () => {
     const { renderer } = build(
       `export const FIRST_VIEW_MODULES = ['index.html', 'w.tsx'];
        export async function renderFirstView({ projectId, lang, model }) {
@@ -141,9 +144,14 @@ describe('FirstViewRenderer', () => {
     );
     expect(await renderer.render('alpha', 'en', { name: 'A', _meta: { version: 7 } })).toEqual({
       html: '<h1>alphaenA</h1>',
-      // The entry's own sheet is linked by index.html already.
+      // The entry's sheet first (index.html's link to it goes); one that cannot be read stays a link.
+      inlinedSheets: ['assets/index.css', 'assets/w.css'],
       head: [
-        '<link rel="stylesheet" href="./assets/w.css" />',
+        '<style data-sheet="assets/index.css">body{margin:0}</style>',
+        '<link rel="stylesheet" href="./assets/index.css" disabled />',
+        '<style data-sheet="assets/w.css">h1{color:red}</style>',
+        '<link rel="stylesheet" href="./assets/w.css" disabled />',
+        '<link rel="stylesheet" href="./assets/gone.css" />',
         '<link rel="preload" as="image" href="/i.svg"/>',
       ],
       modelVersion: 7,

@@ -37,6 +37,8 @@ export interface FirstView {
   html: string;
   /** Tags for the head: the style sheets the view needs, React's preloads (the welcome image). */
   head: string[];
+  /** Sheets that `head` carries inline: index.html's own links to them go. */
+  inlinedSheets?: string[];
   /** The brand colours as CSS custom properties, for `<html style>` (as the app sets them). */
   htmlStyle?: string;
   /**
@@ -66,6 +68,31 @@ export function stylesheetsOf(manifest: Manifest, keys: readonly string[]): stri
   return css;
 }
 
+/** A style sheet of the view: its address in dist/ and, when it could be read, its text. */
+export interface Sheet {
+  href: string;
+  css?: string;
+}
+
+/**
+ * The head tags of the view's style sheets. Inline where their text is at
+ * hand: the first paint waits for no request after the page's own (on a
+ * slow line a round trip and more). Beside each, a disabled link with its
+ * address, which the browser never fetches: the app's chunk loader looks
+ * for a sheet's link before adding one and would otherwise add it again —
+ * later in the cascade than sheets that must win over it.
+ */
+export function sheetTags(sheets: readonly Sheet[]): string[] {
+  return sheets.flatMap(({ href, css }) =>
+    css === undefined
+      ? [`<link rel="stylesheet" href="./${href}" />`]
+      : [
+          `<style data-sheet="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+          `<link rel="stylesheet" href="./${href}" disabled />`,
+        ],
+  );
+}
+
 // React writes the resources it wants early (a preload of the welcome image) before the markup.
 const LEADING_LINKS = /^(?:\s*<link\b[^>]*>)+/;
 
@@ -87,7 +114,7 @@ function versionOf(model: unknown): { modelVersion?: number } {
 interface LoadedBuild {
   mtimeMs: number;
   module: Promise<RendererModule | null>;
-  sheets?: Promise<string[]>;
+  sheets?: Promise<Sheet[]>;
 }
 
 export class FirstViewRenderer {
@@ -127,17 +154,30 @@ export class FirstViewRenderer {
     return this.loaded;
   }
 
-  private async stylesheets(modules: readonly string[]): Promise<string[]> {
+  /** The view's sheets, the entry's (index.html links it) first, with their text. */
+  private async stylesheets(modules: readonly string[]): Promise<Sheet[]> {
+    let hrefs: string[];
+    let own: Set<string>;
     try {
       const manifest = JSON.parse(
         await readFile(path.join(this.distDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Manifest;
-      // The entry's own sheet is in index.html already.
-      const own = new Set(manifest['index.html']?.css ?? []);
-      return stylesheetsOf(manifest, modules).filter((sheet) => !own.has(sheet));
+      own = new Set(manifest['index.html']?.css ?? []);
+      hrefs = stylesheetsOf(manifest, ['index.html', ...modules]);
     } catch {
       return [];
     }
+    const sheets = await Promise.all(
+      hrefs.map(async (href): Promise<Sheet> => {
+        try {
+          return { href, css: await readFile(path.join(this.distDir, href), 'utf8') };
+        } catch {
+          return { href };
+        }
+      }),
+    );
+    // An entry's sheet that cannot be read stays linked where index.html links it.
+    return sheets.filter((sheet) => sheet.css !== undefined || !own.has(sheet.href));
   }
 
   /**
@@ -158,8 +198,9 @@ export class FirstViewRenderer {
       const branding = module.firstViewBranding?.(model);
       return {
         html: body,
+        inlinedSheets: sheets.filter((sheet) => sheet.css !== undefined).map(({ href }) => href),
         head: [
-          ...sheets.map((sheet) => `<link rel="stylesheet" href="./${sheet}" />`),
+          ...sheetTags(sheets),
           // The project's own CSS after the app's, as the app adds it.
           ...(branding?.head ?? []),
           ...head,

@@ -49,6 +49,8 @@ export function injectStartScreen(
 const ROOT =
   /<div id="root">\s*<div class="start-screen"[^>]*\bdata-start-screen\b[^>]*>[\s\S]*?<\/div>\s*<\/div>/;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * index.html with the first view (docs/decisions/046) in `<div id="root"
  * data-first-view="<lang>">` — the app hydrates it when it starts in that
@@ -73,8 +75,17 @@ export function injectFirstView(
       }>${view.html}</div>`,
   );
   const head = [`<script>${DEEP_LINK_SCRIPT}</script>`, ...view.head].join('\n    ');
+  // The view's head carries these sheets inline: the page's own links to them go.
+  const unlinked = (view.inlinedSheets ?? []).reduce(
+    (page, href) =>
+      page.replace(
+        new RegExp(`\\s*<link rel="stylesheet"[^>]*href="\\./${escapeRegExp(href)}"[^>]*>`),
+        '',
+      ),
+    withView,
+  );
   const branded = view.htmlStyle
-    ? withView.replace(/<html\b/i, `<html style="${escapeHtml(view.htmlStyle)}"`)
-    : withView;
+    ? unlinked.replace(/<html\b/i, `<html style="${escapeHtml(view.htmlStyle)}"`)
+    : unlinked;
   return branded.replace(/\s*<\/head>/i, `\n    ${head}\n  </head>`);
 }

@@ -68,6 +68,8 @@ export function createFakeDist(options: { pngIcons: boolean; firstView?: string 
   writeFileSync(path.join(dir, 'index.html'), FAKE_INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd.js'), 'console.log("app");\n');
   writeFileSync(path.join(dir, 'assets', 'index-Ef34Gh.css'), 'body{margin:0}\n');
+  writeFileSync(path.join(dir, 'assets', 'start-1.css'), '.start{display:block}\n');
+  writeFileSync(path.join(dir, 'assets', 'welcome-2.css'), '.welcome{color:#123}\n');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});\n');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   writeFileSync(path.join(dir, '.env'), 'SECRET=1\n');

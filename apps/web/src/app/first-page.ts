@@ -46,26 +46,24 @@ export function afterFirstPage(
   };
 }
 
-/** How long background work that waits for the guest waits at most. */
-export const FIRST_INTERACTION_TIMEOUT_MS = 10_000;
-
 /**
- * Runs `task` once the guest first touches, clicks, types or scrolls after
- * the first page — or {@link FIRST_INTERACTION_TIMEOUT_MS} after it.
+ * Runs `task` once the guest has gone from the page the app started at to
+ * another (in the browser's idle time): work for the pages to come — not
+ * for a guest who only reads the first page, and never before the first
+ * page is settled (a guard's redirect at the start is not a step).
  */
-export function afterFirstInteraction(task: () => void): void {
-  const events = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
-  void firstPageShown.then(() => {
-    let done = false;
-    const run = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      for (const type of events) window.removeEventListener(type, run, true);
-      task();
-    };
-    const timer = setTimeout(run, FIRST_INTERACTION_TIMEOUT_MS);
-    for (const type of events) window.addEventListener(type, run, { capture: true, passive: true });
+export function afterLeavingFirstPage(router: AppRouter, task: () => void): void {
+  let firstKey: string | undefined;
+  const settled = (state: AppRouter['state']) =>
+    state.initialized && state.navigation.state === 'idle';
+  if (settled(router.state)) firstKey = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (!settled(state)) return;
+    firstKey ??= state.location.key;
+    if (state.location.key === firstKey) return;
+    unsubscribe();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task);
   });
 }
 
