@@ -14,9 +14,16 @@ describe.each(DIALECTS)('on %s', (dialect) => {
     return {
       pms,
       projectId,
-      capabilities: { entersReservations: true, identityRetention: 'erased' },
+      capabilities: {
+        entersReservations: true,
+        identityRetention: 'erased',
+        lineLanguages: 'every',
+      },
       async seed(reservations) {
-        await pms.saveReservations?.(projectId, reservations);
+        await pms.saveReservations?.(
+          projectId,
+          reservations.map((r) => ({ ...r, email: r.email, phone: undefined, room: r.room })),
+        );
         const entries = await pms.readReservationEntries?.(
           projectId,
           reservations.map((r) => r.number),
