@@ -98,6 +98,7 @@ export * from './format/colour-contrast.ts';
 export * from './staff/stats-report.ts';
 export * from './staff/identity-masking.ts';
 export * from './staff/reservation-input.ts';
+export * from './staff/pms-connection.ts';
 export * from './language-names.ts';
 export * from './model/shared-fields.ts';
 export * from './bookings/stay-window.ts';

@@ -20,6 +20,7 @@ import * as m018 from './migrations/018_rate_limit_hits.ts';
 import * as m019 from './migrations/019_staff_first_password.ts';
 import * as m020 from './migrations/020_request_work.ts';
 import * as m021 from './migrations/021_guest_connection.ts';
+import * as m022 from './migrations/022_pms_connections.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019_staff_first_password': m019,
   '020_request_work': m020,
   '021_guest_connection': m021,
+  '022_pms_connections': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -86,3 +86,15 @@ export interface PmsPaymentsTable {
   provider_ref: string;
   paid_at: string;
 }
+
+/** A project's property system other than the built-in one (migration 022). */
+export interface PmsConnectionsTable {
+  project_id: string;
+  kind: string;
+  /** JSON, shown to the project's admins. */
+  settings: string;
+  /** JSON of the credentials, encrypted with the data key. */
+  secrets: string;
+  updated_at: string;
+  updated_by: string;
+}

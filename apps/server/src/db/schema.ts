@@ -17,6 +17,7 @@ import type {
   RateLimitHitsTable,
 } from './schema-guests.ts';
 import type {
+  PmsConnectionsTable,
   PmsReservationsTable,
   PmsRoomStaysTable,
   PmsGuestsTable,
@@ -67,6 +68,7 @@ export interface Database {
   guest_sessions: GuestSessionsTable;
   guests: GuestsTable;
   pms_reservations: PmsReservationsTable;
+  pms_connections: PmsConnectionsTable;
   pms_room_stays: PmsRoomStaysTable;
   pms_guests: PmsGuestsTable;
   pms_invoices: PmsInvoicesTable;

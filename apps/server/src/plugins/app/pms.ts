@@ -8,11 +8,16 @@ import fp from 'fastify-plugin';
 import { BuiltinPms } from '../../pms/builtin-pms.repository.ts';
 import { seedDemoReservations } from '../../pms/demo-seed.repository.ts';
 import type { PmsAdapter } from '../../pms/pms-adapter.ts';
+import { PmsConnections } from '../../pms/pms-connections.repository.ts';
+import { PmsRouter } from '../../pms/pms-router.ts';
 import { PmsSettingsReader } from '../../pms/project-pms-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Each project's property system (the built-in PMS unless another is connected). */
     pms: PmsAdapter;
+    pmsRouter: PmsRouter;
+    pmsConnections: PmsConnections;
     pmsSettings: PmsSettingsReader;
   }
 }
@@ -51,7 +56,11 @@ async function seedDemo(
 const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
   const builtin = new BuiltinPms(app.database.db, { now, cipher: app.dataCipher });
-  app.decorate('pms', builtin as PmsAdapter);
+  const connections = new PmsConnections(app.database.db, app.dataCipher, now);
+  const router = new PmsRouter(builtin, connections);
+  app.decorate('pms', router as PmsAdapter);
+  app.decorate('pmsRouter', router);
+  app.decorate('pmsConnections', connections);
   // Rows stored before identity data were encrypted at rest are encrypted now.
   const sealed = await builtin.encryptPlaintextIdentity();
   if (sealed > 0) app.log.info({ guests: sealed }, 'Encrypted stored guest identity data');

@@ -17,6 +17,7 @@ import staffPreviews from './previews.ts';
 import staffQuickReplies from './quick-replies.ts';
 import staffProgramme from './programme.ts';
 import staffRequestWork from './request-work.ts';
+import staffPmsConnection from './pms-connection.ts';
 import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
 import staffTeam from './team.ts';
@@ -41,6 +42,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffStatistics);
     await scoped.register(staffMedia);
     await scoped.register(staffReservations);
+    await scoped.register(staffPmsConnection);
     await scoped.register(staffEvents);
   });
 };

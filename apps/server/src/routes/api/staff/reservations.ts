@@ -25,11 +25,11 @@ import { reservationTimeline } from '../../../staff/reservation-timeline.ts';
 import { MAX_CSV_RESERVATIONS, reservationsFromCsv } from '../../../staff/reservations-csv.ts';
 import { changedFields, keepingAbsent, previewImport } from '../../../staff/reservation-import.ts';
 import { AppError, GuestNotFoundError, invalidRequest } from '../../../http/app-error.ts';
+import { NOT_BUILTIN } from '../../../pms/pms-router.ts';
 import { sendPdfFile } from '../integrations/checkin-route-support.ts';
 import { pdfLanguage } from '../../../pdf/pdf-format.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
-const NOT_BUILTIN = "This project's reservations come from its property system; enter them there.";
 /** A CSV file of 1,000 reservations stays far below this. */
 const CSV_BODY_LIMIT = 1024 * 1024;
 

@@ -1,0 +1,134 @@
+// The property system of each project (docs/pms.md): the built-in PMS unless
+// the project's admins connected another one (pms_connections). Every call
+// of the contract goes to the project's own PMS; a changed connection takes
+// effect with the next call.
+import type { LoginField, StaffReservationEntry, StaffReservationInput } from '@hospes/domain';
+import { AppError } from '../http/app-error.ts';
+import { MewsPms } from './mews/mews-pms.ts';
+import type { MewsClientOptions } from './mews/mews-client.ts';
+import type {
+  PmsAdapter,
+  PmsChargeInput,
+  PmsCheckIn,
+  PmsLoginData,
+  PmsPaymentInput,
+  ReservationSearch,
+} from './pms-adapter.ts';
+import type { PmsConnections, StoredPmsConnection } from './pms-connections.repository.ts';
+
+export const NOT_BUILTIN =
+  "This project's reservations come from its property system; enter them there.";
+
+/** How long a project's connection is kept before it is read again (another instance may change it). */
+const CONNECTION_TTL_MS = 10_000;
+
+export class PmsRouter implements PmsAdapter {
+  private readonly cache = new Map<string, { at: number; adapter: Promise<PmsAdapter> }>();
+
+  constructor(
+    private readonly builtin: PmsAdapter,
+    private readonly connections: PmsConnections,
+    private readonly options: { mews?: MewsClientOptions; now?: () => number } = {},
+  ) {}
+
+  /** Forgets a project's adapter (its connection was changed here). */
+  forget(projectId: string): void {
+    this.cache.delete(projectId);
+  }
+
+  /** The adapter of a project's connection (not cached: the connection test's). */
+  adapterOf(connection: StoredPmsConnection | null): PmsAdapter {
+    if (connection?.kind !== 'mews') return this.builtin;
+    const { settings, secrets } = connection;
+    return new MewsPms(
+      () => ({
+        ...settings,
+        clientToken: secrets?.clientToken ?? '',
+        accessToken: secrets?.accessToken ?? '',
+        client: 'Hospes 1.0',
+      }),
+      this.options.mews,
+    );
+  }
+
+  private adapter(projectId: string): Promise<PmsAdapter> {
+    const now = (this.options.now ?? Date.now)();
+    const cached = this.cache.get(projectId);
+    if (cached && now - cached.at < CONNECTION_TTL_MS) return cached.adapter;
+    const adapter = this.connections.read(projectId).then((c) => this.adapterOf(c));
+    adapter.catch(() => this.cache.delete(projectId));
+    this.cache.set(projectId, { at: now, adapter });
+    return adapter;
+  }
+
+  async findReservation(projectId: string, loginData: PmsLoginData, fields: readonly LoginField[]) {
+    return (await this.adapter(projectId)).findReservation(projectId, loginData, fields);
+  }
+  async getReservation(projectId: string, reservationId: string) {
+    return (await this.adapter(projectId)).getReservation(projectId, reservationId);
+  }
+  async listReservationIdsOn(projectId: string, date: string) {
+    return (await this.adapter(projectId)).listReservationIdsOn(projectId, date);
+  }
+  async searchReservationIds(projectId: string, query: ReservationSearch, limit: number) {
+    return (await this.adapter(projectId)).searchReservationIds(projectId, query, limit);
+  }
+  async countArrivals(projectId: string, from: string, to: string) {
+    return (await this.adapter(projectId)).countArrivals(projectId, from, to);
+  }
+  async getGuest(projectId: string, guestId: string) {
+    return (await this.adapter(projectId)).getGuest(projectId, guestId);
+  }
+  async getInvoices(projectId: string, reservationId: string, lang?: string) {
+    return (await this.adapter(projectId)).getInvoices(projectId, reservationId, lang);
+  }
+  async postCheckIn(
+    projectId: string,
+    reservationId: string,
+    roomStayId: string,
+    checkIn: PmsCheckIn,
+  ) {
+    return (await this.adapter(projectId)).postCheckIn(
+      projectId,
+      reservationId,
+      roomStayId,
+      checkIn,
+    );
+  }
+  async postCheckOut(projectId: string, reservationId: string, roomStayId: string) {
+    return (await this.adapter(projectId)).postCheckOut(projectId, reservationId, roomStayId);
+  }
+  async postPayment(projectId: string, invoiceId: string, payment: PmsPaymentInput) {
+    return (await this.adapter(projectId)).postPayment(projectId, invoiceId, payment);
+  }
+  async postCharge(projectId: string, reservationId: string, charge: PmsChargeInput) {
+    return (await this.adapter(projectId)).postCharge(projectId, reservationId, charge);
+  }
+  async eraseIdentityData(
+    projectId: string,
+    reservationId: string,
+    roomStayIds: readonly string[],
+  ) {
+    return (await this.adapter(projectId)).eraseIdentityData(projectId, reservationId, roomStayIds);
+  }
+
+  /** Whether the front desk enters this project's reservations in Hospes. */
+  async entersReservations(projectId: string): Promise<boolean> {
+    return typeof (await this.adapter(projectId)).saveReservations === 'function';
+  }
+
+  async saveReservations(projectId: string, inputs: readonly StaffReservationInput[]) {
+    const adapter = await this.adapter(projectId);
+    if (!adapter.saveReservations) throw new AppError('conflict', NOT_BUILTIN);
+    return adapter.saveReservations(projectId, inputs);
+  }
+
+  async readReservationEntries(
+    projectId: string,
+    numbers: readonly string[],
+  ): Promise<Map<string, StaffReservationEntry>> {
+    const adapter = await this.adapter(projectId);
+    if (!adapter.readReservationEntries) throw new AppError('conflict', NOT_BUILTIN);
+    return adapter.readReservationEntries(projectId, numbers);
+  }
+}
