@@ -23,4 +23,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/statistics', label: 'nav.statistics', permission: 'statistics' },
   { path: '/team', label: 'nav.team', permission: 'staff' },
   { path: '/audit', label: 'nav.audit', permission: 'staff' },
+  { path: '/pms', label: 'nav.pms', permission: 'staff' },
 ];

@@ -47,6 +47,9 @@ const StatisticsPage = lazy(() =>
 const TodayPage = lazy(() =>
   import('../features/today/today-page.tsx').then((m) => ({ default: m.TodayPage })),
 );
+const PmsPage = lazy(() =>
+  import('../features/pms/pms-page.tsx').then((m) => ({ default: m.PmsPage })),
+);
 const TeamPage = lazy(() =>
   import('../features/team/team-page.tsx').then((m) => ({ default: m.TeamPage })),
 );
@@ -110,6 +113,14 @@ export function ConsoleRoutes() {
           element={
             <Allowed admin="staff">
               <AuditPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="/pms"
+          element={
+            <Allowed admin="staff">
+              <PmsPage />
             </Allowed>
           }
         />

@@ -40,6 +40,7 @@ export const de: ConsoleTexts = {
     statistics: 'Statistik',
     team: 'Team',
     audit: 'Protokoll',
+    pms: 'Hotelsoftware',
     account: 'Mein Konto',
   },
   form: { summary: 'Bitte prüfen Sie Ihre Eingaben:', invalid: 'Prüfen Sie diese Eingabe.' },

@@ -39,6 +39,7 @@ export const en = {
     statistics: 'Statistics',
     team: 'Team',
     audit: 'Audit log',
+    pms: 'Property system',
     account: 'My account',
   },
   form: { summary: 'Please check your entries:', invalid: 'Check this entry.' },

@@ -40,6 +40,7 @@ export const es: ConsoleTexts = {
     statistics: 'Estadísticas',
     team: 'Equipo',
     audit: 'Registro de auditoría',
+    pms: 'Sistema hotelero',
     account: 'Mi cuenta',
   },
   form: { summary: 'Revise sus datos:', invalid: 'Revise este dato.' },

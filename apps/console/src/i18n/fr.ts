@@ -40,6 +40,7 @@ export const fr: ConsoleTexts = {
     statistics: 'Statistiques',
     team: 'Équipe',
     audit: 'Journal d’audit',
+    pms: 'Logiciel hôtelier',
     account: 'Mon compte',
   },
   form: { summary: 'Veuillez vérifier vos saisies :', invalid: 'Vérifiez cette saisie.' },

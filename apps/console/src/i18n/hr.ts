@@ -40,6 +40,7 @@ export const hr: ConsoleTexts = {
     statistics: 'Statistika',
     team: 'Tim',
     audit: 'Revizijski zapisnik',
+    pms: 'Hotelski sustav',
     account: 'Moj račun',
   },
   form: { summary: 'Provjerite svoje unose:', invalid: 'Provjerite ovaj unos.' },

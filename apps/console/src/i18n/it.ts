@@ -40,6 +40,7 @@ export const it: ConsoleTexts = {
     statistics: 'Statistiche',
     team: 'Team',
     audit: 'Registro di audit',
+    pms: 'Gestionale',
     account: 'Il mio account',
   },
   form: { summary: 'Controlli i dati inseriti:', invalid: 'Controlli questo dato.' },

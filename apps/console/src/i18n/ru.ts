@@ -40,6 +40,7 @@ export const ru: ConsoleTexts = {
     statistics: 'Статистика',
     team: 'Команда',
     audit: 'Журнал аудита',
+    pms: 'PMS',
     account: 'Моя учётная запись',
   },
   form: { summary: 'Проверьте введённые данные:', invalid: 'Проверьте это поле.' },

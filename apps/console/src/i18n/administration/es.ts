@@ -147,6 +147,37 @@ export const esAdministration: AdministrationTexts = {
     empty: 'Todavía no hay acciones del personal.',
     more: 'Entradas anteriores',
   },
+  pms: {
+    errors: {
+      platformAddress: 'Introduzca la dirección de la API de Mews, p. ej. https://api.mews.com.',
+      serviceId: 'Introduzca el ID de servicio de las estancias.',
+      chargeServiceId: 'Revise el ID de servicio para cargos.',
+      taxCodes: 'Escriba un código de impuesto por línea, p. ej. 10 = AT-R.',
+      clientToken: 'Introduzca el token de cliente.',
+      accessToken: 'Introduzca el token de acceso.',
+    },
+    title: 'Sistema de gestión hotelera',
+    kind: 'Sistema de gestión del hotel',
+    builtin: 'Integrado en Hospes (la recepción introduce las reservas en la consola)',
+    mews: 'Mews (Connector API)',
+    platformAddress: 'Dirección de la API de Mews',
+    platformAddressHint:
+      'https://api.mews.com, o https://api.mews-demo.com para el entorno de demostración',
+    serviceId: 'ID de servicio de las estancias',
+    chargeServiceId: 'ID de servicio para cargos (opcional)',
+    taxCodes: 'Códigos de impuesto',
+    taxCodesHint:
+      'Uno por línea: tipo de IVA en porcentaje = código de impuesto de Mews, p. ej. 10 = AT-R',
+    clientToken: 'Token de cliente',
+    accessToken: 'Token de acceso',
+    secretsStored: 'Guardados cifrados. Deje ambos vacíos para conservarlos.',
+    secretsNew: 'Se guardan cifrados y no se vuelven a mostrar.',
+    save: 'Guardar',
+    saved: 'Guardado.',
+    test: 'Probar la conexión',
+    testing: 'Probando…',
+    fromPms: 'Las reservas vienen de Mews: la recepción las introduce allí, no en Hospes.',
+  },
   account: {
     errors: {
       current: 'Introduzca su contraseña actual.',

@@ -147,6 +147,37 @@ export const itAdministration: AdministrationTexts = {
     empty: 'Ancora nessuna azione del personale.',
     more: 'Voci precedenti',
   },
+  pms: {
+    errors: {
+      platformAddress: "Inserite l'indirizzo dell'API Mews, ad es. https://api.mews.com.",
+      serviceId: "Inserite l'ID servizio dei soggiorni.",
+      chargeServiceId: "Controllate l'ID servizio per gli addebiti.",
+      taxCodes: 'Scrivete un codice fiscale per riga, ad es. 10 = AT-R.',
+      clientToken: 'Inserite il token client.',
+      accessToken: 'Inserite il token di accesso.',
+    },
+    title: 'Gestionale alberghiero (PMS)',
+    kind: "Gestionale dell'hotel",
+    builtin: 'Integrato in Hospes (la reception inserisce le prenotazioni nella console)',
+    mews: 'Mews (Connector API)',
+    platformAddress: "Indirizzo dell'API Mews",
+    platformAddressHint:
+      "https://api.mews.com, oppure https://api.mews-demo.com per l'ambiente demo",
+    serviceId: 'ID servizio dei soggiorni',
+    chargeServiceId: 'ID servizio per gli addebiti (facoltativo)',
+    taxCodes: 'Codici fiscali',
+    taxCodesHint:
+      'Uno per riga: aliquota IVA in percentuale = codice fiscale Mews, ad es. 10 = AT-R',
+    clientToken: 'Token client',
+    accessToken: 'Token di accesso',
+    secretsStored: 'Salvati cifrati. Lasciate vuoti entrambi per mantenerli.',
+    secretsNew: 'Salvati cifrati e mai più mostrati.',
+    save: 'Salva',
+    saved: 'Salvato.',
+    test: 'Prova la connessione',
+    testing: 'Prova in corso…',
+    fromPms: 'Le prenotazioni arrivano da Mews: la reception le inserisce lì, non in Hospes.',
+  },
   account: {
     errors: {
       current: 'Inserisca la password attuale.',
