@@ -3,7 +3,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEATHER_PROVIDERS, type WeatherProviderName } from '@hospes/domain';
+import {
+  PmsConnectionInputSchema,
+  WEATHER_PROVIDERS,
+  type PmsConnectionInput,
+  type WeatherProviderName,
+} from '@hospes/domain';
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './payments/payment-provider.ts';
 import { decodeKey } from './secrets/data-cipher.ts';
@@ -62,6 +67,12 @@ export interface AppConfig {
   push?: PushConfig;
   /** The language model that may reword the chatbot's answers; undefined: off (the default). */
   llm?: LlmConfig;
+  /**
+   * HOSPES_PMS_CONNECTIONS: projects' property systems preset for automation,
+   * `{ "<project>": { kind, settings, secrets } }` (docs/pms.md); stored
+   * (credentials encrypted) at every start, over what the console set.
+   */
+  pmsConnections?: Readonly<Record<string, PmsConnectionInput>>;
 }
 
 /** An OpenAI-compatible chat completions endpoint (HOSPES_LLM_URL, HOSPES_LLM_KEY). */
@@ -281,6 +292,21 @@ const EnvSchema = z.object({
   HOSPES_LLM_URL: baseUrl.optional(),
   HOSPES_LLM_KEY: z.string().trim().min(1).optional(),
   HOSPES_LLM_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+  HOSPES_PMS_CONNECTIONS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Expected JSON: { "<project>": { kind, settings, secrets } }',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(PROJECT_ID_PATTERN), PmsConnectionInputSchema))
+    .optional(),
   HOSPES_VAPID_SUBJECT: z
     .string()
     .trim()
@@ -360,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       extraHosts: e.HOSPES_PUSH_HOSTS ?? [],
       allowHttp: e.HOSPES_PUSH_ALLOW_HTTP,
     },
+    ...(e.HOSPES_PMS_CONNECTIONS ? { pmsConnections: e.HOSPES_PMS_CONNECTIONS } : {}),
     llm:
       e.HOSPES_LLM_URL && e.HOSPES_LLM_KEY
         ? { url: e.HOSPES_LLM_URL, key: e.HOSPES_LLM_KEY, model: e.HOSPES_LLM_MODEL }

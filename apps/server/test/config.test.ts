@@ -49,6 +49,28 @@ describe('configuration', () => {
     });
   });
 
+  it('reads preset PMS connections, and names a wrong one without repeating its secrets', () => {
+    const mews = {
+      kind: 'mews',
+      settings: { platformAddress: 'https://api.mews.com', serviceId: 's', taxCodes: {} },
+      secrets: { clientToken: 'client-secret-token', accessToken: 'access-secret-token' },
+    };
+    expect(
+      loadConfig({ HOSPES_PMS_CONNECTIONS: JSON.stringify({ alpenrose: mews }) }).pmsConnections,
+    ).toEqual({ alpenrose: mews });
+    const wrong = () =>
+      loadConfig({
+        HOSPES_PMS_CONNECTIONS: JSON.stringify({
+          alpenrose: { ...mews, settings: { ...mews.settings, platformAddress: 'ftp://x' } },
+        }),
+      });
+    expect(wrong).toThrow(/HOSPES_PMS_CONNECTIONS\.alpenrose\.settings\.platformAddress/);
+    expect(wrong).not.toThrow(/secret-token/);
+    expect(() => loadConfig({ HOSPES_PMS_CONNECTIONS: '{not json' })).toThrow(
+      /HOSPES_PMS_CONNECTIONS: Expected JSON/,
+    );
+  });
+
   it('needs a key for OpenWeatherMap', () => {
     expect(() => loadConfig({ HOSPES_WEATHER_PROVIDER: 'openweathermap' })).toThrow(
       /^Invalid configuration:\n {2}HOSPES_OPENWEATHERMAP_KEY: Required when HOSPES_WEATHER_PROVIDER is openweathermap/,

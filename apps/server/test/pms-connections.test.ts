@@ -123,6 +123,25 @@ describe.each(DIALECTS)('project PMS connections on %s', (dialect) => {
     expect(fake.calls.some((c) => c.operation === 'reservations/getAll/2023-06-06')).toBe(true);
   });
 
+  it('a slow PMS: the guest hears "try again in a moment" (503, Retry-After) within 2 s', async () => {
+    fake.delay(5_000);
+    const started = performance.now();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/alpenrose/login',
+      payload: { data: { reservation_id: '4711', last_name: 'Gruber' } },
+      headers: { 'x-forwarded-for': '198.51.100.202' },
+    });
+    const took = performance.now() - started;
+    fake.delay(0);
+    expect(login.statusCode, login.body).toBe(503);
+    expect(login.headers['retry-after']).toBe('5');
+    expect(login.json().message).toBe(
+      "The hotel's system is not answering right now. Please try again in a moment.",
+    );
+    expect(took).toBeLessThan(2_500);
+  });
+
   it('the front desk enters reservations only in the built-in PMS', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -148,4 +167,34 @@ describe.each(DIALECTS)('project PMS connections on %s', (dialect) => {
 const fakeSecrets = () => ({
   clientToken: FAKE_TOKENS.ClientToken,
   accessToken: FAKE_TOKENS.AccessToken,
+});
+
+describe('PMS connections preset by the environment', () => {
+  it('stores HOSPES_PMS_CONNECTIONS at the start, credentials encrypted', async () => {
+    const t = await startTestApp('sqlite', {
+      projectsDir: PROJECTS_DIR,
+      pmsConnections: {
+        alpenrose: {
+          kind: 'mews',
+          settings: {
+            platformAddress: 'https://api.mews-demo.com',
+            serviceId: 'svc-1',
+            taxCodes: { '1000': 'AT-R' },
+          },
+          secrets: fakeSecrets(),
+        },
+      },
+    });
+    try {
+      const res = await t.app.inject({ url: '/api/staff/alpenrose/pms', headers: STAFF });
+      expect(res.json()).toMatchObject({
+        kind: 'mews',
+        hasSecrets: true,
+        settings: { platformAddress: 'https://api.mews-demo.com', serviceId: 'svc-1' },
+      });
+      expect(res.body).not.toContain(FAKE_TOKENS.AccessToken);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -15,12 +15,19 @@ import type {
   ReservationSearch,
 } from './pms-adapter.ts';
 import type { PmsConnections, StoredPmsConnection } from './pms-connections.repository.ts';
+import { PmsUnavailableError } from './pms-unavailable.ts';
 
 export const NOT_BUILTIN =
   "This project's reservations come from its property system; enter them there.";
 
 /** How long a project's connection is kept before it is read again (another instance may change it). */
 const CONNECTION_TTL_MS = 10_000;
+/**
+ * A guest waits at most this long for a remote PMS's answer (login, stay,
+ * invoices): then "try again in a moment" (503, Retry-After) instead of a
+ * request that hangs; the call itself ends on its own timeout.
+ */
+export const PMS_READ_DEADLINE_MS = 2_000;
 
 export class PmsRouter implements PmsAdapter {
   private readonly cache = new Map<string, { at: number; adapter: Promise<PmsAdapter> }>();
@@ -28,8 +35,31 @@ export class PmsRouter implements PmsAdapter {
   constructor(
     private readonly builtin: PmsAdapter,
     private readonly connections: PmsConnections,
-    private readonly options: { mews?: MewsClientOptions; now?: () => number } = {},
+    private readonly options: {
+      mews?: MewsClientOptions;
+      now?: () => number;
+      readDeadlineMs?: number;
+    } = {},
   ) {}
+
+  /** A read of the project's PMS, within the guest's deadline when the PMS is a remote one. */
+  private async read<T>(projectId: string, work: (adapter: PmsAdapter) => Promise<T>): Promise<T> {
+    const adapter = await this.adapter(projectId);
+    if (adapter === this.builtin) return work(adapter);
+    const deadlineMs = this.options.readDeadlineMs ?? PMS_READ_DEADLINE_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new PmsUnavailableError(`${projectId}: no answer within ${deadlineMs} ms`)),
+        deadlineMs,
+      );
+    });
+    try {
+      return await Promise.race([work(adapter), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /** Forgets a project's adapter (its connection was changed here). */
   forget(projectId: string): void {
@@ -61,26 +91,26 @@ export class PmsRouter implements PmsAdapter {
     return adapter;
   }
 
-  async findReservation(projectId: string, loginData: PmsLoginData, fields: readonly LoginField[]) {
-    return (await this.adapter(projectId)).findReservation(projectId, loginData, fields);
+  findReservation(projectId: string, loginData: PmsLoginData, fields: readonly LoginField[]) {
+    return this.read(projectId, (pms) => pms.findReservation(projectId, loginData, fields));
   }
-  async getReservation(projectId: string, reservationId: string) {
-    return (await this.adapter(projectId)).getReservation(projectId, reservationId);
+  getReservation(projectId: string, reservationId: string) {
+    return this.read(projectId, (pms) => pms.getReservation(projectId, reservationId));
   }
-  async listReservationIdsOn(projectId: string, date: string) {
-    return (await this.adapter(projectId)).listReservationIdsOn(projectId, date);
+  listReservationIdsOn(projectId: string, date: string) {
+    return this.read(projectId, (pms) => pms.listReservationIdsOn(projectId, date));
   }
-  async searchReservationIds(projectId: string, query: ReservationSearch, limit: number) {
-    return (await this.adapter(projectId)).searchReservationIds(projectId, query, limit);
+  searchReservationIds(projectId: string, query: ReservationSearch, limit: number) {
+    return this.read(projectId, (pms) => pms.searchReservationIds(projectId, query, limit));
   }
-  async countArrivals(projectId: string, from: string, to: string) {
-    return (await this.adapter(projectId)).countArrivals(projectId, from, to);
+  countArrivals(projectId: string, from: string, to: string) {
+    return this.read(projectId, (pms) => pms.countArrivals(projectId, from, to));
   }
-  async getGuest(projectId: string, guestId: string) {
-    return (await this.adapter(projectId)).getGuest(projectId, guestId);
+  getGuest(projectId: string, guestId: string) {
+    return this.read(projectId, (pms) => pms.getGuest(projectId, guestId));
   }
-  async getInvoices(projectId: string, reservationId: string, lang?: string) {
-    return (await this.adapter(projectId)).getInvoices(projectId, reservationId, lang);
+  getInvoices(projectId: string, reservationId: string, lang?: string) {
+    return this.read(projectId, (pms) => pms.getInvoices(projectId, reservationId, lang));
   }
   async postCheckIn(
     projectId: string,

@@ -61,6 +61,15 @@ const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   app.decorate('pms', router as PmsAdapter);
   app.decorate('pmsRouter', router);
   app.decorate('pmsConnections', connections);
+  // Connections preset for automation (HOSPES_PMS_CONNECTIONS), over what the console set.
+  for (const [projectId, connection] of Object.entries(app.config.pmsConnections ?? {})) {
+    if (!app.projects.findProject(projectId)) {
+      app.log.warn({ project: projectId }, 'HOSPES_PMS_CONNECTIONS names an unknown project');
+      continue;
+    }
+    await connections.save(projectId, connection, 'environment');
+    app.log.info({ project: projectId, kind: connection.kind }, 'PMS connection preset');
+  }
   // Rows stored before identity data were encrypted at rest are encrypted now.
   const sealed = await builtin.encryptPlaintextIdentity();
   if (sealed > 0) app.log.info({ guests: sealed }, 'Encrypted stored guest identity data');

@@ -50,6 +50,8 @@ export interface FakeMews {
   seed(input: FakeReservationInput): string;
   /** The next `times` requests answer `status` (429 with Retry-After seconds). */
   fail(status: number, times: number, retryAfterSeconds?: number): void;
+  /** Every answer comes this much later (a slow PMS); 0 again to end it. */
+  delay(ms: number): void;
   /** Revokes the access token: every call answers 401 until restored. */
   revokeAccessToken(revoked: boolean): void;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startFakeMews(options: FakeMewsOptions = {}): Promise<Fake
   const calls: FakeMews['calls'] = [];
   let failures: { status: number; times: number; retryAfter?: number } | null = null;
   let revoked = false;
+  let delayMs = 0;
 
   // Time passes between two requests, also on a clock the test has set.
   let tick = 0;
@@ -604,6 +607,7 @@ export async function startFakeMews(options: FakeMewsOptions = {}): Promise<Fake
       return answer(response, 400, { Message: 'Invalid JSON.' });
     }
     calls.push({ operation, body });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failures && failures.times > 0) {
       failures.times -= 1;
       const { status, retryAfter } = failures;
@@ -652,11 +656,18 @@ export async function startFakeMews(options: FakeMewsOptions = {}): Promise<Fake
         ...(retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds }),
       };
     },
+    delay: (ms) => {
+      delayMs = ms;
+    },
     revokeAccessToken: (value) => {
       revoked = value;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) =>
+        server.close((e) => (e ? reject(e) : resolve())),
+      );
+    },
   };
 }
 
