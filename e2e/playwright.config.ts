@@ -42,6 +42,8 @@ const STATEFUL = [
   /console\.spec\.ts$/,
   /console-desk\.spec\.ts$/,
   /console-admin\.spec\.ts$/,
+  // Connects talhof to a fake Mews while it runs.
+  /pms-mews\.spec\.ts$/,
   // Not stateful, but the journeys server is the one with a language model.
   /chatbot-rewording\.spec\.ts$/,
 ];

@@ -4,7 +4,6 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  PmsConnectionInputSchema,
   WEATHER_PROVIDERS,
   type PmsConnectionInput,
   type WeatherProviderName,
@@ -12,16 +11,13 @@ import {
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from './payments/payment-provider.ts';
 import { decodeKey } from './secrets/data-cipher.ts';
+import { PmsConnectionsEnvSchema } from './pms/pms-connections-env.ts';
+import { PROJECT_ID_PATTERN } from './projects/project-id.ts';
 
 /** The monorepo root (apps/server/src → ../../..); defaults are relative to it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/**
- * Project ids are URL path segments and folder names, so they stay plain;
- * `api`, `media` and `pay` (the demo payment page) are taken by the
- * server's own paths.
- */
-export const PROJECT_ID_PATTERN = /^(?!(?:api|media|pay|console)$)[a-z0-9][a-z0-9-]{0,62}$/;
+export { PROJECT_ID_PATTERN };
 
 const HOST_NAME_PATTERN = /^[a-z0-9.-]+$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -292,21 +288,7 @@ const EnvSchema = z.object({
   HOSPES_LLM_URL: baseUrl.optional(),
   HOSPES_LLM_KEY: z.string().trim().min(1).optional(),
   HOSPES_LLM_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
-  HOSPES_PMS_CONNECTIONS: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Expected JSON: { "<project>": { kind, settings, secrets } }',
-        });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.record(z.string().regex(PROJECT_ID_PATTERN), PmsConnectionInputSchema))
-    .optional(),
+  HOSPES_PMS_CONNECTIONS: PmsConnectionsEnvSchema.optional(),
   HOSPES_VAPID_SUBJECT: z
     .string()
     .trim()

@@ -1,0 +1,137 @@
+// A hotel on Mews (docs/pms.md): the admin connects talhof to Mews — the
+// faithful fake of its Connector API (apps/server/test/support/mews) — and a
+// guest with a Mews reservation logs in on a phone, sees the stay with its
+// room, and checks in online with a companion; Mews then has the guest's
+// data, the companion, the passport and the reservation started.
+import { addDays, zonedDate } from '@hospes/domain';
+import { expect, test } from '@playwright/test';
+import {
+  FAKE_TOKENS,
+  startFakeMews,
+  type FakeMews,
+} from '../../apps/server/test/support/mews/fake-mews.ts';
+import { adminToken } from '../playwright.config.ts';
+import { expectAccessible } from './axe.ts';
+import {
+  chooseCountry,
+  drawSignature,
+  expectSigned,
+  logIn,
+  typeDateOfBirth,
+} from './checkin-helpers.ts';
+import { presetConsent, screenshotDir } from './helpers.ts';
+
+const PROJECT = 'talhof';
+const STAFF = { authorization: `Bearer ${adminToken}` };
+
+test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let fake: FakeMews;
+
+test.beforeAll(async ({ request }) => {
+  fake = await startFakeMews({ timeZone: 'Europe/Vienna' });
+  const today = zonedDate(Date.now(), 'Europe/Vienna');
+  fake.seed({
+    number: '5123',
+    lastName: 'Kovač',
+    firstName: 'Ivana',
+    email: 'ivana@example.org',
+    arrival: today,
+    departure: addDays(today, 2),
+    room: '7',
+    adults: 2,
+    children: 0,
+  });
+  const res = await request.put(`/api/staff/${PROJECT}/pms`, {
+    headers: STAFF,
+    data: {
+      kind: 'mews',
+      settings: {
+        platformAddress: fake.platformAddress,
+        serviceId: fake.serviceId,
+        taxCodes: { '0': 'AT-Z', '1000': 'AT-R', '2000': 'AT-S' },
+      },
+      secrets: { clientToken: FAKE_TOKENS.ClientToken, accessToken: FAKE_TOKENS.AccessToken },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+});
+
+test.afterAll(async ({ request }) => {
+  await request.put(`/api/staff/${PROJECT}/pms`, { headers: STAFF, data: { kind: 'builtin' } });
+  await fake?.close();
+});
+
+test('a guest of a hotel on Mews logs in, sees the stay and checks in online; Mews has it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const check = await request.post(`/api/staff/${PROJECT}/pms/test`, { headers: STAFF });
+  expect(await check.json()).toEqual({
+    ok: true,
+    message: 'Connected to Mews: Hotel Fake (Europe/Vienna).',
+  });
+
+  await presetConsent(context, PROJECT);
+  await page.goto(`/${PROJECT}/#/checkinguestform`);
+  await logIn(page, '5123', 'Kovac');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '5123' })).toBeVisible();
+  await expect(main.getByText('Check-in ready').first()).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}mews-1-reservation.png`, fullPage: true });
+  await expectAccessible(page);
+
+  await main.getByRole('button', { name: 'Start online check-in' }).click();
+  const personal = main.getByRole('group', { name: 'Personal information' });
+  await expect(personal.getByRole('textbox', { name: /Last name/ })).toHaveValue('Kovač');
+  await typeDateOfBirth(personal, '21', '09', '1990');
+  await personal.getByRole('combobox', { name: /Gender/ }).selectOption('female');
+  await chooseCountry(personal, /Nationality/, 'croat', 'Croatia');
+  const address = main.getByRole('group', { name: 'Home address' });
+  await address.getByRole('textbox', { name: /Street/ }).fill('Ilica 10');
+  await address.getByRole('textbox', { name: /Postcode/ }).fill('10000');
+  await address.getByRole('textbox', { name: /City/ }).fill('Zagreb');
+  await chooseCountry(address, /Country/, 'croat', 'Croatia');
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  const documentSection = main.getByRole('group', { name: 'Travel document' });
+  await documentSection.getByRole('combobox', { name: /Document type/ }).selectOption('passport');
+  await documentSection.getByRole('textbox', { name: /Document number/ }).fill('HR0099887');
+  const companion = main.getByRole('group', { name: 'Accompanying person 1' });
+  await companion.getByRole('textbox', { name: /First name/ }).fill('Luka');
+  await companion.getByRole('textbox', { name: /Last name/ }).fill('Kovač');
+  await typeDateOfBirth(companion, '03', '04', '1988');
+  await chooseCountry(companion, /Nationality/, 'croat', 'Croatia');
+  await main.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await drawSignature(page);
+  await expectSigned(page);
+  await main.getByRole('button', { name: 'Finish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete your check-in?' })
+    .getByRole('button', { name: 'Check in now' })
+    .click();
+  await expect(main.getByRole('heading', { name: 'You are checked in' })).toBeVisible();
+  await main.getByRole('button', { name: 'Back to your reservation' }).click();
+  await expect(main.getByText('Checked in').first()).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}mews-2-checked-in.png`, fullPage: true });
+
+  // What Mews received, in the order a front office would do it.
+  const operations = fake.calls.map((c) => c.operation);
+  const at = (operation: string) => operations.lastIndexOf(operation);
+  expect(at('customers/update')).toBeGreaterThan(-1);
+  expect(at('reservations/addCompanion')).toBeGreaterThan(at('customers/update'));
+  expect(at('identityDocuments/add')).toBeGreaterThan(at('reservations/addCompanion'));
+  expect(at('reservations/start')).toBeGreaterThan(at('identityDocuments/add'));
+  const update = fake.calls.findLast((c) => c.operation === 'customers/update')?.body;
+  expect(update).toMatchObject({
+    BirthDate: '1990-09-21',
+    Sex: 'Female',
+    Address: { Line1: 'Ilica 10', City: 'Zagreb', PostalCode: '10000', CountryCode: 'HR' },
+  });
+  const documents = fake.calls.findLast((c) => c.operation === 'identityDocuments/add')?.body;
+  expect(documents?.IdentityDocuments).toEqual([
+    expect.objectContaining({ Type: 'Passport', Number: 'HR0099887' }),
+  ]);
+});
