@@ -1,8 +1,9 @@
 // Work for the pages to come waits for the guest's first step to another
 // page: a guest who only reads the first page loads none of it.
+import { renderHook } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLeavingFirstPage } from './first-page.ts';
+import { afterLeavingFirstPage, useFirstPageSignal } from './first-page.ts';
 import type { AppRouter } from './router.tsx';
 
 const routes = [
@@ -20,16 +21,23 @@ function settled(router: AppRouter) {
   });
 }
 
+/** A router the app's signal watches, as the app mounts it. */
+async function watched(initial: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initial] }) as unknown as AppRouter;
+  renderHook(() => useFirstPageSignal(router));
+  await settled(router);
+  return router;
+}
+
 // The task waits for the browser's idle time (jsdom: a timeout), run here by fake timers.
 describe('afterLeavingFirstPage', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('runs the task once, after the first navigation away from the first page', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] }) as unknown as AppRouter;
     const task = vi.fn();
-    afterLeavingFirstPage(router, task);
-    await settled(router);
+    afterLeavingFirstPage(task);
+    const router = await watched('/');
     await router.revalidate(); // the first page's data again: not a step
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
@@ -43,10 +51,9 @@ describe('afterLeavingFirstPage', () => {
   });
 
   it('a redirect at the start is not a step: the page it lands on is the first page', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/old'] }) as unknown as AppRouter;
     const task = vi.fn();
-    afterLeavingFirstPage(router, task);
-    await settled(router);
+    afterLeavingFirstPage(task);
+    const router = await watched('/old');
     expect(router.state.location.pathname).toBe('/');
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();

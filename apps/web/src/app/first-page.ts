@@ -46,32 +46,42 @@ export function afterFirstPage(
   };
 }
 
+let leavingTask: (() => void) | null = null;
+
 /**
  * Runs `task` once the guest has gone from the page the app started at to
  * another (in the browser's idle time): work for the pages to come — not
  * for a guest who only reads the first page, and never before the first
- * page is settled (a guard's redirect at the start is not a step).
+ * page is settled (a guard's redirect at the start is not a step). The app's
+ * router tells (useFirstPageSignal).
  */
-export function afterLeavingFirstPage(router: AppRouter, task: () => void): void {
-  let firstKey: string | undefined;
-  const settled = (state: AppRouter['state']) =>
-    state.initialized && state.navigation.state === 'idle';
-  if (settled(router.state)) firstKey = router.state.location.key;
-  const unsubscribe = router.subscribe((state) => {
-    if (!settled(state)) return;
-    firstKey ??= state.location.key;
-    if (state.location.key === firstKey) return;
-    unsubscribe();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-    else setTimeout(task);
-  });
+export function afterLeavingFirstPage(task: () => void): void {
+  leavingTask = task;
 }
 
-/** Watches the router for the first page (see {@link firstPageShown}). */
+function runWhenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task);
+}
+
+/**
+ * Watches the router for the first page (see {@link firstPageShown}) and for
+ * the guest's first step away from it (see {@link afterLeavingFirstPage}).
+ * It subscribes once the app is mounted: a subscriber added before the
+ * router's provider kept the first render of a page opened at a deep link
+ * from ever committing (the start screen stayed).
+ */
 export function useFirstPageSignal(router: AppRouter): void {
   useEffect(() => {
+    let firstKey: string | undefined;
     const check = (state: AppRouter['state']) => {
-      if (state.initialized && state.navigation.state === 'idle') markShown();
+      if (!state.initialized || state.navigation.state !== 'idle') return;
+      markShown();
+      firstKey ??= state.location.key;
+      if (state.location.key === firstKey || !leavingTask) return;
+      const task = leavingTask;
+      leavingTask = null;
+      runWhenIdle(task);
     };
     check(router.state);
     return router.subscribe(check);

@@ -125,7 +125,8 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     // (route-labels.ts; i18n/label-usage.test.ts holds every page to it): these
     // only spare the next pages that wait, and a guest who reads only the
     // first page on a slow line spends no bandwidth on them.
-    afterLeavingFirstPage(instance.getRouter(), loadRemainingLabelParts);
+    instance.getRouter();
+    afterLeavingFirstPage(loadRemainingLabelParts);
     // The first date in the project's time zone costs the most (the engine
     // loads the zone's data): taken in a task of its own, not in the weather
     // widget's render.
