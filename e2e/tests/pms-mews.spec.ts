@@ -1,5 +1,5 @@
 // A hotel on Mews (docs/pms.md): the admin connects talhof to Mews — the
-// faithful fake of its Connector API (apps/server/test/support/mews) — and a
+// faithful fake of its Connector API (apps/server/src/pms/mews/fake) — and a
 // guest with a Mews reservation logs in on a phone, sees the stay with its
 // room, and checks in online with a companion; Mews then has the guest's
 // data, the companion, the passport and the reservation started.
@@ -9,7 +9,7 @@ import {
   FAKE_TOKENS,
   startFakeMews,
   type FakeMews,
-} from '../../apps/server/test/support/mews/fake-mews.ts';
+} from '../../apps/server/src/pms/mews/fake/fake-mews.ts';
 import { adminToken } from '../playwright.config.ts';
 import { expectAccessible } from './axe.ts';
 import {

@@ -3,12 +3,12 @@
 // MewsSystems/open-api-docs, folder connector-api/operations, generated
 // markdown): for each operation the properties of its request table, with
 // type, whether required, and the objects and enumerations they link to.
-// The faithful fake (apps/server/test/support/mews/) refuses requests that
+// The faithful fake (apps/server/src/pms/mews/fake/) refuses requests that
 // send a property the reference does not have (docs/decisions/047).
 //
 //   node scripts/pms/mews-spec.mjs <checkout of open-api-docs> <commit>
 //
-// writes apps/server/test/support/mews/connector-api.json.
+// writes apps/server/src/pms/mews/fake/connector-api.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -158,7 +158,7 @@ for (const op of Object.values(operations)) {
   }
 }
 
-const out = new URL('../../apps/server/test/support/mews/connector-api.json', import.meta.url);
+const out = new URL('../../apps/server/src/pms/mews/fake/connector-api.json', import.meta.url);
 writeFileSync(
   out,
   `${JSON.stringify(

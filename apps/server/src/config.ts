@@ -38,6 +38,12 @@ export interface AppConfig {
   consoleDistDir: string;
   /** Demo mode: the project list page at `/`. */
   demo: boolean;
+  /**
+   * HOSPES_DEMO_FAKE_PMS (demo mode only, off by default): a fake Mews — its
+   * Connector API after Mews's reference — runs beside the demo, and the
+   * demo start page can connect a project to it (docs/pms.md).
+   */
+  demoFakePms: boolean;
   /** Enables the admin model upload; undefined keeps that route closed (404). */
   adminToken: string | undefined;
   /** Host name (lower case, no port) → project id served at `/` on that host. */
@@ -233,6 +239,7 @@ const EnvSchema = z.object({
   HOSPES_WEB_DIST: z.string().optional(),
   HOSPES_CONSOLE_DIST: z.string().optional(),
   HOSPES_DEMO: flag.default(true),
+  HOSPES_DEMO_FAKE_PMS: flag.default(false),
   // The token guards publishing models; a short one is guessable.
   HOSPES_ADMIN_TOKEN: z.string().min(12, 'Use at least 12 characters').optional(),
   HOSPES_DOMAINS: domains.optional(),
@@ -344,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.HOSPES_WEB_DIST ?? fromRoot('apps/web/dist')),
     consoleDistDir: path.resolve(e.HOSPES_CONSOLE_DIST ?? fromRoot('apps/console/dist')),
     demo: e.HOSPES_DEMO,
+    demoFakePms: e.HOSPES_DEMO && e.HOSPES_DEMO_FAKE_PMS,
     adminToken: e.HOSPES_ADMIN_TOKEN,
     domains: e.HOSPES_DOMAINS ?? new Map(),
     logLevel: e.LOG_LEVEL,

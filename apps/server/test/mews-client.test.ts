@@ -1,4 +1,4 @@
-// The Mews Connector API client against the fake (test/support/mews): the
+// The Mews Connector API client against the fake (src/pms/mews/fake): the
 // reference's rules for limits, errors and paging (connector-api/guidelines).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import { MewsAuthError, MewsClient } from '../src/pms/mews/mews-client.ts';
 import { MewsPms } from '../src/pms/mews/mews-pms.ts';
 import { PmsError } from '../src/pms/pms-adapter.ts';
 import { PmsUnavailableError } from '../src/pms/pms-unavailable.ts';
-import { FAKE_TOKENS, startFakeMews, type FakeMews } from './support/mews/fake-mews.ts';
+import { FAKE_TOKENS, startFakeMews, type FakeMews } from '../src/pms/mews/fake/fake-mews.ts';
 
 let fake: FakeMews;
 const connection = () => ({

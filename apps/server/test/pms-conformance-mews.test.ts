@@ -1,11 +1,11 @@
 // The PmsAdapter contract (test/pms/pms-conformance.ts) on Mews, through the
-// faithful fake of its Connector API (test/support/mews/fake-mews.ts), which
+// faithful fake of its Connector API (src/pms/mews/fake/fake-mews.ts), which
 // refuses any request the published reference does not allow.
 import { zonedTimeToEpoch } from '@hospes/domain';
 import { MewsPms } from '../src/pms/mews/mews-pms.ts';
 import { describePmsConformance } from './pms/pms-conformance.ts';
-import { requestProblems } from './support/mews/connector-spec.ts';
-import { FAKE_TOKENS, startFakeMews } from './support/mews/fake-mews.ts';
+import { requestProblems } from '../src/pms/mews/fake/connector-spec.ts';
+import { FAKE_TOKENS, startFakeMews } from '../src/pms/mews/fake/fake-mews.ts';
 
 describePmsConformance('Mews (fake Connector API)', async () => {
   const fake = await startFakeMews({ timeZone: 'Europe/Vienna' });

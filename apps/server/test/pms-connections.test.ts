@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { DIALECTS } from './support/databases.ts';
-import { FAKE_TOKENS, startFakeMews, type FakeMews } from './support/mews/fake-mews.ts';
+import { FAKE_TOKENS, startFakeMews, type FakeMews } from '../src/pms/mews/fake/fake-mews.ts';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from './support/test-app.ts';
 
 const PROJECTS_DIR = path.join(REPO_ROOT, 'projects');

@@ -95,6 +95,26 @@ header p {
   padding-left: 1.2rem;
   line-height: 1.8;
 }
+.fake-pms {
+  list-style: none;
+  padding-left: 0;
+}
+.fake-pms form {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin: 0.5rem 0;
+}
+.fake-pms button {
+  font: inherit;
+  padding: 0.4rem 0.8rem;
+  border-radius: 6px;
+  border: 1px solid #1f2d41;
+  background: #fff;
+  color: #1f2d41;
+  cursor: pointer;
+}
 footer {
   margin-top: 2.5rem;
 }

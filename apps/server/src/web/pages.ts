@@ -76,10 +76,56 @@ ${rows}
       </section>`;
 }
 
+/** The demo's fake Mews (HOSPES_DEMO_FAKE_PMS): its reservations, and the projects it can serve. */
+export interface DemoFakePmsSection {
+  logins: readonly { number: string; lastName: string; what: string }[];
+  projects: readonly { id: string; name: string; onFakeMews: boolean }[];
+}
+
+export const DEMO_PMS_PATH = '/_hospes/demo/pms';
+
+function fakePmsSection(section: DemoFakePmsSection | undefined): string {
+  if (!section) return '';
+  const logins = section.logins
+    .map(
+      (l) =>
+        `          <li><code>${escapeHtml(l.number)}</code> / <code>${escapeHtml(l.lastName)}</code> — ${escapeHtml(l.what)}</li>`,
+    )
+    .join('\n');
+  const projects = section.projects
+    .map((p) => {
+      const name = escapeHtml(p.name);
+      const now = p.onFakeMews ? 'the fake Mews' : 'the built-in PMS';
+      const button = p.onFakeMews
+        ? `Back to the built-in PMS for ${name}`
+        : `Connect ${name} to the fake Mews`;
+      return `          <li>
+            <form method="post" action="${DEMO_PMS_PATH}">
+              <input type="hidden" name="project" value="${escapeHtml(p.id)}" />
+              <span>${name}: <strong>${now}</strong></span>
+              <button type="submit" name="kind" value="${p.onFakeMews ? 'builtin' : 'mews'}">${button}</button>
+            </form>
+          </li>`;
+    })
+    .join('\n');
+  return `
+      <section class="staff" aria-labelledby="fake-pms">
+        <h2 id="fake-pms">A hotel on Mews</h2>
+        <p>A fake Mews — its Connector API, built after Mews's published reference — runs beside this demo. Connect a project to it, then log in to the project's app with a reservation of the fake Mews:</p>
+        <ul>
+${logins}
+        </ul>
+        <ul class="fake-pms">
+${projects}
+        </ul>
+      </section>`;
+}
+
 /** The start page in demo mode: every project with a link to its app, and the console's demo logins. */
 export function demoPage(
   projects: ProjectSummary[],
   staffLogins: readonly DemoStaffLogin[] = [],
+  fakePms?: DemoFakePmsSection,
 ): string {
   const list = projects.length
     ? `      <ul class="projects" aria-label="Demo projects">\n${projects.map(projectCard).join('\n')}\n      </ul>`
@@ -90,7 +136,7 @@ export function demoPage(
         <h1>Hospes — demo projects</h1>
         <p>Hospes is a guest companion web app for hotels and tourism destinations. Open a demo project:</p>
       </header>
-${list}${staffSection(staffLogins)}
+${list}${staffSection(staffLogins)}${fakePmsSection(fakePms)}
       <footer><a href="/api/docs">API documentation</a></footer>`,
   );
 }

@@ -45,6 +45,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     webDistDir: path.join(tmpdir(), 'hospes-no-dist'),
     consoleDistDir: path.join(tmpdir(), 'hospes-no-console-dist'),
     demo: true,
+    demoFakePms: false,
     adminToken: ADMIN_TOKEN,
     domains: new Map(),
     logLevel: 'info',

@@ -2,18 +2,21 @@
 // the projects' PMS settings (`fastify.pmsSettings`). In demo mode it seeds
 // the demo reservations at start, relative to the project's today, and
 // again when a project's day changes while the server runs.
-import { zonedDate } from '@hospes/domain';
+import { DEFAULT_TIMEZONE, zonedDate } from '@hospes/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { BuiltinPms } from '../../pms/builtin-pms.repository.ts';
 import { seedDemoReservations } from '../../pms/demo-seed.repository.ts';
 import type { PmsAdapter } from '../../pms/pms-adapter.ts';
 import { PmsConnections } from '../../pms/pms-connections.repository.ts';
+import { startDemoFakeMews, type DemoFakeMews } from '../../pms/demo-fake-mews.ts';
 import { PmsRouter } from '../../pms/pms-router.ts';
 import { PmsSettingsReader } from '../../pms/project-pms-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The demo's fake Mews (HOSPES_DEMO_FAKE_PMS), else undefined. */
+    demoFakeMews: DemoFakeMews | undefined;
     /** Each project's property system (the built-in PMS unless another is connected). */
     pms: PmsAdapter;
     pmsRouter: PmsRouter;
@@ -61,6 +64,14 @@ const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   app.decorate('pms', router as PmsAdapter);
   app.decorate('pmsRouter', router);
   app.decorate('pmsConnections', connections);
+  const demoFake = app.config.demoFakePms
+    ? await startDemoFakeMews(DEFAULT_TIMEZONE, now())
+    : undefined;
+  app.decorate('demoFakeMews', demoFake);
+  if (demoFake) {
+    app.addHook('onClose', () => demoFake.fake.close());
+    app.log.info({ at: demoFake.fake.platformAddress }, 'Demo: a fake Mews runs beside the server');
+  }
   // Connections preset for automation (HOSPES_PMS_CONNECTIONS), over what the console set.
   for (const [projectId, connection] of Object.entries(app.config.pmsConnections ?? {})) {
     if (!app.projects.findProject(projectId)) {

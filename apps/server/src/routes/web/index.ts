@@ -14,6 +14,7 @@ import { UPLOADED_FILE } from '../../images/image-loader.ts';
 import { createMediaRepository } from '../../media/media.repository.ts';
 import { DEMO_STAFF } from '../../staff/demo-staff.ts';
 import { demoPage, PAGES_CSS_PATH, PAGES_ICON_PATH } from '../../web/pages.ts';
+import demoPms, { demoFakePmsSection } from './demo-pms.ts';
 import { PAGES_CSS } from '../../web/pages-css.ts';
 import { projectIconSvg } from '../../web/project-icon.ts';
 import { WebDist } from '../../web/web-dist.ts';
@@ -23,6 +24,7 @@ const page = z.string().describe('HTML page or file');
 
 const web: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  await app.register(demoPms);
   const responder = new ProjectAppResponder(new WebDist(config.webDistDir), config.publicUrl, {
     renderer: new FirstViewRenderer(config.webDistDir, (message, error) =>
       app.log.error({ err: error }, message),
@@ -48,6 +50,7 @@ const web: FastifyPluginAsyncZod = async (app) => {
         demoPage(
           app.projects.listProjects(),
           DEMO_STAFF.filter((login) => app.projects.findProject(login.projectId)),
+          await demoFakePmsSection(app),
         ),
       );
   });

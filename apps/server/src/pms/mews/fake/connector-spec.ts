@@ -3,7 +3,7 @@
 // scripts/pms/mews-spec.mjs): the fake refuses a request that sends a
 // property the reference does not have (or only as deprecated), lacks a
 // required one, or names a value outside a documented enumeration.
-import { readFileSync } from 'node:fs';
+import spec from './connector-api.json' with { type: 'json' };
 
 interface Property {
   type: string;
@@ -22,9 +22,7 @@ interface Spec {
   types: Record<string, TypeSpec>;
 }
 
-export const MEWS_SPEC: Spec = JSON.parse(
-  readFileSync(new URL('./connector-api.json', import.meta.url), 'utf8'),
-) as Spec;
+export const MEWS_SPEC = spec as Spec;
 
 /** The problems of a request body against the reference; empty when it conforms. */
 export function requestProblems(operation: string, body: unknown): string[] {

@@ -1,0 +1,63 @@
+// The demo start page's "A hotel on Mews" (HOSPES_DEMO_FAKE_PMS): which demo
+// projects log guests in, whether each is on the fake Mews, and the form that
+// connects one to it (or back to the built-in PMS). A plain form post that
+// works without scripts; only from the demo page itself (same origin).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { requestHostName } from '../../web/public-url.ts';
+import { DEMO_PMS_PATH, type DemoFakePmsSection } from '../../web/pages.ts';
+
+/** The section of the demo page, or undefined when the fake Mews is off. */
+export async function demoFakePmsSection(
+  app: FastifyInstance,
+): Promise<DemoFakePmsSection | undefined> {
+  const demo = app.demoFakeMews;
+  if (!demo) return undefined;
+  const projects = [];
+  for (const project of app.projects.listProjects()) {
+    if (!(await app.pmsSettings.read(project.id))?.loginActive) continue;
+    const connection = await app.pmsConnections.read(project.id);
+    projects.push({ id: project.id, name: project.name, onFakeMews: connection?.kind === 'mews' });
+  }
+  return { logins: demo.logins, projects };
+}
+
+/** A post of the demo page itself: the browser says so (Sec-Fetch-Site, Origin). */
+function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).hostname === requestHostName(request);
+  } catch {
+    return false;
+  }
+}
+
+const demoPms: FastifyPluginAsyncZod = async (app) => {
+  const demo = app.demoFakeMews;
+  if (!demo) return;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(DEMO_PMS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    if (!fromThisSite(request)) throw new AppError('forbidden', 'Only from the demo start page.');
+    const { project, kind } = (request.body ?? {}) as { project?: string; kind?: string };
+    if (!project || !app.projects.findProject(project) || (kind !== 'mews' && kind !== 'builtin')) {
+      throw new AppError('invalid_request', 'Choose a demo project and a property system.');
+    }
+    await app.pmsConnections.save(
+      project,
+      kind === 'mews' ? { kind, settings: demo.settings, secrets: demo.secrets } : { kind },
+      'demo start page',
+    );
+    app.pmsRouter.forget(project);
+    return reply.redirect('/', 303);
+  });
+};
+
+export default demoPms;
