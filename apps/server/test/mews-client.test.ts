@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MewsAuthError, MewsClient } from '../src/pms/mews/mews-client.ts';
 import { MewsPms } from '../src/pms/mews/mews-pms.ts';
 import { PmsError } from '../src/pms/pms-adapter.ts';
-import { PmsUnavailableError } from '../src/pms/pms-unavailable.ts';
+import { PmsNotRespondingError } from '../src/pms/pms-not-responding.ts';
 import { FAKE_TOKENS, startFakeMews, type FakeMews } from '../src/pms/mews/fake/fake-mews.ts';
 
 let fake: FakeMews;
@@ -36,16 +36,16 @@ describe('Mews client', () => {
     const client = new MewsClient(connection(), { sleep, maxRetryWaitMs: 1000 });
     fake.fail(429, 1, 30);
     const error = await client.call('configuration/get').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PmsUnavailableError);
-    expect((error as PmsUnavailableError).retryAfterSeconds).toBe(30);
-    expect((error as PmsUnavailableError).statusCode).toBe(503);
+    expect(error).toBeInstanceOf(PmsNotRespondingError);
+    expect((error as PmsNotRespondingError).retryAfterSeconds).toBe(30);
+    expect((error as PmsNotRespondingError).statusCode).toBe(503);
     expect(sleep).not.toHaveBeenCalled();
   });
 
   it('a server error is "unavailable", refused tokens are said as such (401)', async () => {
     const client = new MewsClient(connection());
     fake.fail(500, 1);
-    await expect(client.call('configuration/get')).rejects.toBeInstanceOf(PmsUnavailableError);
+    await expect(client.call('configuration/get')).rejects.toBeInstanceOf(PmsNotRespondingError);
     fake.revokeAccessToken(true);
     await expect(client.call('configuration/get')).rejects.toBeInstanceOf(MewsAuthError);
     fake.revokeAccessToken(false);
@@ -70,7 +70,7 @@ describe('Mews client', () => {
       { timeoutMs: 300 },
     );
     const started = performance.now();
-    await expect(client.call('configuration/get')).rejects.toBeInstanceOf(PmsUnavailableError);
+    await expect(client.call('configuration/get')).rejects.toBeInstanceOf(PmsNotRespondingError);
     expect(performance.now() - started).toBeLessThan(2000);
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));

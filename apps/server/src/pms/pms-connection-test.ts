@@ -6,7 +6,7 @@ import { MewsAuthError, MewsClient, type MewsClientOptions } from './mews/mews-c
 import type { MewsEnterprise } from './mews/mews-types.ts';
 import { PmsError } from './pms-adapter.ts';
 import type { StoredPmsConnection } from './pms-connections.repository.ts';
-import { PmsUnavailableError } from './pms-unavailable.ts';
+import { PmsNotRespondingError } from './pms-not-responding.ts';
 
 export async function testPmsConnection(
   connection: StoredPmsConnection | null,
@@ -58,7 +58,7 @@ export async function testPmsConnection(
             : `The credentials work, but Mews does not allow this connection to ${step}.`,
       };
     }
-    if (error instanceof PmsUnavailableError) {
+    if (error instanceof PmsNotRespondingError) {
       return {
         ok: false,
         message: `Mews could not be reached at ${address}. Check the address, or try again in a moment.`,

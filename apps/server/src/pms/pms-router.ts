@@ -15,7 +15,7 @@ import type {
   ReservationSearch,
 } from './pms-adapter.ts';
 import type { PmsConnections, StoredPmsConnection } from './pms-connections.repository.ts';
-import { PmsUnavailableError } from './pms-unavailable.ts';
+import { PmsNotRespondingError } from './pms-not-responding.ts';
 
 export const NOT_BUILTIN =
   "This project's reservations come from its property system; enter them there.";
@@ -50,7 +50,7 @@ export class PmsRouter implements PmsAdapter {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new PmsUnavailableError(`${projectId}: no answer within ${deadlineMs} ms`)),
+        () => reject(new PmsNotRespondingError(`${projectId}: no answer within ${deadlineMs} ms`)),
         deadlineMs,
       );
     });

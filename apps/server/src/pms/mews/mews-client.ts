@@ -5,7 +5,7 @@
 // `{ Message, RequestId }`; 429 carries Retry-After; lists page with
 // `Limitation { Cursor, Count ≤ 1000 }` until the answer's Cursor is null.
 import { PmsError } from '../pms-adapter.ts';
-import { PmsUnavailableError } from '../pms-unavailable.ts';
+import { PmsNotRespondingError } from '../pms-not-responding.ts';
 
 export interface MewsConnection {
   /** e.g. https://api.mews.com (production) or https://api.mews-demo.com (demo). */
@@ -65,7 +65,7 @@ export class MewsClient {
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch (error) {
-        throw new PmsUnavailableError(`Mews ${operation} unreachable: ${String(error)}`);
+        throw new PmsNotRespondingError(`Mews ${operation} unreachable: ${String(error)}`);
       }
       if (response.ok) {
         return (response.status === 204 ? {} : await response.json()) as T;
@@ -78,14 +78,14 @@ export class MewsClient {
           await this.sleep(waitMs);
           continue;
         }
-        throw new PmsUnavailableError(`Mews ${operation}: too many requests`, waitMs);
+        throw new PmsNotRespondingError(`Mews ${operation}: too many requests`, waitMs);
       }
       if (response.status === 401) throw new MewsAuthError(`Mews refused the tokens: ${message}`);
       // 403: a business rule of the enterprise refused it (say it to the hotel); 400: our request.
       if (response.status === 403 || response.status === 409)
         throw new PmsError('CONFLICT', `Mews ${operation}: ${message}`);
       if (response.status === 400) throw new PmsError('INVALID', `Mews ${operation}: ${message}`);
-      throw new PmsUnavailableError(`Mews ${operation} answered ${response.status}: ${message}`);
+      throw new PmsNotRespondingError(`Mews ${operation} answered ${response.status}: ${message}`);
     }
   }
 
