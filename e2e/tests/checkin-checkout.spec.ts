@@ -14,6 +14,7 @@ import {
   drawSignature,
   expectSigned,
   logIn,
+  payOnDemoPage,
   typeDateOfBirth,
 } from './checkin-helpers.ts';
 import { presetConsent, screenshotDir } from './helpers.ts';
@@ -124,19 +125,6 @@ test('R-1001 checks in online: two pages, a companion, a signature; a reload kee
   );
   expect(drafts).toEqual([]);
 });
-
-/** Pays on the demo provider's hosted page and comes back to the invoices. */
-async function payOnDemoPage(page: Page, button: 'Approve' | 'Decline') {
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: /^Pay / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay online' });
-  await expect(dialog.getByRole('textbox', { name: /Amount to deposit/ })).not.toHaveValue('');
-  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(/\/pay\//);
-  await expect(page.getByText('Demo payment — no real money')).toBeVisible();
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(/#\/invoices\//);
-}
 
 test('R-1002 pays the open invoice (once declined) and checks out; the PDF is a real PDF', async ({
   page,

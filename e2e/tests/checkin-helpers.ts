@@ -1,5 +1,6 @@
 // What a guest does in the online check-in, shared by the journeys that check
-// in: the login dialog, a date of birth, a country, a signature drawn with the mouse.
+// in or out: the login dialog, a date of birth, a country, a signature drawn
+// with the mouse, a payment on the demo provider's page.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Logs in through the app's login dialog, opened from the screen that needs it. */
@@ -79,4 +80,17 @@ export async function expectSigned(page: Page) {
       cause: error,
     });
   }
+}
+
+/** Pays on the demo provider's hosted page and comes back to the invoices. */
+export async function payOnDemoPage(page: Page, button: 'Approve' | 'Decline') {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: /^Pay / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay online' });
+  await expect(dialog.getByRole('textbox', { name: /Amount to deposit/ })).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/pay\//);
+  await expect(page.getByText('Demo payment — no real money')).toBeVisible();
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/#\/invoices\//);
 }

@@ -1,8 +1,10 @@
 // A hotel on Mews (docs/pms.md): the admin connects talhof to Mews — the
-// faithful fake of its Connector API (apps/server/src/pms/mews/fake) — and a
-// guest with a Mews reservation logs in on a phone, sees the stay with its
-// room, and checks in online with a companion; Mews then has the guest's
-// data, the companion, the passport and the reservation started.
+// faithful fake of its Connector API (apps/server/src/pms/mews/fake). A guest
+// with a Mews reservation logs in on a phone, sees the stay with its room and
+// checks in online with a companion (Mews then has the guest's data, the
+// companion, the passport and the reservation started); a guest leaving
+// today pays the room nights online and checks out (Mews has the payment,
+// once, and the reservation processed).
 import { addDays, zonedDate } from '@hospes/domain';
 import { expect, test } from '@playwright/test';
 import {
@@ -17,6 +19,7 @@ import {
   drawSignature,
   expectSigned,
   logIn,
+  payOnDemoPage,
   typeDateOfBirth,
 } from './checkin-helpers.ts';
 import { presetConsent, screenshotDir } from './helpers.ts';
@@ -28,6 +31,8 @@ test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let fake: FakeMews;
+/** The reservation in house since two days, leaving today with its room nights open. */
+let leavingId: string;
 
 test.beforeAll(async ({ request }) => {
   fake = await startFakeMews({ timeZone: 'Europe/Vienna' });
@@ -42,6 +47,18 @@ test.beforeAll(async ({ request }) => {
     room: '7',
     adults: 2,
     children: 0,
+  });
+  leavingId = fake.seed({
+    number: '6200',
+    lastName: 'Horvat',
+    firstName: 'Marija',
+    arrival: addDays(today, -2),
+    departure: today,
+    room: '9',
+    adults: 1,
+    children: 0,
+    state: 'Started',
+    items: [{ name: 'Room night', unitCount: 2, unitGross: 95, taxCode: 'AT-R' }],
   });
   const res = await request.put(`/api/staff/${PROJECT}/pms`, {
     headers: STAFF,
@@ -134,4 +151,44 @@ test('a guest of a hotel on Mews logs in, sees the stay and checks in online; Me
   expect(documents?.IdentityDocuments).toEqual([
     expect.objectContaining({ Type: 'Passport', Number: 'HR0099887' }),
   ]);
+});
+
+test('a guest leaving a hotel on Mews pays the room nights online and checks out; Mews has it', async ({
+  page,
+  context,
+}) => {
+  await presetConsent(context, PROJECT);
+  await page.goto(`/${PROJECT}/#/checkout/${leavingId}`);
+  await logIn(page, '6200', 'Horvat');
+  const main = page.getByRole('main');
+  // The room nights Mews charged are open: check-out waits for the payment (spec §4).
+  await expect(main.getByRole('heading', { name: 'Your invoice is still open' })).toBeVisible();
+  await main.getByRole('link', { name: 'View and pay invoice' }).click();
+  const invoice = main.getByRole('article').first();
+  await expect(invoice.getByText('Room night')).toBeVisible();
+  await expect(main.locator('.invoices-total__amount')).toContainText('190');
+  await payOnDemoPage(page, 'Approve');
+  await expect(main.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText('Everything is paid. Thank you!')).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}mews-3-paid.png`, fullPage: true });
+
+  await main.getByRole('link', { name: 'Go to check-out' }).click();
+  await expect(main.getByText('Check-out ready').first()).toBeVisible();
+  await main.getByRole('button', { name: 'Check out now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check out now?' })
+    .getByRole('button', { name: 'Check out', exact: true })
+    .click();
+  await expect(main.getByRole('heading', { name: 'You have checked out' })).toBeVisible();
+
+  // Mews has the payment, once, under the provider's reference, and the stay processed.
+  const payments = fake.calls.filter((c) => c.operation === 'payments/addExternal');
+  expect(payments).toHaveLength(1);
+  expect(payments[0]?.body).toMatchObject({
+    ReservationId: leavingId,
+    Amount: { GrossValue: 190, Currency: 'EUR' },
+    ExternalIdentifier: expect.any(String),
+  });
+  const processed = fake.calls.findLast((c) => c.operation === 'reservations/process');
+  expect(processed?.body).toMatchObject({ ReservationId: leavingId, AllowOpenBalance: false });
 });

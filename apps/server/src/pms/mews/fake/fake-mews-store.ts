@@ -24,6 +24,10 @@ export interface FakeReservationInput {
   room?: string;
   adults: number;
   children: number;
+  /** Checked in at the front desk already (Started), else Confirmed. */
+  state?: 'Confirmed' | 'Started';
+  /** The stay's own items (room nights), on the reservation; gross unit amounts. */
+  items?: readonly { name: string; unitCount: number; unitGross: number; taxCode: string }[];
 }
 
 export const ADULT = 'a1f6ab0e-5d5b-4b39-9f1a-aa0000000001';
@@ -154,10 +158,10 @@ export function createFakeMewsStore(options: FakeMewsOptions) {
       CreatorProfileId: 'connector',
       UpdaterProfileId: 'connector',
       Number: input.number,
-      State: 'Confirmed',
+      State: input.state ?? 'Confirmed',
       Origin: 'Connector',
       Options: {
-        OwnerCheckedIn: false,
+        OwnerCheckedIn: input.state === 'Started',
         AllCompanionsCheckedIn: false,
         AnyCompanionCheckedIn: false,
         ConnectorCheckIn: false,
@@ -168,7 +172,7 @@ export function createFakeMewsStore(options: FakeMewsOptions) {
       AssignedResourceId: resourceId,
       AssignedResourceLocked: false,
       ScheduledStartUtc: localInstant(input.arrival, '15:00'),
-      ActualStartUtc: null,
+      ActualStartUtc: input.state === 'Started' ? localInstant(input.arrival, '15:00') : null,
       ScheduledEndUtc: localInstant(input.departure, '10:00'),
       ActualEndUtc: null,
       PersonCounts: [
@@ -184,6 +188,33 @@ export function createFakeMewsStore(options: FakeMewsOptions) {
       ReservationGroupId: groupId,
       ReservationId: id,
     });
+    for (const item of input.items ?? []) {
+      const itemId = randomUUID();
+      const gross = round2(item.unitGross * item.unitCount);
+      orderItems.set(itemId, {
+        Id: itemId,
+        EnterpriseId: enterpriseId,
+        AccountId: owner.Id,
+        AccountType: 'Customer',
+        ServiceId: serviceId,
+        ServiceOrderId: id,
+        BillId: null,
+        BillingName: item.name,
+        ExternalIdentifier: null,
+        UnitCount: item.unitCount,
+        UnitAmount: amount(item.unitGross, item.taxCode),
+        Amount: amount(gross, item.taxCode),
+        OriginalAmount: amount(gross, item.taxCode),
+        RevenueType: 'Service',
+        CreatorProfileId: 'connector',
+        UpdaterProfileId: 'connector',
+        ConsumedUtc: localInstant(input.arrival, '15:00'),
+        AccountingState: 'Open',
+        Type: 'SpaceOrder',
+        Options: { CanceledWithReservation: false },
+        ...stamp(),
+      });
+    }
     return id;
   }
 
