@@ -142,6 +142,25 @@ describe.each(DIALECTS)('project PMS connections on %s', (dialect) => {
     expect(took).toBeLessThan(2_500);
   });
 
+  it('a PMS that fails or asks to wait: "try again in a moment" with its Retry-After; then it works again', async () => {
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/integrations/alpenrose/login',
+        payload: { data: { reservation_id: '4711', last_name: 'Gruber' } },
+        headers: { 'x-forwarded-for': '198.51.100.203' },
+      });
+    fake.fail(500, 1);
+    const down = await login();
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    fake.fail(429, 1, 30);
+    const limited = await login();
+    expect(limited.statusCode).toBe(503);
+    expect(limited.headers['retry-after']).toBe('30');
+    expect((await login()).statusCode).toBe(200);
+  });
+
   it('the front desk enters reservations only in the built-in PMS', async () => {
     const res = await t.app.inject({
       method: 'POST',
