@@ -25,8 +25,12 @@ export interface MewsClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** The credentials were refused (401): wrong tokens, or the integration is disabled. */
-export class MewsAuthError extends Error {
+/**
+ * The credentials were refused (401): wrong or expired tokens, or the
+ * integration is disabled. The guest can only try again later (503); the
+ * console's connection test names it.
+ */
+export class MewsAuthError extends PmsNotRespondingError {
   override name = 'MewsAuthError';
 }
 
