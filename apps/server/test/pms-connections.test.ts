@@ -182,8 +182,13 @@ describe.each(DIALECTS)('project PMS connections on %s', (dialect) => {
     expect(res.json().message).toBe(
       "This project's reservations come from its property system; enter them there.",
     );
+    // The console reads it from the front desk's day and the reservation page, and adapts.
+    const day = await t.app.inject({ url: '/api/staff/alpenrose/front-desk', headers: STAFF });
+    expect(day.json()).toMatchObject({ entersReservations: false });
     const back = await put({ kind: 'builtin' });
     expect(back.json()).toMatchObject({ kind: 'builtin', entersReservations: true });
+    const after = await t.app.inject({ url: '/api/staff/alpenrose/front-desk', headers: STAFF });
+    expect(after.json()).toMatchObject({ entersReservations: true });
   });
 });
 

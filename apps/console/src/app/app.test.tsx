@@ -23,7 +23,13 @@ function flakyServer() {
       const path = new URL(input, 'http://console').pathname;
       if (path === '/api/staff/me') return Response.json(ADMIN);
       if (path === '/api/staff/alpenrose/front-desk') {
-        return Response.json({ date: '2026-11-28', arrivals: [], departures: [], inHouse: [] });
+        return Response.json({
+          date: '2026-11-28',
+          entersReservations: true,
+          arrivals: [],
+          departures: [],
+          inHouse: [],
+        });
       }
       return Response.json(
         { error: 'Not Found', code: 'not_found', message: path },

@@ -29,7 +29,13 @@ describe('the first password', () => {
           return new Response(null, { status: 204 });
         }
         if (path === '/api/staff/alpenrose/front-desk') {
-          return Response.json({ date: '2026-11-28', arrivals: [], departures: [], inHouse: [] });
+          return Response.json({
+            date: '2026-11-28',
+            entersReservations: true,
+            arrivals: [],
+            departures: [],
+            inHouse: [],
+          });
         }
         return Response.json(
           { error: 'Not Found', code: 'not_found', message: path },

@@ -60,7 +60,7 @@ export async function frontDeskDay(
   pms: PmsAdapter,
   projectId: string,
   date: string,
-): Promise<FrontDeskDay> {
+): Promise<Omit<FrontDeskDay, 'entersReservations'>> {
   const ids = await pms.listReservationIdsOn(projectId, date);
   const reservations = await Promise.all(ids.map((id) => pms.getReservation(projectId, id)));
   const stays = (

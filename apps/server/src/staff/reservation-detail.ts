@@ -48,7 +48,7 @@ export async function reservationDetail(
   full: boolean,
   /** The language of the invoice lines (the staff's). */
   lang?: string,
-): Promise<StaffReservation | undefined> {
+): Promise<Omit<StaffReservation, 'entersReservations'> | undefined> {
   const reservation = await deps.pms.getReservation(projectId, reservationId);
   if (!reservation) return undefined;
   const [invoices, checkins] = await Promise.all([

@@ -166,6 +166,8 @@ export const ReservationSearchResultSchema = z.object({
 
 export const FrontDeskDaySchema = z.object({
   date: z.string(),
+  /** The front desk enters this project's reservations in Hospes (the built-in PMS only). */
+  entersReservations: z.boolean(),
   arrivals: z.array(FrontDeskStaySchema),
   departures: z.array(FrontDeskStaySchema),
   inHouse: z.array(FrontDeskStaySchema),
@@ -195,6 +197,8 @@ export const StaffReservationGuestSchema = z.object({
 export const StaffReservationSchema = z.object({
   reservationId: z.string(),
   number: z.string(),
+  /** Edited in Hospes (the built-in PMS), else in the hotel's property system. */
+  entersReservations: z.boolean(),
   currency: z.string(),
   /** Whether identity data are shown in full (the audit log records it). */
   full: z.boolean(),

@@ -25,8 +25,9 @@ const stay = (patch: Partial<FrontDeskStay>): FrontDeskStay => ({
   ...patch,
 });
 
-const day = (date: string, arrivals: FrontDeskStay[]) => ({
+const day = (date: string, arrivals: FrontDeskStay[], entersReservations = true) => ({
   date,
+  entersReservations,
   arrivals,
   departures: [],
   inHouse: [
@@ -35,6 +36,9 @@ const day = (date: string, arrivals: FrontDeskStay[]) => ({
 });
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The section where the front desk enters or imports reservations. */
+const ENTRY = 'Enter reservations';
 
 describe('the front desk', () => {
   it("lists the day's guests with room, persons, check-in and open amount, linked to the reservation", async () => {
@@ -61,6 +65,22 @@ describe('the front desk', () => {
     expect(within(inHouse).queryByText(/12[.,]34/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Departures 0' })).toBeInTheDocument();
     expect(screen.getByText('Nobody.')).toBeInTheDocument();
+    // The built-in PMS: the front desk enters reservations here.
+    expect(screen.getByRole('region', { name: ENTRY })).toBeInTheDocument();
+  });
+
+  it("enters reservations only when the project's PMS is the built-in one; else says where", async () => {
+    fakeStaffApi({
+      'GET /api/staff/alpenrose/front-desk': day('2026-11-28', [stay({})], false),
+    });
+    renderScreen(<FrontDeskPage />);
+    expect(
+      await screen.findByText(
+        "Reservations come from the hotel's property system: enter and change them there.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Arrivals 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: ENTRY })).toBeNull();
   });
 
   it('asks the server for the day picked', async () => {

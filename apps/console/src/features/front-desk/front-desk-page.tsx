@@ -50,7 +50,11 @@ export function FrontDeskPage() {
             stays={day.data.departures}
           />
           <StayTable id="in-house" title={t('frontDesk.inHouse')} stays={day.data.inHouse} />
-          <ReservationEntry />
+          {day.data.entersReservations ? (
+            <ReservationEntry />
+          ) : (
+            <p className="muted">{t('frontDesk.fromPms')}</p>
+          )}
         </div>
       )}
     </Page>

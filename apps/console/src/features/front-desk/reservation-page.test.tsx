@@ -14,6 +14,7 @@ import { ReservationPage } from './reservation-page.tsx';
 const reservation = (full: boolean, id = 'res-1001'): StaffReservation => ({
   reservationId: id,
   number: id.replace('res-', 'R-'),
+  entersReservations: true,
   currency: 'EUR',
   full,
   roomStays: [

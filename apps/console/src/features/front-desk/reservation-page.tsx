@@ -83,7 +83,11 @@ function ReservationView({ reservationId }: { reservationId: string }) {
             </ul>
           </section>
 
-          <ReservationEdit reservationId={reservationId} />
+          {r.entersReservations ? (
+            <ReservationEdit reservationId={reservationId} />
+          ) : (
+            <p className="muted">{t('frontDesk.fromPms')}</p>
+          )}
           <ReservationTimeline reservationId={reservationId} />
           <section className="card" aria-labelledby="guests">
             <h2 id="guests">{t('reservation.guests')}</h2>

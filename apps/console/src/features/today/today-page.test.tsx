@@ -39,6 +39,7 @@ describe('today', () => {
       'GET /api/staff/alpenrose/counters': COUNTERS,
       'GET /api/staff/alpenrose/front-desk': {
         date: '2026-11-28',
+        entersReservations: true,
         arrivals: [stay('R-1001', 'Max Muster', '204')],
         departures: [],
         inHouse: [stay('R-1002', 'Erika Gast', '112'), stay('R-1004', 'Ana Kovač', '301')],

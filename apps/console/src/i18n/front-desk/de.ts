@@ -3,6 +3,7 @@ import type { FrontDeskTexts } from './en.ts';
 
 export const deFrontDesk: FrontDeskTexts = {
   frontDesk: {
+    fromPms: 'Reservierungen kommen aus der Hotelsoftware: Erfassen und ändern Sie sie dort.',
     title: 'Rezeption',
     date: 'Tag',
     arrivals: 'Anreisen',

@@ -4,6 +4,7 @@ import type { Texts } from '../texts.ts';
 
 export const enFrontDesk = {
   frontDesk: {
+    fromPms: "Reservations come from the hotel's property system: enter and change them there.",
     title: 'Front desk',
     date: 'Day',
     arrivals: 'Arrivals',

@@ -3,6 +3,8 @@ import type { FrontDeskTexts } from './en.ts';
 
 export const esFrontDesk: FrontDeskTexts = {
   frontDesk: {
+    fromPms:
+      'Las reservas vienen del sistema de gestión del hotel: introdúzcalas y modifíquelas allí.',
     title: 'Recepción',
     date: 'Día',
     arrivals: 'Llegadas',

@@ -3,6 +3,8 @@ import type { FrontDeskTexts } from './en.ts';
 
 export const frFrontDesk: FrontDeskTexts = {
   frontDesk: {
+    fromPms:
+      'Les réservations viennent du logiciel hôtelier : saisissez-les et modifiez-les là-bas.',
     title: 'Réception',
     date: 'Jour',
     arrivals: 'Arrivées',

@@ -7,6 +7,7 @@ export const hrFrontDesk: FrontDeskTexts & {
   entry: { confirmImport_few: string };
 } = {
   frontDesk: {
+    fromPms: 'Rezervacije dolaze iz hotelskog sustava: unosite ih i mijenjajte ondje.',
     title: 'Recepcija',
     date: 'Dan',
     arrivals: 'Dolasci',

@@ -3,6 +3,7 @@ import type { FrontDeskTexts } from './en.ts';
 
 export const itFrontDesk: FrontDeskTexts = {
   frontDesk: {
+    fromPms: "Le prenotazioni arrivano dal gestionale dell'hotel: inseritele e modificatele lì.",
     title: 'Reception',
     date: 'Giorno',
     arrivals: 'Arrivi',

@@ -12,6 +12,7 @@ export const ruFrontDesk: FrontDeskTexts & {
   entry: { confirmImport_few: string; confirmImport_many: string };
 } = {
   frontDesk: {
+    fromPms: 'Бронирования приходят из системы управления отелем: вводите и изменяйте их там.',
     title: 'Ресепшн',
     date: 'День',
     arrivals: 'Заезды',

@@ -33,7 +33,8 @@ const staffFrontDesk: FastifyPluginAsyncZod = async (app) => {
       const date =
         request.query.date ?? zonedDate(Date.now(), settings?.timeZone ?? 'Europe/Vienna');
       const answer = await frontDeskDay(app.pms, project, date);
-      return reply.header('cache-control', 'no-store').send(answer);
+      const entersReservations = await app.pmsRouter.entersReservations(project);
+      return reply.header('cache-control', 'no-store').send({ ...answer, entersReservations });
     },
   );
 

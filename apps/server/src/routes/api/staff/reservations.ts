@@ -245,7 +245,8 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
       );
       if (!detail) throw new AppError('not_found', 'There is no such reservation.');
       if (full) await app.staff.audit(request, 'reservation.identity.view', reservationId);
-      return reply.header('cache-control', 'no-store').send(detail);
+      const entersReservations = await app.pmsRouter.entersReservations(project);
+      return reply.header('cache-control', 'no-store').send({ ...detail, entersReservations });
     },
   );
 
