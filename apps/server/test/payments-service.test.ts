@@ -256,6 +256,31 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
     expect(pms.bookings).toHaveLength(1);
   });
 
+  it('a success the PMS could not take (it was down) is booked by the next round, once', async () => {
+    const { payment } = await pending();
+    pms.failNext = 2;
+    await expect(
+      service.applyEvent(succeeded(payment.providerRef, 'evt_pms_down')),
+    ).rejects.toThrow('connection reset');
+    expect(await repository.findById(payment.id)).toMatchObject({
+      status: 'succeeded',
+      bookedAt: null,
+      bookingError: null,
+    });
+    // Too recent for the round (the request booking it may still run): left alone.
+    expect(await service.bookUnbooked()).toBe(0);
+    // Still down at the next round: kept for the one after.
+    pms.failNext = 2;
+    expect(await service.bookUnbooked(0)).toBe(0);
+    expect(await service.bookUnbooked(0)).toBe(1);
+    expect((await repository.findById(payment.id))?.bookedAt).not.toBeNull();
+    expect(pms.bookings.filter((b) => b.providerRef === payment.providerRef)).toHaveLength(1);
+    // Booked: no later round touches it.
+    const calls = pms.calls;
+    expect(await service.bookUnbooked(0)).toBe(0);
+    expect(pms.calls).toBe(calls);
+  });
+
   it('a success the PMS refuses is refunded, never retried', async () => {
     const { payment } = await pending();
     pms.refuse = true;

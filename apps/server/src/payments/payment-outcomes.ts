@@ -115,6 +115,27 @@ export class PaymentOutcomes {
    * once. A payment the invoice has no room for any more (it was settled
    * meanwhile) or that the PMS refuses is refunded.
    */
+  /**
+   * Books the succeeded payments the PMS did not take when they arrived (it
+   * was down or slow) and nobody booked since — the provider's redelivery
+   * and the guest's return try too; the PMS books a reference once. A PMS
+   * still away leaves them for the next round. Answers how many it booked.
+   */
+  async bookUnbooked(olderThanMs: number): Promise<number> {
+    const { repository, log, now } = this.deps;
+    const cutoff = new Date((now ?? Date.now)() - olderThanMs).toISOString();
+    let booked = 0;
+    for (const payment of await repository.listUnbooked(cutoff)) {
+      try {
+        await this.book(payment);
+        if ((await repository.findById(payment.id))?.bookedAt) booked += 1;
+      } catch (err) {
+        log.warn({ err, payment: payment.id }, 'Booking the payment on the invoice failed again');
+      }
+    }
+    return booked;
+  }
+
   private async book(payment: PaymentRecord): Promise<void> {
     const { pms, repository, log } = this.deps;
     if (payment.purpose !== 'invoice') {

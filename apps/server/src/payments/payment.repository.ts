@@ -326,6 +326,24 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         .execute();
     },
 
+    /**
+     * Succeeded payments the PMS has not booked (it did not answer) and did
+     * not refuse, last touched at or before `updatedBefore`, oldest first.
+     */
+    async listUnbooked(updatedBefore: string, limit = 50): Promise<PaymentRecord[]> {
+      const rows = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('status', '=', 'succeeded')
+        .where('booked_at', 'is', null)
+        .where('booking_error', 'is', null)
+        .where('updated_at', '<=', updatedBefore)
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+
     /** Notes why the PMS refused to book a succeeded payment. */
     async markBookingRefused(id: string, reason: string): Promise<void> {
       await db

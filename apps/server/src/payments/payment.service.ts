@@ -47,6 +47,12 @@ const CLAIM_WAIT_MS = 10_000;
 const STALE_CLAIM_MS = 60_000;
 const CLAIM_POLL_MS = 50;
 
+/**
+ * How old an unbooked success must be before the round books it: well past
+ * the request that is booking it right now (a request ends within 30 s).
+ */
+export const UNBOOKED_AFTER_MS = 2 * 60_000;
+
 export class PaymentService {
   private readonly newId: () => string;
   private readonly now: () => number;
@@ -319,6 +325,11 @@ export class PaymentService {
   /** A payment of the configured provider by the provider's reference (the demo page). */
   async findByRef(providerRef: string): Promise<PaymentRecord | undefined> {
     return this.deps.repository.findByRef(this.deps.provider.name, providerRef);
+  }
+
+  /** Books what the PMS missed (payment-outcomes.ts `bookUnbooked`); the scheduler's round. */
+  bookUnbooked(olderThanMs = UNBOOKED_AFTER_MS): Promise<number> {
+    return this.outcomes.bookUnbooked(olderThanMs);
   }
 
   /** Applies an event of the configured provider at most once (see payment-outcomes.ts). */

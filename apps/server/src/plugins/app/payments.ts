@@ -36,7 +36,17 @@ const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options)
       now,
     }),
   );
+  // Payments the PMS did not take when they arrived (it was down): booked in a later round,
+  // on one instance at a time (the scheduler's lock), each reference once by the PMS.
+  app.scheduler.every({
+    name: 'book payments the property system missed',
+    everyMs: 60_000,
+    run: () => app.payments.bookUnbooked().then(() => undefined),
+  });
   app.log.info({ provider: provider.name }, 'Payments ready');
 };
 
-export default fp(payments, { name: 'payments', dependencies: ['database', 'pms'] });
+export default fp(payments, {
+  name: 'payments',
+  dependencies: ['database', 'pms', 'scheduler'],
+});
