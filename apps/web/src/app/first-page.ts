@@ -46,42 +46,34 @@ export function afterFirstPage(
   };
 }
 
-let leavingTask: (() => void) | null = null;
+/** How long background work that waits for the guest waits at most. */
+export const FIRST_INTERACTION_TIMEOUT_MS = 10_000;
 
 /**
- * Runs `task` once the guest has gone from the page the app started at to
- * another (in the browser's idle time): work for the pages to come — not
- * for a guest who only reads the first page, and never before the first
- * page is settled (a guard's redirect at the start is not a step). The app's
- * router tells (useFirstPageSignal).
+ * Runs `task` once the guest first touches, clicks, types or scrolls after
+ * the first page — or {@link FIRST_INTERACTION_TIMEOUT_MS} after it.
  */
-export function afterLeavingFirstPage(task: () => void): void {
-  leavingTask = task;
+export function afterFirstInteraction(task: () => void): void {
+  const events = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+  void firstPageShown.then(() => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      for (const type of events) window.removeEventListener(type, run, true);
+      task();
+    };
+    const timer = setTimeout(run, FIRST_INTERACTION_TIMEOUT_MS);
+    for (const type of events) window.addEventListener(type, run, { capture: true, passive: true });
+  });
 }
 
-function runWhenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task);
-}
-
-/**
- * Watches the router for the first page (see {@link firstPageShown}) and for
- * the guest's first step away from it (see {@link afterLeavingFirstPage}).
- * It subscribes once the app is mounted: a subscriber added before the
- * router's provider kept the first render of a page opened at a deep link
- * from ever committing (the start screen stayed).
- */
+/** Watches the router for the first page (see {@link firstPageShown}). */
 export function useFirstPageSignal(router: AppRouter): void {
   useEffect(() => {
-    let firstKey: string | undefined;
     const check = (state: AppRouter['state']) => {
-      if (!state.initialized || state.navigation.state !== 'idle') return;
-      markShown();
-      firstKey ??= state.location.key;
-      if (state.location.key === firstKey || !leavingTask) return;
-      const task = leavingTask;
-      leavingTask = null;
-      runWhenIdle(task);
+      if (state.initialized && state.navigation.state === 'idle') markShown();
     };
     check(router.state);
     return router.subscribe(check);

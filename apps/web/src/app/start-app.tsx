@@ -9,7 +9,7 @@ import { useActiveLanguage } from '../i18n/language-store.ts';
 import { beginHydration } from '../hooks/use-hydrated.ts';
 import { App } from './app.tsx';
 import { createAppInstance, type AppInstance } from './app-instance.ts';
-import { afterLeavingFirstPage } from './first-page.ts';
+import { afterFirstInteraction } from './first-page.ts';
 import { modelQueryOptions } from '../lib/model/model-query.ts';
 import { getProjectId } from '../lib/project/project-id.ts';
 import { previewLanguage, previewToken } from '../lib/model/preview.ts';
@@ -120,13 +120,7 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     const model = instance.getModel();
     if (!model) return;
     applyModelLabels(lang, model.ui_labels?.app_customization);
-    // Labels of the pages not opened yet (and of toasts) follow the guest's
-    // first step to another page. A page loads its own labels with it
-    // (route-labels.ts; i18n/label-usage.test.ts holds every page to it): these
-    // only spare the next pages that wait, and a guest who reads only the
-    // first page on a slow line spends no bandwidth on them.
     instance.getRouter();
-    afterLeavingFirstPage(loadRemainingLabelParts);
     // The first date in the project's time zone costs the most (the engine
     // loads the zone's data): taken in a task of its own, not in the weather
     // widget's render.
@@ -157,6 +151,11 @@ export async function startApp(container: HTMLElement): Promise<StartedApp> {
     // A transition: React renders the first tree in slices and lets the browser paint between them.
     startTransition(() => root.render(app));
   }
+  // Labels of the pages not opened yet (and of toasts) follow the first page.
+  // The other pages' labels wait for the guest to start using the app (or a
+  // while): they are not needed before, and a first visit on a slow line
+  // spends its bandwidth on what it shows.
+  afterFirstInteraction(loadRemainingLabelParts);
   return {
     instance,
     unmount: () => {

@@ -9,8 +9,8 @@ import { useActiveLanguage } from './language-store.ts';
  * One i18next instance; each file `locales/<lang>/<part>.json` is a
  * namespace. Namespaces load when something needs them (README.md in this
  * folder): the start loads START_LABEL_PARTS, a route its own
- * (route-labels.ts), and once the guest has gone on to another page the
- * rest of the language follows. `t('key')` looks in `common`, then in every other namespace
+ * (route-labels.ts), and once the app is idle the rest of the language
+ * follows. `t('key')` looks in `common`, then in every other namespace
  * (fallbackNS): a component does not name the namespace of each key, and
  * the keys are typed from the English files (i18next.d.ts).
  */
@@ -152,7 +152,7 @@ export function hasLabelParts(parts: readonly LabelPart[]): boolean {
 
 /**
  * Loads the parts of the language on screen that nothing asked for yet (the
- * start calls it once the guest has left the first page): labels shown outside React
+ * start calls it once its first page is shown): labels shown outside React
  * (toasts) and pages opened later then find theirs in place.
  */
 export function loadRemainingLabelParts(): void {
@@ -221,7 +221,7 @@ export async function activateLanguage(lang: Lang, overrides: unknown): Promise<
   installLabels(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   setDocumentLanguage(lang);
-  // The other namespaces follow the guest's first step to another page (start-app.ts);
+  // The other namespaces follow the guest's first interaction (start-app.ts);
   // a label asked for before its namespace is there loads it (missingLabel).
 }
 

@@ -27,15 +27,8 @@ export interface BottomTabsProps {
  * long for a tab ("Willkommen") a bundled short one (`layout.tabLabels`) is used.
  */
 export function BottomTabs({ model, tabs }: BottomTabsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labelOf = useMenuItemLabel();
-  // Only a few tabs have a short label: the others are not asked for, since a
-  // label asked for and missing at the start loads every part of the language
-  // (src/i18n/README.md) — on a first visit, before the guest did anything.
-  const shortLabel = (tab: MenuItem) => {
-    const key = `layout.tabLabels.${tab.id}`;
-    return i18n.exists(key) ? dataLabel(t, key, { defaultValue: labelOf(tab) }) : labelOf(tab);
-  };
   const badges = useMenuBadges(model);
   const [rootPicked, setRootPicked] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
@@ -64,7 +57,10 @@ export function BottomTabs({ model, tabs }: BottomTabsProps) {
                   <NavBadge count={badges.registrations.count} label={badges.registrations.label} />
                 )}
               </span>
-              <span className="bottom-tabs__label">{tab.label ?? shortLabel(tab)}</span>
+              <span className="bottom-tabs__label">
+                {tab.label ??
+                  dataLabel(t, `layout.tabLabels.${tab.id}`, { defaultValue: labelOf(tab) })}
+              </span>
             </TabEntry>
           </li>
         ))}
