@@ -30,7 +30,10 @@ const CONNECTION_TTL_MS = 10_000;
 export const PMS_READ_DEADLINE_MS = 2_000;
 
 export class PmsRouter implements PmsAdapter {
-  private readonly cache = new Map<string, { at: number; adapter: Promise<PmsAdapter> }>();
+  private readonly cache = new Map<
+    string,
+    { at: number; version: string | undefined; adapter: Promise<PmsAdapter> }
+  >();
 
   constructor(
     private readonly builtin: PmsAdapter,
@@ -66,8 +69,7 @@ export class PmsRouter implements PmsAdapter {
     this.cache.delete(projectId);
   }
 
-  /** The adapter of a project's connection (not cached: the connection test's). */
-  adapterOf(connection: StoredPmsConnection | null): PmsAdapter {
+  private adapterOf(connection: StoredPmsConnection | null): PmsAdapter {
     if (connection?.kind !== 'mews') return this.builtin;
     const { settings, secrets } = connection;
     return new MewsPms(
@@ -85,10 +87,18 @@ export class PmsRouter implements PmsAdapter {
     const now = (this.options.now ?? Date.now)();
     const cached = this.cache.get(projectId);
     if (cached && now - cached.at < CONNECTION_TTL_MS) return cached.adapter;
-    const adapter = this.connections.read(projectId).then((c) => this.adapterOf(c));
-    adapter.catch(() => this.cache.delete(projectId));
-    this.cache.set(projectId, { at: now, adapter });
-    return adapter;
+    // The connection is read again; an unchanged one keeps its adapter (and what
+    // the adapter read once, e.g. Mews's enterprise settings).
+    const entry = { at: now, version: cached?.version, adapter: Promise.resolve(this.builtin) };
+    entry.adapter = this.connections.read(projectId).then(async (c) => {
+      const version = c ? `${c.kind}@${c.updatedAt}` : 'none';
+      if (cached && cached.version === version) return cached.adapter;
+      entry.version = version;
+      return this.adapterOf(c);
+    });
+    entry.adapter.catch(() => this.cache.delete(projectId));
+    this.cache.set(projectId, entry);
+    return entry.adapter;
   }
 
   findReservation(projectId: string, loginData: PmsLoginData, fields: readonly LoginField[]) {

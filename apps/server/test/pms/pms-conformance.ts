@@ -194,9 +194,16 @@ export function describePmsConformance(name: string, open: () => Promise<PmsHarn
       expect(await h.pms.searchReservationIds(h.projectId, { text: 'rossi' }, 10)).toEqual([
         id('C-2003'),
       ]);
+      // Stays overlapping the range, nothing else (C-2003 arrives in April).
       expect(
-        await h.pms.searchReservationIds(h.projectId, { from: '2030-03-13', to: '2030-03-31' }, 10),
-      ).toEqual(expect.arrayContaining([id('C-2001'), id('C-2002')]));
+        new Set(
+          await h.pms.searchReservationIds(
+            h.projectId,
+            { from: '2030-03-13', to: '2030-03-31' },
+            10,
+          ),
+        ),
+      ).toEqual(new Set([id('C-2001'), id('C-2002')]));
     });
 
     it('books a charge once per reference, and the invoice sums lines, VAT and what is open', async () => {
