@@ -2,22 +2,29 @@
 // project's property system, answered in plain words — wrong credentials,
 // no permission for an operation, unreachable.
 import type { PmsConnectionTest } from '@hospes/domain';
+import {
+  ApaleoAuthError,
+  ApaleoClient,
+  ApaleoForbiddenError,
+  type ApaleoClientOptions,
+} from './apaleo/apaleo-client.ts';
 import { MewsAuthError, MewsClient, type MewsClientOptions } from './mews/mews-client.ts';
 import type { MewsEnterprise } from './mews/mews-types.ts';
 import { PmsError } from './pms-adapter.ts';
-import type { StoredPmsConnection } from './pms-connections.repository.ts';
+import type { RemotePmsConnection, StoredPmsConnection } from './pms-connections.repository.ts';
 import { PmsNotRespondingError } from './pms-not-responding.ts';
 
 export async function testPmsConnection(
   connection: StoredPmsConnection | null,
-  options: MewsClientOptions = {},
+  options: MewsClientOptions & ApaleoClientOptions = {},
 ): Promise<PmsConnectionTest> {
-  if (connection?.kind !== 'mews') {
+  if (!connection || connection.kind === 'builtin') {
     return {
       ok: true,
       message: 'The built-in property system is part of Hospes: nothing to connect.',
     };
   }
+  if (connection.kind === 'apaleo') return testApaleo(connection, options);
   if (!connection.secrets) {
     return {
       ok: false,
@@ -70,6 +77,64 @@ export async function testPmsConnection(
         message: `Mews refused to ${step}: ${error.message.replace(/^Mews [^:]+: /, '')}`,
       };
     }
+    throw error;
+  }
+}
+
+async function testApaleo(
+  connection: Extract<RemotePmsConnection, { kind: 'apaleo' }>,
+  options: ApaleoClientOptions,
+): Promise<PmsConnectionTest> {
+  if (!connection.secrets)
+    return { ok: false, message: 'Enter the client secret of the apaleo connection.' };
+  const { settings } = connection;
+  const client = new ApaleoClient(
+    { ...settings, clientSecret: connection.secrets.clientSecret },
+    { timeoutMs: 5_000, ...options },
+  );
+  let step = 'read the property';
+  try {
+    const property = await client.request<{ name?: Record<string, string>; timeZone: string }>(
+      'GET',
+      `/inventory/v1/properties/${encodeURIComponent(settings.propertyId)}`,
+    );
+    if (!property)
+      return {
+        ok: false,
+        message: `apaleo has no property ${settings.propertyId} for this client. Check the property id.`,
+      };
+    step = 'read reservations';
+    await client.request('GET', '/booking/v1/reservations', {
+      query: { propertyIds: settings.propertyId, pageNumber: 1, pageSize: 1 },
+    });
+    step = 'read folios';
+    await client.request('GET', '/finance/v1/folios', {
+      query: { propertyIds: settings.propertyId, pageNumber: 1, pageSize: 1 },
+    });
+    const name = Object.values(property.name ?? {})[0] ?? settings.propertyId;
+    return { ok: true, message: `Connected to apaleo: ${name} (${property.timeZone}).` };
+  } catch (error) {
+    if (error instanceof ApaleoForbiddenError)
+      return {
+        ok: false,
+        message: `The credentials work, but apaleo does not allow this client to ${step}. Add the scope to the app in apaleo.`,
+      };
+    if (error instanceof ApaleoAuthError)
+      return {
+        ok: false,
+        message:
+          'apaleo refused the credentials. Check the client id and the client secret of the app registered in apaleo.',
+      };
+    if (error instanceof PmsNotRespondingError)
+      return {
+        ok: false,
+        message: `apaleo could not be reached at ${settings.apiAddress}. Check the address, or try again in a moment.`,
+      };
+    if (error instanceof PmsError)
+      return {
+        ok: false,
+        message: `apaleo refused to ${step}: ${error.message.replace(/^apaleo [^:]+: /, '')}`,
+      };
     throw error;
   }
 }

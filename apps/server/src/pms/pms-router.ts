@@ -4,6 +4,8 @@
 // effect with the next call.
 import type { LoginField, StaffReservationEntry, StaffReservationInput } from '@hospes/domain';
 import { AppError } from '../http/app-error.ts';
+import { ApaleoPms } from './apaleo/apaleo-pms.ts';
+import type { ApaleoClientOptions } from './apaleo/apaleo-client.ts';
 import { MewsPms } from './mews/mews-pms.ts';
 import type { MewsClientOptions } from './mews/mews-client.ts';
 import type {
@@ -40,6 +42,7 @@ export class PmsRouter implements PmsAdapter {
     private readonly connections: PmsConnections,
     private readonly options: {
       mews?: MewsClientOptions;
+      apaleo?: ApaleoClientOptions;
       now?: () => number;
       readDeadlineMs?: number;
     } = {},
@@ -70,7 +73,14 @@ export class PmsRouter implements PmsAdapter {
   }
 
   private adapterOf(connection: StoredPmsConnection | null): PmsAdapter {
-    if (connection?.kind !== 'mews') return this.builtin;
+    if (!connection || connection.kind === 'builtin') return this.builtin;
+    if (connection.kind === 'apaleo') {
+      const { settings, secrets } = connection;
+      return new ApaleoPms(
+        () => ({ ...settings, clientSecret: secrets?.clientSecret ?? '' }),
+        this.options.apaleo,
+      );
+    }
     const { settings, secrets } = connection;
     return new MewsPms(
       () => ({

@@ -1,10 +1,10 @@
 // The console's choice of a project's property system (docs/pms.md): the
-// built-in PMS, or Mews through its Connector API with the project's
-// credentials. Credentials are written, never read back: the answer says
+// built-in PMS, Mews through its Connector API or apaleo through its REST
+// API, with the project's credentials. Credentials are written, never read back: the answer says
 // only whether they are set.
 import { z } from 'zod';
 
-export const PMS_KINDS = ['builtin', 'mews'] as const;
+export const PMS_KINDS = ['builtin', 'mews', 'apaleo'] as const;
 export const PmsKindSchema = z.enum(PMS_KINDS);
 export type PmsKind = z.infer<typeof PmsKindSchema>;
 
@@ -39,6 +39,42 @@ export const MewsSecretsSchema = z.object({
 });
 export type MewsSecrets = z.infer<typeof MewsSecretsSchema>;
 
+/** apaleo's VAT types (finance API); which rate each is depends on the property's country. */
+export const APALEO_VAT_TYPES = [
+  'Null',
+  'VeryReduced',
+  'Reduced',
+  'Normal',
+  'Without',
+  'Special',
+  'Special1',
+  'Special2',
+] as const;
+
+const httpsAddress = (example: string) =>
+  z.url({ protocol: /^https?$/, error: `Enter an address, e.g. ${example}.` }).max(200);
+
+/** What of an apaleo connection may be shown: addresses, property, client id, VAT types. */
+export const ApaleoConnectionSettingsSchema = z.object({
+  /** https://api.apaleo.com */
+  apiAddress: httpsAddress('https://api.apaleo.com'),
+  /** https://identity.apaleo.com (the OAuth token endpoint's server). */
+  identityAddress: httpsAddress('https://identity.apaleo.com'),
+  /** The property of the project, e.g. MUC. */
+  propertyId: code(20),
+  /** The client id of the app registered in apaleo (client credentials). */
+  clientId: code(200),
+  /** apaleo's VAT type per VAT rate in basis points, e.g. `{ "1000": "Reduced" }`. */
+  vatTypes: z.record(
+    z.string().regex(/^\d{1,5}$/, 'A VAT rate in basis points, e.g. 1000.'),
+    z.enum(APALEO_VAT_TYPES),
+  ),
+});
+export type ApaleoConnectionSettings = z.infer<typeof ApaleoConnectionSettingsSchema>;
+
+export const ApaleoSecretsSchema = z.object({ clientSecret: code(500) });
+export type ApaleoSecrets = z.infer<typeof ApaleoSecretsSchema>;
+
 /** `PUT /api/staff/{project}/pms`: secrets may be left out to keep the stored ones. */
 export const PmsConnectionInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('builtin') }),
@@ -47,13 +83,18 @@ export const PmsConnectionInputSchema = z.discriminatedUnion('kind', [
     settings: MewsConnectionSettingsSchema,
     secrets: MewsSecretsSchema.optional(),
   }),
+  z.object({
+    kind: z.literal('apaleo'),
+    settings: ApaleoConnectionSettingsSchema,
+    secrets: ApaleoSecretsSchema.optional(),
+  }),
 ]);
 export type PmsConnectionInput = z.infer<typeof PmsConnectionInputSchema>;
 
 /** `GET /api/staff/{project}/pms`. */
 export const PmsConnectionSchema = z.object({
   kind: PmsKindSchema,
-  settings: MewsConnectionSettingsSchema.nullable(),
+  settings: z.union([MewsConnectionSettingsSchema, ApaleoConnectionSettingsSchema]).nullable(),
   /** Whether credentials are stored (they are never answered). */
   hasSecrets: z.boolean(),
   /** The front desk enters reservations in Hospes (the built-in PMS only). */

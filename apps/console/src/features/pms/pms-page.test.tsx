@@ -89,4 +89,67 @@ describe('the property system', () => {
       await screen.findByText('Connected to Mews: Hotel Alpenrose (Europe/Vienna).'),
     ).toBeInTheDocument();
   });
+
+  it('connects apaleo: a VAT type apaleo does not have is named, the client secret is kept out of sight', async () => {
+    const user = userEvent.setup();
+    let stored: unknown = BUILTIN;
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/pms': () => stored,
+      'PUT /api/staff/alpenrose/pms': (body: unknown) => {
+        const { settings } = body as { settings: unknown };
+        stored = {
+          kind: 'apaleo',
+          settings,
+          hasSecrets: true,
+          entersReservations: false,
+          updatedAt: '2026-11-29T09:00:00Z',
+        };
+        return stored;
+      },
+    });
+    renderScreen(<PmsPage />);
+    await user.click(await screen.findByRole('radio', { name: 'apaleo (REST API)' }));
+    expect(
+      screen.getByText(
+        'Reservations come from apaleo: the front desk enters them there, not in Hospes.',
+      ),
+    ).toBeInTheDocument();
+    // The public addresses are filled in.
+    expect(screen.getByLabelText('apaleo API address')).toHaveValue('https://api.apaleo.com');
+    await user.type(screen.getByLabelText('Property ID'), 'MUC');
+    await user.type(screen.getByLabelText('VAT types'), '7 = Reduced{Enter}19 = Standard');
+    await user.type(screen.getByLabelText('Client ID'), 'HOSP-AC-MUC');
+    await user.type(screen.getByLabelText('Client secret'), 'secret-0123456789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // "Standard" is no VAT type of apaleo: named, nothing sent.
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByText(
+        'Write one VAT type per line, e.g. 10 = Reduced (Null, VeryReduced, Reduced, Normal, Without, Special).',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(screen.getByLabelText('VAT types'));
+    await user.type(screen.getByLabelText('VAT types'), '7 = Reduced{Enter}19 = Normal');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      path: '/api/staff/alpenrose/pms',
+      body: {
+        kind: 'apaleo',
+        settings: {
+          apiAddress: 'https://api.apaleo.com',
+          identityAddress: 'https://identity.apaleo.com',
+          propertyId: 'MUC',
+          clientId: 'HOSP-AC-MUC',
+          vatTypes: { '700': 'Reduced', '1900': 'Normal' },
+        },
+        secrets: { clientSecret: 'secret-0123456789' },
+      },
+    });
+    expect(screen.getByLabelText('Client secret')).toHaveValue('');
+    expect(screen.getByText('Stored encrypted. Leave it empty to keep it.')).toBeInTheDocument();
+  });
 });

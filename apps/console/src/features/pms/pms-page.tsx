@@ -1,9 +1,10 @@
-// The project's property system (admins): the built-in PMS, or Mews with its
-// API address, services, tax codes and credentials. Credentials are sent,
+// The project's property system (admins): the built-in PMS, Mews (API
+// address, services, tax codes, tokens) or apaleo (addresses, property,
+// client credentials, VAT types). Credentials are sent,
 // never shown (the server says only whether they are stored); "Test
 // connection" asks the server to try them and shows its answer in plain words.
 import {
-  MewsConnectionSettingsSchema,
+  PMS_KINDS,
   PmsConnectionSchema,
   PmsConnectionTestSchema,
   type PmsConnection,
@@ -12,7 +13,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ErrorSummary } from '../../components/form/error-summary.ts';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFormSummary } from '../../components/form/use-form-summary.ts';
@@ -23,107 +23,16 @@ import { QueryState, errorText } from '../../components/ui/query-state.tsx';
 import { api } from '../../lib/api.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 import { useAccount } from '../../lib/session.ts';
-
-const FIELDS = [
-  'platformAddress',
-  'serviceId',
-  'chargeServiceId',
-  'taxCodes',
-  'clientToken',
-  'accessToken',
-] as const;
-type Field = (typeof FIELDS)[number];
-
-interface FormValues {
-  kind: 'builtin' | 'mews';
-  platformAddress: string;
-  serviceId: string;
-  chargeServiceId: string;
-  /** One per line: `10 = AT-R`. */
-  taxCodes: string;
-  clientToken: string;
-  accessToken: string;
-}
-
-/** `10 = AT-R` lines as `{ "1000": "AT-R" }`; null when a line is not of that form. */
-function parseTaxCodes(text: string): Record<string, string> | null {
-  const out: Record<string, string> = {};
-  for (const line of text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)) {
-    const match = /^(\d+(?:[.,]\d{1,2})?)\s*%?\s*[=:]\s*(\S+)$/.exec(line);
-    if (!match) return null;
-    out[String(Math.round(Number(match[1]!.replace(',', '.')) * 100))] = match[2]!;
-  }
-  return out;
-}
-
-const formatTaxCodes = (codes: Record<string, string>) =>
-  Object.entries(codes)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([bp, code]) => `${Number(bp) / 100} = ${code}`)
-    .join('\n');
-
-/** The form as the server's input; the domain's schema checks the Mews settings. */
-function formSchema(hasSecrets: boolean) {
-  return z
-    .object({
-      kind: z.enum(['builtin', 'mews']),
-      platformAddress: z.string(),
-      serviceId: z.string(),
-      chargeServiceId: z.string(),
-      taxCodes: z.string(),
-      clientToken: z.string(),
-      accessToken: z.string(),
-    })
-    .transform((v, ctx): PmsConnectionInput => {
-      if (v.kind === 'builtin') return { kind: 'builtin' };
-      let failed = false;
-      const fail = (field: Field) => {
-        failed = true;
-        ctx.addIssue({ code: 'custom', path: [field], message: '' });
-      };
-      const taxCodes = parseTaxCodes(v.taxCodes);
-      if (taxCodes === null) fail('taxCodes');
-      const settings = MewsConnectionSettingsSchema.safeParse({
-        platformAddress: v.platformAddress.trim(),
-        serviceId: v.serviceId.trim(),
-        ...(v.chargeServiceId.trim() ? { chargeServiceId: v.chargeServiceId.trim() } : {}),
-        taxCodes: taxCodes ?? {},
-      });
-      for (const issue of settings.error?.issues ?? []) fail(String(issue.path[0]) as Field);
-      const client = v.clientToken.trim();
-      const access = v.accessToken.trim();
-      // Both new, or (credentials stored) both empty to keep them.
-      if (!client && (access || !hasSecrets)) fail('clientToken');
-      if (!access && (client || !hasSecrets)) fail('accessToken');
-      if (failed || !settings.success) return z.NEVER;
-      return {
-        kind: 'mews',
-        settings: settings.data,
-        ...(client && access ? { secrets: { clientToken: client, accessToken: access } } : {}),
-      };
-    });
-}
-
-function valuesOf(connection: PmsConnection): FormValues {
-  return {
-    kind: connection.kind,
-    platformAddress: connection.settings?.platformAddress ?? '',
-    serviceId: connection.settings?.serviceId ?? '',
-    chargeServiceId: connection.settings?.chargeServiceId ?? '',
-    taxCodes: formatTaxCodes(connection.settings?.taxCodes ?? {}),
-    clientToken: '',
-    accessToken: '',
-  };
-}
+import { FIELDS, formSchema, valuesOf, type Field } from './pms-form.ts';
 
 function ConnectionForm({ connection }: { connection: PmsConnection }) {
   const { t } = useTranslation();
   const { projectId } = useAccount();
   const client = useQueryClient();
-  const form = useStaffForm(formSchema(connection.hasSecrets), valuesOf(connection));
+  const form = useStaffForm(
+    formSchema(connection.hasSecrets ? connection.kind : null),
+    valuesOf(connection),
+  );
   const summary = useFormSummary(form, FIELDS, (field: Field) => t(`pms.errors.${field}`));
   useEffect(() => form.reset(valuesOf(connection)), [connection, form]);
   const save = useMutation({
@@ -160,7 +69,7 @@ function ConnectionForm({ connection }: { connection: PmsConnection }) {
       <ErrorSummary ref={summary.summaryRef} title={t('form.summary')} items={summary.items} />
       <fieldset className="radios">
         <legend>{t('pms.kind')}</legend>
-        {(['builtin', 'mews'] as const).map((value) => (
+        {PMS_KINDS.map((value) => (
           <label key={value}>
             <input type="radio" value={value} {...form.register('kind')} />
             {t(`pms.${value}`)}
@@ -198,13 +107,66 @@ function ConnectionForm({ connection }: { connection: PmsConnection }) {
           <TextField
             {...summary.fieldProps('clientToken')}
             label={t('pms.clientToken')}
-            hint={connection.hasSecrets ? t('pms.secretsStored') : t('pms.secretsNew')}
+            hint={
+              connection.hasSecrets && connection.kind === 'mews'
+                ? t('pms.secretsStored')
+                : t('pms.secretsNew')
+            }
             type="password"
             autoComplete="off"
           />
           <TextField
             {...summary.fieldProps('accessToken')}
             label={t('pms.accessToken')}
+            type="password"
+            autoComplete="off"
+          />
+        </>
+      )}
+      {kind === 'apaleo' && (
+        <>
+          <Notice kind="info">{t('pms.fromApaleo')}</Notice>
+          <TextField
+            {...summary.fieldProps('apiAddress')}
+            label={t('pms.apiAddress')}
+            type="url"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            {...summary.fieldProps('identityAddress')}
+            label={t('pms.identityAddress')}
+            type="url"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            {...summary.fieldProps('propertyId')}
+            label={t('pms.propertyId')}
+            hint={t('pms.propertyIdHint')}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            {...summary.fieldProps('vatTypes')}
+            label={t('pms.vatTypes')}
+            hint={t('pms.vatTypesHint')}
+            rows={3}
+          />
+          <TextField
+            {...summary.fieldProps('clientId')}
+            label={t('pms.clientId')}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            {...summary.fieldProps('clientSecret')}
+            label={t('pms.clientSecret')}
+            hint={
+              connection.hasSecrets && connection.kind === 'apaleo'
+                ? t('pms.secretStored')
+                : t('pms.secretsNew')
+            }
             type="password"
             autoComplete="off"
           />

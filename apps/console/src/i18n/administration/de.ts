@@ -156,6 +156,14 @@ export const deAdministration: AdministrationTexts = {
       taxCodes: 'Schreiben Sie einen Steuercode pro Zeile, z. B. 10 = AT-R.',
       clientToken: 'Geben Sie das Client-Token ein.',
       accessToken: 'Geben Sie das Access-Token ein.',
+      apiAddress: 'Geben Sie die Adresse der apaleo-API ein, z. B. https://api.apaleo.com.',
+      identityAddress:
+        'Geben Sie die Adresse des apaleo-Identity-Servers ein, z. B. https://identity.apaleo.com.',
+      propertyId: 'Geben Sie die Property-ID aus apaleo ein, z. B. MUC.',
+      clientId: 'Geben Sie die Client-ID der in apaleo registrierten App ein.',
+      vatTypes:
+        'Schreiben Sie einen MwSt.-Typ pro Zeile, z. B. 10 = Reduced (Null, VeryReduced, Reduced, Normal, Without, Special).',
+      clientSecret: 'Geben Sie das Client-Secret ein.',
     },
     title: 'Hotelsoftware (PMS)',
     kind: 'Hotelsoftware des Hauses',
@@ -176,6 +184,18 @@ export const deAdministration: AdministrationTexts = {
     saved: 'Gespeichert.',
     test: 'Verbindung testen',
     testing: 'Wird getestet …',
+    apaleo: 'apaleo (REST-API)',
+    apiAddress: 'Adresse der apaleo-API',
+    identityAddress: 'Adresse des apaleo-Identity-Servers',
+    propertyId: 'Property-ID',
+    propertyIdHint: 'Der Code des Hauses in apaleo, z. B. MUC',
+    vatTypes: 'MwSt.-Typen',
+    vatTypesHint: 'Einer pro Zeile: MwSt.-Satz in Prozent = apaleo-MwSt.-Typ, z. B. 10 = Reduced',
+    clientId: 'Client-ID',
+    clientSecret: 'Client-Secret',
+    secretStored: 'Verschlüsselt gespeichert. Leer lassen, um es zu behalten.',
+    fromApaleo:
+      'Reservierungen kommen aus apaleo: Die Rezeption erfasst sie dort, nicht in Hospes.',
     fromPms: 'Reservierungen kommen aus Mews: Die Rezeption erfasst sie dort, nicht in Hospes.',
   },
   account: {

@@ -155,6 +155,14 @@ export const esAdministration: AdministrationTexts = {
       taxCodes: 'Escriba un código de impuesto por línea, p. ej. 10 = AT-R.',
       clientToken: 'Introduzca el token de cliente.',
       accessToken: 'Introduzca el token de acceso.',
+      apiAddress: 'Introduzca la dirección de la API de apaleo, p. ej. https://api.apaleo.com.',
+      identityAddress:
+        'Introduzca la dirección del servidor de identidad de apaleo, p. ej. https://identity.apaleo.com.',
+      propertyId: 'Introduzca el ID del establecimiento en apaleo, p. ej. MUC.',
+      clientId: 'Introduzca el client ID de la app registrada en apaleo.',
+      vatTypes:
+        'Escriba un tipo de IVA por línea, p. ej. 10 = Reduced (Null, VeryReduced, Reduced, Normal, Without, Special).',
+      clientSecret: 'Introduzca el client secret.',
     },
     title: 'Sistema de gestión hotelera',
     kind: 'Sistema de gestión del hotel',
@@ -176,6 +184,18 @@ export const esAdministration: AdministrationTexts = {
     saved: 'Guardado.',
     test: 'Probar la conexión',
     testing: 'Probando…',
+    apaleo: 'apaleo (API REST)',
+    apiAddress: 'Dirección de la API de apaleo',
+    identityAddress: 'Dirección del servidor de identidad de apaleo',
+    propertyId: 'ID del establecimiento',
+    propertyIdHint: 'El código del establecimiento en apaleo, p. ej. MUC',
+    vatTypes: 'Tipos de IVA',
+    vatTypesHint:
+      'Uno por línea: tipo de IVA en porcentaje = tipo de IVA de apaleo, p. ej. 10 = Reduced',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    secretStored: 'Guardado cifrado. Déjelo vacío para conservarlo.',
+    fromApaleo: 'Las reservas vienen de apaleo: la recepción las introduce allí, no en Hospes.',
     fromPms: 'Las reservas vienen de Mews: la recepción las introduce allí, no en Hospes.',
   },
   account: {

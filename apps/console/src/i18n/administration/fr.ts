@@ -155,6 +155,14 @@ export const frAdministration: AdministrationTexts = {
       taxCodes: 'Écrivez un code de taxe par ligne, p. ex. 10 = AT-R.',
       clientToken: 'Saisissez le jeton client.',
       accessToken: "Saisissez le jeton d'accès.",
+      apiAddress: "Saisissez l'adresse de l'API apaleo, p. ex. https://api.apaleo.com.",
+      identityAddress:
+        "Saisissez l'adresse du serveur d'identité apaleo, p. ex. https://identity.apaleo.com.",
+      propertyId: "Saisissez l'ID de l'établissement dans apaleo, p. ex. MUC.",
+      clientId: "Saisissez le client ID de l'application enregistrée dans apaleo.",
+      vatTypes:
+        'Écrivez un type de TVA par ligne, p. ex. 10 = Reduced (Null, VeryReduced, Reduced, Normal, Without, Special).',
+      clientSecret: 'Saisissez le client secret.',
     },
     title: 'Logiciel hôtelier (PMS)',
     kind: "Logiciel hôtelier de l'établissement",
@@ -175,6 +183,19 @@ export const frAdministration: AdministrationTexts = {
     saved: 'Enregistré.',
     test: 'Tester la connexion',
     testing: 'Test en cours…',
+    apaleo: 'apaleo (API REST)',
+    apiAddress: "Adresse de l'API apaleo",
+    identityAddress: "Adresse du serveur d'identité apaleo",
+    propertyId: "ID de l'établissement",
+    propertyIdHint: "Le code de l'établissement dans apaleo, p. ex. MUC",
+    vatTypes: 'Types de TVA',
+    vatTypesHint:
+      'Un par ligne : taux de TVA en pourcentage = type de TVA apaleo, p. ex. 10 = Reduced',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    secretStored: 'Enregistré chiffré. Laissez vide pour le conserver.',
+    fromApaleo:
+      "Les réservations viennent d'apaleo : la réception les saisit là-bas, pas dans Hospes.",
     fromPms: 'Les réservations viennent de Mews : la réception les saisit là-bas, pas dans Hospes.',
   },
   account: {

@@ -155,6 +155,14 @@ export const itAdministration: AdministrationTexts = {
       taxCodes: 'Scrivete un codice fiscale per riga, ad es. 10 = AT-R.',
       clientToken: 'Inserite il token client.',
       accessToken: 'Inserite il token di accesso.',
+      apiAddress: "Inserisci l'indirizzo dell'API di apaleo, ad es. https://api.apaleo.com.",
+      identityAddress:
+        "Inserisci l'indirizzo del server di identità di apaleo, ad es. https://identity.apaleo.com.",
+      propertyId: "Inserisci l'ID della struttura in apaleo, ad es. MUC.",
+      clientId: "Inserisci il client ID dell'app registrata in apaleo.",
+      vatTypes:
+        'Scrivi un tipo IVA per riga, ad es. 10 = Reduced (Null, VeryReduced, Reduced, Normal, Without, Special).',
+      clientSecret: 'Inserisci il client secret.',
     },
     title: 'Gestionale alberghiero (PMS)',
     kind: "Gestionale dell'hotel",
@@ -176,6 +184,18 @@ export const itAdministration: AdministrationTexts = {
     saved: 'Salvato.',
     test: 'Prova la connessione',
     testing: 'Prova in corso…',
+    apaleo: 'apaleo (API REST)',
+    apiAddress: "Indirizzo dell'API di apaleo",
+    identityAddress: 'Indirizzo del server di identità di apaleo',
+    propertyId: 'ID della struttura',
+    propertyIdHint: 'Il codice della struttura in apaleo, ad es. MUC',
+    vatTypes: 'Tipi IVA',
+    vatTypesHint:
+      'Uno per riga: aliquota IVA in percentuale = tipo IVA di apaleo, ad es. 10 = Reduced',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    secretStored: 'Salvato in forma cifrata. Lascialo vuoto per mantenerlo.',
+    fromApaleo: 'Le prenotazioni arrivano da apaleo: la reception le inserisce lì, non in Hospes.',
     fromPms: 'Le prenotazioni arrivano da Mews: la reception le inserisce lì, non in Hospes.',
   },
   account: {

@@ -1,5 +1,5 @@
 // The project's property system, chosen by its admins (docs/pms.md): the
-// built-in PMS or Mews with its credentials — stored encrypted, never
+// built-in PMS, Mews or apaleo with its credentials — stored encrypted, never
 // answered, never logged — and a connection test in plain words.
 import {
   PmsConnectionInputSchema,
@@ -17,9 +17,9 @@ const ADMINS = { staffPermission: 'staff' as const };
 function answer(connection: StoredPmsConnection | null) {
   return {
     kind: connection?.kind ?? 'builtin',
-    settings: connection?.kind === 'mews' ? connection.settings : null,
-    hasSecrets: connection?.kind === 'mews' && connection.secrets !== null,
-    entersReservations: connection?.kind !== 'mews',
+    settings: connection && connection.kind !== 'builtin' ? connection.settings : null,
+    hasSecrets: !!connection && connection.kind !== 'builtin' && connection.secrets !== null,
+    entersReservations: !connection || connection.kind === 'builtin',
     updatedAt: connection?.updatedAt ?? null,
   };
 }
@@ -52,7 +52,7 @@ const staffPmsConnection: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: "Choose the project's property system",
-        description: `\`{ kind: 'builtin' }\` or \`{ kind: 'mews', settings, secrets? }\`; without \`secrets\` the stored credentials stay. Admins only. ${STAFF_NOTE}`,
+        description: `\`{ kind: 'builtin' }\`, \`{ kind: 'mews', settings, secrets? }\` or \`{ kind: 'apaleo', settings, secrets? }\`; without \`secrets\` the stored credentials stay. Admins only. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
         body: PmsConnectionInputSchema,
@@ -65,7 +65,7 @@ const staffPmsConnection: FastifyPluginAsyncZod = async (app) => {
       const saved = await app.pmsConnections.save(project, request.body, by);
       app.pmsRouter.forget(project);
       await app.staff.audit(request, 'pms.connect', saved.kind, {
-        secretsChanged: request.body.kind === 'mews' && request.body.secrets !== undefined,
+        secretsChanged: request.body.kind !== 'builtin' && request.body.secrets !== undefined,
       });
       return reply.header('cache-control', 'no-store').send(answer(saved));
     },
