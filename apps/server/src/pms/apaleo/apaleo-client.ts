@@ -7,6 +7,7 @@
 // creating POSTs take an Idempotency-Key.
 import { PmsError } from '../pms-adapter.ts';
 import { PmsNotRespondingError } from '../pms-not-responding.ts';
+import { retryAfterMs } from '../retry-after.ts';
 
 export interface ApaleoConnection {
   /** https://identity.apaleo.com */
@@ -186,13 +187,4 @@ async function errorMessage(response: Response): Promise<string> {
     // No JSON body (a gateway's page).
   }
   return response.statusText || String(response.status);
-}
-
-/** Retry-After in seconds or as an HTTP date. */
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }

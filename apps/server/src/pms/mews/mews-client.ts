@@ -6,6 +6,7 @@
 // `Limitation { Cursor, Count ≤ 1000 }` until the answer's Cursor is null.
 import { PmsError } from '../pms-adapter.ts';
 import { PmsNotRespondingError } from '../pms-not-responding.ts';
+import { retryAfterMs } from '../retry-after.ts';
 
 export interface MewsConnection {
   /** e.g. https://api.mews.com (production) or https://api.mews-demo.com (demo). */
@@ -117,13 +118,4 @@ async function errorMessage(response: Response): Promise<string> {
   } catch {
     return response.statusText;
   }
-}
-
-/** Retry-After in seconds or as an HTTP date. */
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
