@@ -42,8 +42,8 @@ const STATEFUL = [
   /console\.spec\.ts$/,
   /console-desk\.spec\.ts$/,
   /console-admin\.spec\.ts$/,
-  // Connects talhof to a fake Mews while it runs.
-  /pms-mews\.spec\.ts$/,
+  // Connects talhof to a fake Mews, then a fake apaleo, while it runs.
+  /pms-remote\.spec\.ts$/,
   // Not stateful, but the journeys server is the one with a language model.
   /chatbot-rewording\.spec\.ts$/,
 ];
