@@ -39,9 +39,10 @@ export interface AppConfig {
   /** Demo mode: the project list page at `/`. */
   demo: boolean;
   /**
-   * HOSPES_DEMO_FAKE_PMS (demo mode only, off by default): a fake Mews — its
-   * Connector API after Mews's reference — runs beside the demo, and the
-   * demo start page can connect a project to it (docs/pms.md).
+   * HOSPES_DEMO_FAKE_PMS (demo mode only, off by default): a fake Mews and a
+   * fake apaleo — their APIs after their published specifications — run
+   * beside the demo, and the demo start page can connect a project to either
+   * (docs/pms.md).
    */
   demoFakePms: boolean;
   /** Enables the admin model upload; undefined keeps that route closed (404). */

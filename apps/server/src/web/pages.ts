@@ -76,42 +76,56 @@ ${rows}
       </section>`;
 }
 
-/** The demo's fake Mews (HOSPES_DEMO_FAKE_PMS): its reservations, and the projects it can serve. */
+/** The demo's fake property systems (HOSPES_DEMO_FAKE_PMS): their reservations, and the projects they can serve. */
 export interface DemoFakePmsSection {
-  logins: readonly { number: string; lastName: string; what: string }[];
-  projects: readonly { id: string; name: string; onFakeMews: boolean }[];
+  fakes: readonly {
+    kind: string;
+    label: string;
+    logins: readonly { number: string; lastName: string; what: string }[];
+  }[];
+  /** `on`: the fake a project is connected to ("Mews"), or null for the built-in PMS. */
+  projects: readonly { id: string; name: string; on: string | null }[];
 }
 
 export const DEMO_PMS_PATH = '/_hospes/demo/pms';
 
 function fakePmsSection(section: DemoFakePmsSection | undefined): string {
   if (!section) return '';
-  const logins = section.logins
-    .map(
-      (l) =>
-        `          <li><code>${escapeHtml(l.number)}</code> / <code>${escapeHtml(l.lastName)}</code> — ${escapeHtml(l.what)}</li>`,
-    )
+  const logins = section.fakes
+    .map((f) => {
+      const items = f.logins
+        .map(
+          (l) =>
+            `<li><code>${escapeHtml(l.number)}</code> / <code>${escapeHtml(l.lastName)}</code> — ${escapeHtml(l.what)}</li>`,
+        )
+        .join('');
+      return `          <li>The fake ${escapeHtml(f.label)}: <ul>${items}</ul></li>`;
+    })
     .join('\n');
   const projects = section.projects
     .map((p) => {
       const name = escapeHtml(p.name);
-      const now = p.onFakeMews ? 'the fake Mews' : 'the built-in PMS';
-      const button = p.onFakeMews
-        ? `Back to the built-in PMS for ${name}`
-        : `Connect ${name} to the fake Mews`;
+      const buttons = p.on
+        ? `<button type="submit" name="kind" value="builtin">Back to the built-in PMS for ${name}</button>`
+        : section.fakes
+            .map(
+              (f) =>
+                `<button type="submit" name="kind" value="${escapeHtml(f.kind)}">Connect ${name} to the fake ${escapeHtml(f.label)}</button>`,
+            )
+            .join(' ');
       return `          <li>
             <form method="post" action="${DEMO_PMS_PATH}">
               <input type="hidden" name="project" value="${escapeHtml(p.id)}" />
-              <span>${name}: <strong>${now}</strong></span>
-              <button type="submit" name="kind" value="${p.onFakeMews ? 'builtin' : 'mews'}">${button}</button>
+              <span>${name}: <strong>${p.on ? `the fake ${escapeHtml(p.on)}` : 'the built-in PMS'}</strong></span>
+              ${buttons}
             </form>
           </li>`;
     })
     .join('\n');
   return `
       <section class="staff" aria-labelledby="fake-pms">
-        <h2 id="fake-pms">A hotel on Mews</h2>
-        <p>A fake Mews — its Connector API, built after Mews's published reference — runs beside this demo. Connect a project to it, then log in to the project's app with a reservation of the fake Mews:</p>
+        <h2 id="fake-pms">A hotel on Mews or apaleo</h2>
+        <p>A fake Mews and a fake apaleo — their APIs, built after the published specifications — run beside this demo. Connect a project to one, then log in to the project's app with a reservation of that fake:</p>
         <ul>
 ${logins}
         </ul>

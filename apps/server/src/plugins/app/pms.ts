@@ -9,14 +9,14 @@ import { BuiltinPms } from '../../pms/builtin-pms.repository.ts';
 import { seedDemoReservations } from '../../pms/demo-seed.repository.ts';
 import type { PmsAdapter } from '../../pms/pms-adapter.ts';
 import { PmsConnections } from '../../pms/pms-connections.repository.ts';
-import { startDemoFakeMews, type DemoFakeMews } from '../../pms/demo-fake-mews.ts';
+import { startDemoFakePms, type DemoFake } from '../../pms/demo-fake-pms.ts';
 import { PmsRouter } from '../../pms/pms-router.ts';
 import { PmsSettingsReader } from '../../pms/project-pms-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The demo's fake Mews (HOSPES_DEMO_FAKE_PMS), else undefined. */
-    demoFakeMews: DemoFakeMews | undefined;
+    /** The demo's fake Mews and apaleo (HOSPES_DEMO_FAKE_PMS), else empty. */
+    demoFakePms: readonly DemoFake[];
     /** Each project's property system (the built-in PMS unless another is connected). */
     pms: PmsAdapter;
     pmsRouter: PmsRouter;
@@ -64,13 +64,11 @@ const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   app.decorate('pms', router as PmsAdapter);
   app.decorate('pmsRouter', router);
   app.decorate('pmsConnections', connections);
-  const demoFake = app.config.demoFakePms
-    ? await startDemoFakeMews(DEFAULT_TIMEZONE, now())
-    : undefined;
-  app.decorate('demoFakeMews', demoFake);
-  if (demoFake) {
-    app.addHook('onClose', () => demoFake.fake.close());
-    app.log.info({ at: demoFake.fake.platformAddress }, 'Demo: a fake Mews runs beside the server');
+  const demoFakes = app.config.demoFakePms ? await startDemoFakePms(DEFAULT_TIMEZONE, now()) : [];
+  app.decorate('demoFakePms', demoFakes);
+  for (const fake of demoFakes) {
+    app.addHook('onClose', () => fake.close());
+    app.log.info({ kind: fake.kind }, 'Demo: a fake property system runs beside the server');
   }
   // Connections preset for automation (HOSPES_PMS_CONNECTIONS), over what the console set.
   for (const [projectId, connection] of Object.entries(app.config.pmsConnections ?? {})) {

@@ -1,6 +1,6 @@
-// The demo start page's "A hotel on Mews" (HOSPES_DEMO_FAKE_PMS): which demo
-// projects log guests in, whether each is on the fake Mews, and the form that
-// connects one to it (or back to the built-in PMS). A plain form post that
+// The demo start page's "A hotel on Mews or apaleo" (HOSPES_DEMO_FAKE_PMS):
+// which demo projects log guests in, which property system each is on, and
+// the form that connects one to a fake (or back to the built-in PMS). A plain form post that
 // works without scripts; only from the demo page itself (same origin).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,19 +8,23 @@ import { AppError } from '../../http/app-error.ts';
 import { requestHostName } from '../../web/public-url.ts';
 import { DEMO_PMS_PATH, type DemoFakePmsSection } from '../../web/pages.ts';
 
-/** The section of the demo page, or undefined when the fake Mews is off. */
+/** The section of the demo page, or undefined when the fakes are off. */
 export async function demoFakePmsSection(
   app: FastifyInstance,
 ): Promise<DemoFakePmsSection | undefined> {
-  const demo = app.demoFakeMews;
-  if (!demo) return undefined;
+  const fakes = app.demoFakePms;
+  if (fakes.length === 0) return undefined;
   const projects = [];
   for (const project of app.projects.listProjects()) {
     if (!(await app.pmsSettings.read(project.id))?.loginActive) continue;
-    const connection = await app.pmsConnections.read(project.id);
-    projects.push({ id: project.id, name: project.name, onFakeMews: connection?.kind === 'mews' });
+    const kind = (await app.pmsConnections.read(project.id))?.kind;
+    const on = fakes.find((f) => f.kind === kind)?.label ?? null;
+    projects.push({ id: project.id, name: project.name, on });
   }
-  return { logins: demo.logins, projects };
+  return {
+    fakes: fakes.map((f) => ({ kind: f.kind, label: f.label, logins: f.logins })),
+    projects,
+  };
 }
 
 /** A post of the demo page itself: the browser says so (Sec-Fetch-Site, Origin). */
@@ -37,8 +41,8 @@ function fromThisSite(request: FastifyRequest): boolean {
 }
 
 const demoPms: FastifyPluginAsyncZod = async (app) => {
-  const demo = app.demoFakeMews;
-  if (!demo) return;
+  const fakes = app.demoFakePms;
+  if (fakes.length === 0) return;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
@@ -47,12 +51,13 @@ const demoPms: FastifyPluginAsyncZod = async (app) => {
   app.post(DEMO_PMS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!fromThisSite(request)) throw new AppError('forbidden', 'Only from the demo start page.');
     const { project, kind } = (request.body ?? {}) as { project?: string; kind?: string };
-    if (!project || !app.projects.findProject(project) || (kind !== 'mews' && kind !== 'builtin')) {
+    const fake = fakes.find((f) => f.kind === kind);
+    if (!project || !app.projects.findProject(project) || (!fake && kind !== 'builtin')) {
       throw new AppError('invalid_request', 'Choose a demo project and a property system.');
     }
     await app.pmsConnections.save(
       project,
-      kind === 'mews' ? { kind, settings: demo.settings, secrets: demo.secrets } : { kind },
+      fake ? fake.connection : { kind: 'builtin' },
       'demo start page',
     );
     app.pmsRouter.forget(project);
