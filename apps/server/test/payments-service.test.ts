@@ -2,7 +2,7 @@
 // in-memory PMS — amount bounds, and every outcome applied exactly once
 // (replays, concurrent deliveries, racing events, a crash between deciding
 // and booking, a PMS that refuses).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -18,6 +18,10 @@ import {
   type PmsPayment,
   type PmsPaymentInput,
 } from '../src/pms/pms-adapter.ts';
+import { PmsNotRespondingError } from '../src/pms/pms-not-responding.ts';
+import { PmsOutbox, pauseAfter } from '../src/pms/outbox/pms-outbox.ts';
+import { PmsOutboxRepository } from '../src/pms/outbox/pms-outbox.repository.ts';
+import { DataCipher } from '../src/secrets/data-cipher.ts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './support/databases.ts';
 
 const PROJECT = 'alpenrose';
@@ -28,6 +32,8 @@ class FakePms implements Pick<PmsAdapter, 'getInvoices' | 'postPayment'> {
   readonly bookings: (PmsPaymentInput & { invoiceId: string })[] = [];
   calls = 0;
   failNext = 0;
+  /** Bookings answered "not responding" (a remote PMS away). */
+  away = 0;
   refuse = false;
   totalMinor = 10_000;
 
@@ -59,6 +65,10 @@ class FakePms implements Pick<PmsAdapter, 'getInvoices' | 'postPayment'> {
     if (this.failNext > 0) {
       this.failNext -= 1;
       throw new Error('connection reset');
+    }
+    if (this.away > 0) {
+      this.away -= 1;
+      throw new PmsNotRespondingError('fake PMS: 503');
     }
     if (this.refuse) throw new PmsError('INVALID', 'The amount exceeds the open amount of 0');
     const index = this.bookings.findIndex((b) => b.providerRef === payment.providerRef);
@@ -188,6 +198,40 @@ describe.each(DIALECTS)('payment service on %s', (dialect) => {
     expect(pms.calls).toBe(1);
     expect(await repository.findById(payment.id)).toEqual(first);
     expect(await repository.eventsOf(payment.id)).toHaveLength(1);
+  });
+
+  it('a remote PMS away: the booking waits in the outbox, whose round books it once', async () => {
+    let clock = Date.now();
+    const outbox = new PmsOutbox({
+      repository: new PmsOutboxRepository(handle.db, new DataCipher(randomBytes(32))),
+      now: () => clock,
+      log: silent,
+    });
+    const queued = new PaymentService({
+      repository,
+      pms,
+      provider: new DemoPaymentProvider('test-secret'),
+      log: silent,
+      now: () => clock,
+      outbox,
+    });
+    const { payment } = await pending();
+    pms.away = 1;
+    await queued.applyEvent(succeeded(payment.providerRef, 'evt_away'));
+    expect(await repository.findById(payment.id)).toMatchObject({
+      status: 'succeeded',
+      bookedAt: null,
+    });
+    // The minute's round leaves it to the outbox: one sender.
+    clock += 10 * 60_000;
+    expect(await queued.bookUnbooked(0)).toBe(0);
+    expect(pms.calls).toBe(1);
+    expect(await outbox.runDue()).toBe(1);
+    expect(await repository.findById(payment.id)).toMatchObject({ pmsPaymentId: 'pay-0' });
+    expect(pms.bookings).toHaveLength(1);
+    clock += pauseAfter(5);
+    expect(await outbox.runDue()).toBe(0);
+    expect(pms.calls).toBe(2);
   });
 
   it('ten concurrent deliveries of the same event book once', async () => {

@@ -2,7 +2,7 @@
 // option (a reference each, so posting twice books once), and the reversing
 // lines when it is canceled or rejected.
 import type { PmsAdapter, PmsChargeInput } from '../pms/pms-adapter.ts';
-import { postRoomCharges } from '../pms/room-charges.ts';
+import { postCharge, postRoomCharges } from '../pms/room-charges.ts';
 import type { StoredRegistration } from './registration.repository.ts';
 
 /** VAT of programme charges on the room's invoice (Austrian services: 20 %). */
@@ -70,6 +70,6 @@ export async function reverseRoomCharges(
 ): Promise<void> {
   if (!r.chargeRef || !r.reservationId) return;
   for (const charge of chargesOf(r, r.subject, r.chargeRef)) {
-    await pms.postCharge(r.projectId, r.reservationId, reversalOf(r, charge));
+    await postCharge(pms, r.projectId, r.reservationId, reversalOf(r, charge));
   }
 }

@@ -1,4 +1,5 @@
 // Table types of the built-in PMS (ADR 010).
+import type { Generated } from 'kysely';
 
 /** Built-in PMS: a reservation (migration 007). */
 export interface PmsReservationsTable {
@@ -97,4 +98,25 @@ export interface PmsConnectionsTable {
   secrets: string;
   updated_at: string;
   updated_by: string;
+}
+
+/** Write-backs a remote PMS has not taken yet (migration 023). */
+export interface PmsOutboxTable {
+  id: string;
+  project_id: string;
+  kind: string;
+  dedupe_key: string;
+  reservation_id: string;
+  room_stay_id: string | null;
+  /** JSON, encrypted with the data key. */
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  delete_after: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }

@@ -18,6 +18,7 @@ import type {
 } from './schema-guests.ts';
 import type {
   PmsConnectionsTable,
+  PmsOutboxTable,
   PmsReservationsTable,
   PmsRoomStaysTable,
   PmsGuestsTable,
@@ -69,6 +70,7 @@ export interface Database {
   guests: GuestsTable;
   pms_reservations: PmsReservationsTable;
   pms_connections: PmsConnectionsTable;
+  pms_outbox: PmsOutboxTable;
   pms_room_stays: PmsRoomStaysTable;
   pms_guests: PmsGuestsTable;
   pms_invoices: PmsInvoicesTable;

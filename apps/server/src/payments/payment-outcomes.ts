@@ -14,6 +14,7 @@
 // a succeeded payment not yet booked (a crash in between) is booked by the
 // next delivery of any event or the guest's return — again at most once.
 import { PmsError } from '../pms/pms-adapter.ts';
+import { PmsNotRespondingError } from '../pms/pms-not-responding.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 import { giveBack } from './payment-refund.ts';
 import type { ApplyResult, PaymentServiceDeps, PurchaseSettler } from './payment-types.ts';
@@ -26,7 +27,14 @@ export class PaymentOutcomes {
   constructor(
     private readonly deps: PaymentServiceDeps,
     private readonly settlers: ReadonlyMap<PaymentPurpose, PurchaseSettler>,
-  ) {}
+  ) {
+    // The outbox's round books a payment a remote PMS did not take at once.
+    deps.outbox?.handle('payment', async (item) => {
+      const { paymentId } = item.payload as { paymentId: string };
+      const payment = await deps.repository.findById(paymentId);
+      if (payment && needsBooking(payment)) await this.book(payment, { fromOutbox: true });
+    });
+  }
 
   /**
    * Applies an event of the configured provider at most once: a replay, or
@@ -136,8 +144,11 @@ export class PaymentOutcomes {
     return booked;
   }
 
-  private async book(payment: PaymentRecord): Promise<void> {
-    const { pms, repository, log } = this.deps;
+  private async book(
+    payment: PaymentRecord,
+    options: { fromOutbox?: boolean } = {},
+  ): Promise<void> {
+    const { pms, repository, log, outbox } = this.deps;
     if (payment.purpose !== 'invoice') {
       const settler = this.settlers.get(payment.purpose);
       if (settler && (await settler.paid(payment))) {
@@ -169,6 +180,20 @@ export class PaymentOutcomes {
         if (err instanceof PmsError) {
           // Money was taken but the PMS will not book it: give it back.
           await giveBack(this.deps, payment, `${err.code}: ${err.message}`);
+          return;
+        }
+        // A remote PMS away: the booking waits in the outbox (its round books it).
+        if (err instanceof PmsNotRespondingError && outbox && !options.fromOutbox) {
+          await outbox.enqueue(
+            {
+              projectId: payment.projectId,
+              kind: 'payment',
+              dedupeKey: `payment:${payment.id}`,
+              reservationId: payment.reservationId,
+              payload: { paymentId: payment.id },
+            },
+            err.detail,
+          );
           return;
         }
         // Two deliveries booking at once: the loser's insert hits the PMS's

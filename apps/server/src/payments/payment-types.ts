@@ -1,5 +1,6 @@
 // What the payment services take and answer.
 import type { PmsAdapter } from '../pms/pms-adapter.ts';
+import type { PmsOutbox } from '../pms/outbox/pms-outbox.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type {
   PaymentPurpose,
@@ -22,6 +23,8 @@ export interface PaymentServiceDeps {
   log: PaymentLog;
   newId?: () => string;
   now?: () => number;
+  /** Where a booking waits when a remote PMS does not answer (docs/decisions/049). */
+  outbox?: Pick<PmsOutbox, 'enqueue' | 'handle'> | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // All SQL about online payments (payments, payment_events). The exactly-once
 // rule lives here: an event is recorded at most once per (provider, id), and
 // only the first deciding event moves a payment out of 'pending'.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { PaymentOutcome, PaymentProviderName } from './payment-provider.ts';
@@ -338,6 +338,19 @@ export function createPaymentRepository(db: Kysely<Database>, now: () => number 
         .where('booked_at', 'is', null)
         .where('booking_error', 'is', null)
         .where('updated_at', '<=', updatedBefore)
+        // One waiting in the outbox is booked by the outbox's round, not twice.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('pms_outbox')
+                .select('pms_outbox.id')
+                .where('pms_outbox.status', '=', 'pending')
+                .where('pms_outbox.kind', '=', 'payment')
+                .whereRef('pms_outbox.project_id', '=', 'payments.project_id')
+                .where(sql<boolean>`pms_outbox.dedupe_key = 'payment:' || payments.id`),
+            ),
+          ),
+        )
         .orderBy('updated_at')
         .limit(limit)
         .execute();

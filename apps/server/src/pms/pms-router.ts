@@ -8,14 +8,18 @@ import { ApaleoPms } from './apaleo/apaleo-pms.ts';
 import type { ApaleoClientOptions } from './apaleo/apaleo-client.ts';
 import { MewsPms } from './mews/mews-pms.ts';
 import type { MewsClientOptions } from './mews/mews-client.ts';
-import type {
-  PmsAdapter,
-  PmsChargeInput,
-  PmsCheckIn,
-  PmsLoginData,
-  PmsPaymentInput,
-  ReservationSearch,
+import {
+  PmsError,
+  type PmsAdapter,
+  type PmsChargeInput,
+  type PmsCheckIn,
+  type PmsLoginData,
+  type PmsPaymentInput,
+  type PmsReservation,
+  type ReservationSearch,
 } from './pms-adapter.ts';
+import type { PmsOutbox } from './outbox/pms-outbox.ts';
+import type { OutboxItem } from './outbox/pms-outbox.repository.ts';
 import type { PmsConnections, StoredPmsConnection } from './pms-connections.repository.ts';
 import { PmsNotRespondingError } from './pms-not-responding.ts';
 
@@ -45,8 +49,84 @@ export class PmsRouter implements PmsAdapter {
       apaleo?: ApaleoClientOptions;
       now?: () => number;
       readDeadlineMs?: number;
+      /** Where writes a remote PMS does not take at once wait (none: they fail at once). */
+      outbox?: PmsOutbox;
     } = {},
-  ) {}
+  ) {
+    this.options.outbox?.handle('checkin', (item) => this.resend(item));
+    this.options.outbox?.handle('checkout', (item) => this.resend(item));
+    this.options.outbox?.handle('charge', (item) => this.resend(item));
+  }
+
+  /** The project's PMS for a write, and the outbox when it is a remote one. */
+  private async writer(projectId: string) {
+    const adapter = await this.adapter(projectId);
+    return { adapter, outbox: adapter === this.builtin ? undefined : this.options.outbox };
+  }
+
+  /** The outbox's round sends a waiting check-in, check-out or charge again. */
+  private async resend(item: OutboxItem): Promise<void> {
+    const adapter = await this.adapter(item.projectId);
+    if (adapter === this.builtin)
+      throw new PmsError('CONFLICT', 'The project is on the built-in PMS now');
+    const { projectId, reservationId, roomStayId } = item;
+    const payload = item.payload as { checkIn?: PmsCheckIn; charge?: PmsChargeInput };
+    if (item.kind === 'charge' && payload.charge) {
+      await adapter.postCharge(projectId, reservationId, payload.charge);
+      return;
+    }
+    if (!roomStayId) throw new PmsError('INVALID', 'No room stay');
+    try {
+      if (item.kind === 'checkin' && payload.checkIn)
+        await adapter.postCheckIn(projectId, reservationId, roomStayId, payload.checkIn);
+      else if (item.kind === 'checkout')
+        await adapter.postCheckOut(projectId, reservationId, roomStayId);
+      else throw new PmsError('INVALID', `Nothing to send for ${item.kind}`);
+    } catch (err) {
+      // An earlier attempt got through before its answer was lost: done.
+      if (!(err instanceof PmsError) || err.code !== 'CONFLICT') throw err;
+      const stay = (await adapter.getReservation(projectId, reservationId))?.roomStays.find(
+        (s) => s.id === roomStayId,
+      );
+      const done = item.kind === 'checkin' ? stay?.checkinFinishedAt : stay?.checkoutFinishedAt;
+      if (!done) throw err;
+    }
+  }
+
+  /**
+   * A remote PMS's reservation as the guest's steps left it: a check-in or
+   * check-out waiting in the outbox shows as done (the PMS gets it).
+   */
+  private async withPendingSteps(
+    projectId: string,
+    r: PmsReservation | null,
+  ): Promise<PmsReservation | null> {
+    const outbox = this.options.outbox;
+    if (!r || !outbox) return r;
+    const pending = await outbox.pendingSteps(projectId, r.id);
+    if (pending.length === 0) return r;
+    return {
+      ...r,
+      roomStays: r.roomStays.map((stay) => {
+        const steps = pending.filter((p) => p.roomStayId === stay.id);
+        const checkin = steps.find((p) => p.kind === 'checkin');
+        const checkout = steps.find((p) => p.kind === 'checkout');
+        if (checkout)
+          return {
+            ...stay,
+            status: 'Checked out' as const,
+            checkoutFinishedAt: stay.checkoutFinishedAt ?? checkout.createdAt,
+          };
+        if (checkin && stay.status === 'Reserved')
+          return {
+            ...stay,
+            status: 'In-house' as const,
+            checkinFinishedAt: stay.checkinFinishedAt ?? checkin.createdAt,
+          };
+        return stay;
+      }),
+    };
+  }
 
   /** A read of the project's PMS, within the guest's deadline when the PMS is a remote one. */
   private async read<T>(projectId: string, work: (adapter: PmsAdapter) => Promise<T>): Promise<T> {
@@ -115,7 +195,11 @@ export class PmsRouter implements PmsAdapter {
     return this.read(projectId, (pms) => pms.findReservation(projectId, loginData, fields));
   }
   getReservation(projectId: string, reservationId: string) {
-    return this.read(projectId, (pms) => pms.getReservation(projectId, reservationId));
+    return this.read(projectId, async (pms) =>
+      pms === this.builtin
+        ? pms.getReservation(projectId, reservationId)
+        : this.withPendingSteps(projectId, await pms.getReservation(projectId, reservationId)),
+    );
   }
   listReservationIdsOn(projectId: string, date: string) {
     return this.read(projectId, (pms) => pms.listReservationIdsOn(projectId, date));
@@ -138,27 +222,49 @@ export class PmsRouter implements PmsAdapter {
     roomStayId: string,
     checkIn: PmsCheckIn,
   ) {
-    return (await this.adapter(projectId)).postCheckIn(
+    const { adapter, outbox } = await this.writer(projectId);
+    const send = () => adapter.postCheckIn(projectId, reservationId, roomStayId, checkIn);
+    if (!outbox) return send();
+    const item = {
       projectId,
+      kind: 'checkin' as const,
+      dedupeKey: `checkin:${reservationId}:${roomStayId}`,
       reservationId,
       roomStayId,
-      checkIn,
-    );
+      payload: { checkIn },
+    };
+    return outbox.writeThrough(item, send);
   }
   async postCheckOut(projectId: string, reservationId: string, roomStayId: string) {
-    return (await this.adapter(projectId)).postCheckOut(projectId, reservationId, roomStayId);
+    const { adapter, outbox } = await this.writer(projectId);
+    const send = () => adapter.postCheckOut(projectId, reservationId, roomStayId);
+    if (!outbox) return send();
+    const key = `checkout:${reservationId}:${roomStayId}`;
+    return outbox.writeThrough(
+      { projectId, kind: 'checkout', dedupeKey: key, reservationId, roomStayId, payload: {} },
+      send,
+    );
   }
   async postPayment(projectId: string, invoiceId: string, payment: PmsPaymentInput) {
     return (await this.adapter(projectId)).postPayment(projectId, invoiceId, payment);
   }
   async postCharge(projectId: string, reservationId: string, charge: PmsChargeInput) {
-    return (await this.adapter(projectId)).postCharge(projectId, reservationId, charge);
+    const { adapter, outbox } = await this.writer(projectId);
+    const send = () => adapter.postCharge(projectId, reservationId, charge);
+    if (!outbox) return send();
+    const key = `charge:${reservationId}:${charge.ref}`;
+    return outbox.writeThrough(
+      { projectId, kind: 'charge', dedupeKey: key, reservationId, payload: { charge } },
+      send,
+    );
   }
   async eraseIdentityData(
     projectId: string,
     reservationId: string,
     roomStayIds: readonly string[],
   ) {
+    // A check-in still waiting for the PMS holds the same data: they go too.
+    await this.options.outbox?.clearIdentity(projectId, reservationId);
     return (await this.adapter(projectId)).eraseIdentityData(projectId, reservationId, roomStayIds);
   }
 

@@ -4,6 +4,7 @@
 // charge the property system refuses takes back the lines it had booked.
 import { AppError } from '../http/app-error.ts';
 import type { PmsAdapter, PmsChargeInput } from './pms-adapter.ts';
+import { PmsWriteQueuedError } from './outbox/pms-outbox.ts';
 
 /**
  * How old an order or booking charged to the room must be before the
@@ -30,7 +31,7 @@ export async function postRoomCharges(
   const posted: PmsChargeInput[] = [];
   try {
     for (const charge of charges) {
-      await pms.postCharge(projectId, reservationId, charge);
+      await postCharge(pms, projectId, reservationId, charge);
       posted.push(charge);
     }
   } catch (err) {
@@ -38,6 +39,23 @@ export async function postRoomCharges(
       await pms.postCharge(projectId, reservationId, reversal(charge)).catch(() => undefined);
     }
     throw err;
+  }
+}
+
+/**
+ * Posts one charge; a remote PMS away leaves it in the outbox, which books
+ * it (docs/decisions/049) — for the caller it is posted.
+ */
+export async function postCharge(
+  pms: Pick<PmsAdapter, 'postCharge'>,
+  projectId: string,
+  reservationId: string,
+  charge: PmsChargeInput,
+): Promise<void> {
+  try {
+    await pms.postCharge(projectId, reservationId, charge);
+  } catch (err) {
+    if (!(err instanceof PmsWriteQueuedError)) throw err;
   }
 }
 

@@ -23,7 +23,7 @@ import type { GuestNotifier } from '../inbox/guest-notifier.ts';
 import type { PaymentRecord } from '../payments/payment.repository.ts';
 import type { PaymentService } from '../payments/payment.service.ts';
 import type { PmsAdapter, PmsChargeInput } from '../pms/pms-adapter.ts';
-import { INTERRUPTED_CHARGE_AFTER_MS, postRoomCharges } from '../pms/room-charges.ts';
+import { INTERRUPTED_CHARGE_AFTER_MS, postCharge, postRoomCharges } from '../pms/room-charges.ts';
 import type { OrderRepository, StoredOrder } from './order.repository.ts';
 import type { ProjectShop, ShopReader } from './shop-reader.ts';
 import type { GuestCaller } from '../guests/guest-caller.ts';
@@ -329,7 +329,7 @@ export class OrderService {
   async #giveMoneyBack(o: StoredOrder): Promise<void> {
     if (o.chargeRef && o.reservationId) {
       for (const charge of chargesOf(o, o.chargeRef)) {
-        await this.deps.pms.postCharge(o.projectId, o.reservationId, reversalOf(o, charge));
+        await postCharge(this.deps.pms, o.projectId, o.reservationId, reversalOf(o, charge));
       }
     }
     if (o.payment === 'online' && o.paymentId) {

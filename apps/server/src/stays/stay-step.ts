@@ -9,6 +9,7 @@ import type { RoomStayView } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { PmsError, type PmsAdapter, type PmsRoomStay } from '../pms/pms-adapter.ts';
+import { PmsWriteQueuedError } from '../pms/outbox/pms-outbox.ts';
 import { requirePossible, type StayContext } from './stay-context.ts';
 import { GuestNotFoundError } from '../http/app-error.ts';
 import { IdempotencyKeyReusedError, PmsUnavailableError, StepRefusedError } from './stay-errors.ts';
@@ -196,6 +197,8 @@ export class StayStep<A extends StepAttempt> {
     try {
       await post();
     } catch (err) {
+      // A remote PMS away: the step waits in the outbox, which sends it (docs/decisions/049).
+      if (err instanceof PmsWriteQueuedError) return;
       if (!(err instanceof PmsError) || err.code !== 'CONFLICT') throw err;
       const now = await this.deps.pms.getReservation(attempt.projectId, attempt.reservationId);
       if (

@@ -106,3 +106,24 @@ export type PmsConnection = z.infer<typeof PmsConnectionSchema>;
 /** `POST /api/staff/{project}/pms/test`: the answer in plain words. */
 export const PmsConnectionTestSchema = z.object({ ok: z.boolean(), message: z.string() });
 export type PmsConnectionTest = z.infer<typeof PmsConnectionTestSchema>;
+
+/**
+ * A write-back a remote PMS has not taken (docs/decisions/049): waiting for
+ * its next attempt, or failed with the PMS's reason until staff retry it.
+ */
+export const PmsWriteBackSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['checkin', 'checkout', 'charge', 'payment']),
+  reservationId: z.string(),
+  roomStayId: z.string().nullable(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  /** What the PMS (or its absence) said last. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PmsWriteBack = z.infer<typeof PmsWriteBackSchema>;
+
+/** `GET /api/staff/{project}/pms/write-backs`: waiting and failed, oldest first. */
+export const PmsWriteBacksSchema = z.object({ writeBacks: z.array(PmsWriteBackSchema) });

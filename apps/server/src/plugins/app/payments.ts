@@ -34,6 +34,7 @@ const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, options)
       provider,
       log: app.log,
       now,
+      outbox: app.pmsOutbox,
     }),
   );
   // Payments the PMS did not take when they arrived (it was down): booked in a later round,

@@ -11,6 +11,8 @@ import type { PmsAdapter } from '../../pms/pms-adapter.ts';
 import { PmsConnections } from '../../pms/pms-connections.repository.ts';
 import { startDemoFakePms, type DemoFake } from '../../pms/demo-fake-pms.ts';
 import { PmsRouter } from '../../pms/pms-router.ts';
+import { PmsOutbox } from '../../pms/outbox/pms-outbox.ts';
+import { PmsOutboxRepository } from '../../pms/outbox/pms-outbox.repository.ts';
 import { PmsSettingsReader } from '../../pms/project-pms-settings.ts';
 
 declare module 'fastify' {
@@ -21,9 +23,14 @@ declare module 'fastify' {
     pms: PmsAdapter;
     pmsRouter: PmsRouter;
     pmsConnections: PmsConnections;
+    /** Write-backs a remote PMS has not taken yet (docs/decisions/049). */
+    pmsOutbox: PmsOutbox;
     pmsSettings: PmsSettingsReader;
   }
 }
+
+/** How often the outbox's round looks for write-backs that are due. */
+const OUTBOX_ROUND_MS = 15_000;
 
 export interface PmsPluginOptions {
   /** The clock of the seed and of reservation statuses (tests move it). */
@@ -60,7 +67,20 @@ const pms: FastifyPluginAsync<PmsPluginOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
   const builtin = new BuiltinPms(app.database.db, { now, cipher: app.dataCipher });
   const connections = new PmsConnections(app.database.db, app.dataCipher, now);
-  const router = new PmsRouter(builtin, connections);
+  const outbox = new PmsOutbox({
+    repository: new PmsOutboxRepository(app.database.db, app.dataCipher),
+    now,
+    log: app.log,
+  });
+  const router = new PmsRouter(builtin, connections, { outbox });
+  app.decorate('pmsOutbox', outbox);
+  // Write-backs a remote PMS did not take at once, sent again on one instance at a time
+  // (the scheduler's lock; each row is claimed besides).
+  app.scheduler.every({
+    name: 'send write-backs waiting for the property system',
+    everyMs: OUTBOX_ROUND_MS,
+    run: () => outbox.runDue(),
+  });
   app.decorate('pms', router as PmsAdapter);
   app.decorate('pmsRouter', router);
   app.decorate('pmsConnections', connections);

@@ -5,16 +5,14 @@
 // reservation's folios with their charges and payments; check-in and
 // check-out are the reservation actions.
 import {
-  addDays,
   loginLookupField,
   normalizeReservationNumber,
   zonedDate,
-  zonedStartOfDay,
   type LoginField,
 } from '@hospes/domain';
 import { invoiceBalance, vatSummary } from '../invoice-totals.ts';
 import { lookupValue, matchLoginCandidates, type LoginCandidate } from '../login-matcher.ts';
-import { fromMinor, localDateTime } from '../mews/mews-mapping.ts';
+import { fromMinor } from '../mews/mews-mapping.ts';
 import {
   PmsError,
   type PmsAdapter,
@@ -29,10 +27,10 @@ import {
   type PmsReservation,
   type ReservationSearch,
 } from '../pms-adapter.ts';
-import { ApaleoClient, type ApaleoClientOptions, type ApaleoConnection } from './apaleo-client.ts';
+import type { ApaleoClientOptions } from './apaleo-client.ts';
+import { ApaleoReader, LIVE, RESERVATIONS, type ApaleoSettings } from './apaleo-reader.ts';
 import {
   splitGuestId,
-  stayStatus,
   toApaleoGuest,
   toGuest,
   toLine,
@@ -43,120 +41,35 @@ import {
   type ApaleoReservation,
 } from './apaleo-mapping.ts';
 
-export interface ApaleoSettings extends ApaleoConnection {
-  /** The apaleo property of the project, e.g. `MUC`. */
-  propertyId: string;
-  /** apaleo's VAT type per VAT rate in basis points, e.g. `{ "1000": "Reduced" }`. */
-  vatTypes: Record<string, string>;
-  /** The payment method online payments are recorded with (default `Other`). */
-  paymentMethod?: string | undefined;
-  /** The language of the names charges are posted with (default `en`). */
-  language?: string | undefined;
-}
-
-/** Statuses of stays a guest has. */
-const LIVE = 'Confirmed,InHouse,CheckedOut';
-const R = '/booking/v1/reservations';
+export type { ApaleoSettings } from './apaleo-reader.ts';
 
 /** Our reference of a charge, kept in the charge's `receipt`. */
 export const chargeReceipt = (reservationId: string, ref: string) =>
   `hospes:${reservationId}:${ref}`;
 
 export class ApaleoPms implements PmsAdapter {
-  private readonly clients = new Map<string, ApaleoClient>();
-  private readonly properties = new Map<
-    string,
-    Promise<{ timeZone: string; currencyCode: string }>
-  >();
+  private readonly reader: ApaleoReader;
 
   constructor(
-    private readonly settingsOf: (projectId: string) => ApaleoSettings,
-    private readonly clientOptions: ApaleoClientOptions = {},
-  ) {}
-
-  client(projectId: string): ApaleoClient {
-    let client = this.clients.get(projectId);
-    if (!client) {
-      client = new ApaleoClient(this.settingsOf(projectId), this.clientOptions);
-      this.clients.set(projectId, client);
-    }
-    return client;
+    settingsOf: (projectId: string) => ApaleoSettings,
+    clientOptions: ApaleoClientOptions = {},
+  ) {
+    this.reader = new ApaleoReader(settingsOf, clientOptions);
   }
 
-  /** The property's zone and currency, read once. */
-  property(projectId: string) {
-    let found = this.properties.get(projectId);
-    if (!found) {
-      const id = this.settingsOf(projectId).propertyId;
-      found = this.client(projectId)
-        .request<{ timeZone: string; currencyCode: string }>(
-          'GET',
-          `/inventory/v1/properties/${encodeURIComponent(id)}`,
-        )
-        .then((p) => {
-          if (!p) throw new PmsError('NOT_FOUND', `apaleo has no property ${id}`);
-          return p;
-        });
-      found.catch(() => this.properties.delete(projectId));
-      this.properties.set(projectId, found);
-    }
-    return found;
+  private settingsOf(projectId: string) {
+    return this.reader.settingsOf(projectId);
   }
-
-  private async read(projectId: string, id: string): Promise<ApaleoReservation | null> {
-    if (!id || id.includes('/')) return null;
-    const r = await this.client(projectId).request<
-      ApaleoReservation & { property?: { id: string } }
-    >('GET', `${R}/${encodeURIComponent(id)}`);
-    return r && r.property?.id === this.settingsOf(projectId).propertyId && stayStatus(r.status)
-      ? r
-      : null;
+  private client(projectId: string) {
+    return this.reader.client(projectId);
   }
-
-  private list(projectId: string, query: Record<string, string | undefined>) {
-    return this.client(projectId).all<ApaleoReservation>(
-      R,
-      { propertyIds: this.settingsOf(projectId).propertyId, status: LIVE, ...query },
-      'reservations',
-    );
-  }
-
-  /** `from`–`to` (local dates, inclusive) as the instants of the property's zone. */
-  private async range(projectId: string, from: string, to: string) {
-    const { timeZone } = await this.property(projectId);
-    return {
-      from: new Date(zonedStartOfDay(from, timeZone)).toISOString(),
-      to: new Date(zonedStartOfDay(addDays(to, 1), timeZone) - 1).toISOString(),
-    };
-  }
-
-  private async toReservation(projectId: string, r: ApaleoReservation): Promise<PmsReservation> {
-    const { timeZone, currencyCode } = await this.property(projectId);
-    const guests = [r.primaryGuest ?? { lastName: '' }, ...(r.additionalGuests ?? [])];
-    return {
-      id: r.id,
-      number: r.id,
-      currency: currencyCode,
-      roomStays: [
-        {
-          id: r.id,
-          status: stayStatus(r.status) ?? 'Reserved',
-          arrival: localDateTime(r.arrival, timeZone),
-          departure: localDateTime(r.departure, timeZone),
-          roomNumber: r.unit?.name ?? null,
-          adults: r.adults,
-          children: r.childrenAges?.length ?? 0,
-          checkinFinishedAt: r.isPreCheckedIn ? (r.checkInTime ?? null) : null,
-          checkoutFinishedAt: r.status === 'CheckedOut' ? (r.checkOutTime ?? null) : null,
-        },
-      ],
-      guests: guests.map((g, i) => toGuest(r, g, i)),
-    };
+  private property(projectId: string) {
+    return this.reader.property(projectId);
   }
 
   async getReservation(projectId: string, reservationId: string): Promise<PmsReservation | null> {
-    const r = await this.read(projectId, reservationId);
-    return r && this.toReservation(projectId, r);
+    const r = await this.reader.read(projectId, reservationId);
+    return r && this.reader.toReservation(projectId, r);
   }
 
   async findReservation(
@@ -170,13 +83,13 @@ export class ApaleoPms implements PmsAdapter {
     if (value !== null && (field === 'reservation_id' || field === null)) {
       const typed = (loginData.reservation_id ?? '').trim().toUpperCase();
       const byId = await Promise.all(
-        [...new Set([typed, value])].map((id) => this.read(projectId, id)),
+        [...new Set([typed, value])].map((id) => this.reader.read(projectId, id)),
       );
       // A booking's id (the number of the confirmation) stands for its reservations.
-      const byBooking = await this.list(projectId, { bookingId: typed || value });
+      const byBooking = await this.reader.list(projectId, { bookingId: typed || value });
       found = [...byId.filter((r) => r !== null), ...byBooking];
     } else if (value !== null) {
-      found = await this.list(projectId, { textSearch: value.split(' ').at(-1) ?? value });
+      found = await this.reader.list(projectId, { textSearch: value.split(' ').at(-1) ?? value });
     }
     const candidates: LoginCandidate[] = [];
     for (const r of new Map(found.map((r) => [r.id, r])).values()) {
@@ -201,9 +114,9 @@ export class ApaleoPms implements PmsAdapter {
 
   async listReservationIdsOn(projectId: string, date: string): Promise<string[]> {
     const { timeZone } = await this.property(projectId);
-    const found = await this.list(projectId, {
+    const found = await this.reader.list(projectId, {
       dateFilter: 'Stay',
-      ...(await this.range(projectId, date, date)),
+      ...(await this.reader.range(projectId, date, date)),
     });
     return found
       .filter((r) => zonedDate(Date.parse(r.departure), timeZone) >= date)
@@ -221,12 +134,16 @@ export class ApaleoPms implements PmsAdapter {
       query.from || query.to
         ? {
             dateFilter: 'Stay',
-            ...(await this.range(projectId, query.from ?? query.to!, query.to ?? query.from!)),
+            ...(await this.reader.range(
+              projectId,
+              query.from ?? query.to!,
+              query.to ?? query.from!,
+            )),
           }
         : {};
     const page = await this.client(projectId).request<{ reservations: ApaleoReservation[] }>(
       'GET',
-      R,
+      RESERVATIONS,
       {
         query: {
           propertyIds: this.settingsOf(projectId).propertyId,
@@ -243,9 +160,9 @@ export class ApaleoPms implements PmsAdapter {
   }
 
   async countArrivals(projectId: string, from: string, to: string) {
-    const found = await this.list(projectId, {
+    const found = await this.reader.list(projectId, {
       dateFilter: 'Arrival',
-      ...(await this.range(projectId, from, to)),
+      ...(await this.reader.range(projectId, from, to)),
     });
     return { arrivals: found.length, onlineCheckins: found.filter((r) => r.isPreCheckedIn).length };
   }
@@ -257,27 +174,16 @@ export class ApaleoPms implements PmsAdapter {
     return reservation?.guests.find((g) => g.id === id) ?? null;
   }
 
-  private async folios(projectId: string, reservationId: string): Promise<ApaleoFolio[]> {
-    const page = await this.client(projectId).request<{ folios: ApaleoFolio[] }>(
-      'GET',
-      '/finance/v1/folios',
-      {
-        query: { reservationIds: reservationId, expand: 'charges,payments' },
-      },
-    );
-    return page?.folios ?? [];
-  }
-
   async getInvoices(
     projectId: string,
     reservationId: string,
     lang?: string,
   ): Promise<PmsInvoice[]> {
-    const r = await this.read(projectId, reservationId);
+    const r = await this.reader.read(projectId, reservationId);
     if (!r) return [];
     const { currencyCode } = await this.property(projectId);
     const language = lang ?? this.settingsOf(projectId).language ?? 'en';
-    return (await this.folios(projectId, r.id))
+    return (await this.reader.folios(projectId, r.id))
       .filter((f) => (f.charges?.length ?? 0) + (f.payments?.length ?? 0) > 0)
       .map((f) => {
         const lines = (f.charges ?? []).map((c, i) => toLine(c, i + 1, language));
@@ -308,9 +214,9 @@ export class ApaleoPms implements PmsAdapter {
         'INVALID',
         `No apaleo VAT type is configured for ${charge.vatRateBp / 100} % VAT`,
       );
-    const r = await this.read(projectId, reservationId);
+    const r = await this.reader.read(projectId, reservationId);
     if (!r) throw new PmsError('NOT_FOUND', `No reservation ${reservationId}`);
-    const folios = await this.folios(projectId, r.id);
+    const folios = await this.reader.folios(projectId, r.id);
     const folio = folios.find((f) => f.isMainFolio) ?? folios[0];
     if (!folio) throw new PmsError('CONFLICT', `apaleo has no folio for reservation ${r.id}`);
     const receipt = chargeReceipt(r.id, charge.ref);
@@ -392,7 +298,7 @@ export class ApaleoPms implements PmsAdapter {
     roomStayId: string,
     checkIn: PmsCheckIn,
   ): Promise<PmsReservation> {
-    const r = await this.read(projectId, reservationId);
+    const r = await this.reader.read(projectId, reservationId);
     if (!r || roomStayId !== r.id) throw new PmsError('NOT_FOUND', `No room stay ${roomStayId}`);
     if (r.status !== 'Confirmed' || r.isPreCheckedIn)
       throw new PmsError('CONFLICT', `Room stay ${roomStayId} is not awaiting check-in`);
@@ -405,7 +311,7 @@ export class ApaleoPms implements PmsAdapter {
     });
     const [primary, ...additional] = guests as [ApaleoGuest, ...ApaleoGuest[]];
     const client = this.client(projectId);
-    await client.request('PATCH', `${R}/${encodeURIComponent(r.id)}`, {
+    await client.request('PATCH', `${RESERVATIONS}/${encodeURIComponent(r.id)}`, {
       body: [
         { op: 'replace', path: '/primaryGuest', value: primary },
         { op: 'replace', path: '/additionalGuests', value: additional },
@@ -424,7 +330,7 @@ export class ApaleoPms implements PmsAdapter {
     reservationId: string,
     roomStayId: string,
   ): Promise<PmsReservation> {
-    const r = await this.read(projectId, reservationId);
+    const r = await this.reader.read(projectId, reservationId);
     if (!r || roomStayId !== r.id) throw new PmsError('NOT_FOUND', `No room stay ${roomStayId}`);
     if (r.status !== 'InHouse')
       throw new PmsError('CONFLICT', `Room stay ${roomStayId} is not in house`);
@@ -441,9 +347,9 @@ export class ApaleoPms implements PmsAdapter {
    * guests; apaleo keeps the reservation and its folios).
    */
   async eraseIdentityData(projectId: string, reservationId: string): Promise<void> {
-    const r = await this.read(projectId, reservationId);
+    const r = await this.reader.read(projectId, reservationId);
     if (!r) return;
-    await this.client(projectId).request('PATCH', `${R}/${encodeURIComponent(r.id)}`, {
+    await this.client(projectId).request('PATCH', `${RESERVATIONS}/${encodeURIComponent(r.id)}`, {
       body: [
         ...(r.primaryGuest
           ? [{ op: 'replace', path: '/primaryGuest', value: withoutIdentity(r.primaryGuest) }]

@@ -296,8 +296,24 @@ export class MewsPms implements PmsAdapter {
       throw new PmsError('CONFLICT', `Room stay ${roomStayId} is not awaiting check-in`);
     const client = this.reader.client(projectId);
     const documents: Record<string, unknown>[] = [];
+    // A check-in sent again (the outbox, after an answer was lost) finds the
+    // companions and documents the first attempt added, and adds none twice.
+    const present = await this.reader.guestsOf(projectId, r);
+    const sameName = (
+      a: { firstName: string; lastName: string },
+      g: { first_name: string; last_name: string },
+    ) =>
+      a.firstName.trim().toLowerCase() === g.first_name.trim().toLowerCase() &&
+      a.lastName.trim().toLowerCase() === g.last_name.trim().toLowerCase();
     for (const guest of checkIn.guests) {
-      const known = guest.profile_id ? splitGuestId(guest.profile_id) : null;
+      const companion = guest.profile_id
+        ? undefined
+        : present.find((p) => !p.isMain && sameName(p, guest));
+      const known = guest.profile_id
+        ? splitGuestId(guest.profile_id)
+        : companion
+          ? splitGuestId(companion.id)
+          : null;
       let customerId: string;
       if (known && known.reservationId === r.Id) {
         customerId = known.customerId;
@@ -317,7 +333,8 @@ export class MewsPms implements PmsAdapter {
         });
       }
       const document = documentParameters(customerId, guest.document);
-      if (document) documents.push(document);
+      const had = present.find((p) => splitGuestId(p.id)?.customerId === customerId)?.document;
+      if (document && had?.doc_id !== guest.document?.doc_id) documents.push(document);
     }
     if (documents.length > 0)
       await client.call('identityDocuments/add', { IdentityDocuments: documents });

@@ -48,6 +48,10 @@ export interface FakeApaleo {
   seed(input: FakeApaleoReservationInput): string;
   /** The next `times` API requests answer `status` (429 with Retry-After seconds). */
   fail(status: number, times: number, retryAfterSeconds?: number): void;
+  /** The same for writes only (PATCH, PUT, POST): reads still answer. */
+  failWrites(status: number, times: number, retryAfterSeconds?: number): void;
+  /** The hotel cancels a reservation in apaleo. */
+  cancel(reservationId: string): void;
   delay(ms: number): void;
   close(): Promise<void>;
 }
@@ -60,7 +64,12 @@ export async function startFakeApaleo(
   const tokens = new Map<string, number>();
   let issued = 0;
   const calls: FakeApaleoCall[] = [];
-  let failures: { status: number; times: number; retryAfter?: number } | null = null;
+  let failures: {
+    status: number;
+    times: number;
+    retryAfter?: number;
+    writesOnly?: boolean;
+  } | null = null;
   let delayMs = 0;
 
   function answer(
@@ -179,7 +188,7 @@ export async function startFakeApaleo(
       return answer(response, 401, undefined, {
         'www-authenticate': 'Bearer error="invalid_token"',
       });
-    if (failures && failures.times > 0) {
+    if (failures && failures.times > 0 && (!failures.writesOnly || request.method !== 'GET')) {
       failures.times -= 1;
       const { status, retryAfter } = failures;
       return answer(
@@ -240,6 +249,17 @@ export async function startFakeApaleo(
         times,
         ...(retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds }),
       };
+    },
+    failWrites: (status, times, retryAfterSeconds) => {
+      failures = {
+        status,
+        times,
+        writesOnly: true,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfter: retryAfterSeconds }),
+      };
+    },
+    cancel: (reservationId) => {
+      store.reservation(reservationId).status = 'Canceled';
     },
     delay: (ms) => {
       delayMs = ms;

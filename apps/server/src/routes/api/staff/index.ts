@@ -18,6 +18,7 @@ import staffQuickReplies from './quick-replies.ts';
 import staffProgramme from './programme.ts';
 import staffRequestWork from './request-work.ts';
 import staffPmsConnection from './pms-connection.ts';
+import staffPmsWriteBacks from './pms-write-backs.ts';
 import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
 import staffTeam from './team.ts';
@@ -43,6 +44,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffMedia);
     await scoped.register(staffReservations);
     await scoped.register(staffPmsConnection);
+    await scoped.register(staffPmsWriteBacks);
     await scoped.register(staffEvents);
   });
 };
