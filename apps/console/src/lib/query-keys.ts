@@ -6,6 +6,7 @@ export const staffKeys = {
   me: ['staff', 'me'] as const,
   /** The project's property system (admins). */
   pms: (projectId: string) => ['pms', projectId] as const,
+  writeBacks: (projectId: string) => ['pms', projectId, 'write-backs'] as const,
   counters: {
     all: ['counters'] as const,
     project: (projectId: string) => ['counters', projectId] as const,

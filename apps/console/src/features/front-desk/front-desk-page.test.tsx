@@ -72,6 +72,7 @@ describe('the front desk', () => {
   it("enters reservations only when the project's PMS is the built-in one; else says where", async () => {
     fakeStaffApi({
       'GET /api/staff/alpenrose/front-desk': day('2026-11-28', [stay({})], false),
+      'GET /api/staff/alpenrose/pms/write-backs': { writeBacks: [] },
     });
     renderScreen(<FrontDeskPage />);
     expect(
@@ -79,6 +80,7 @@ describe('the front desk', () => {
         "Reservations come from the hotel's property system: enter and change them there.",
       ),
     ).toBeInTheDocument();
+    expect(await screen.findByText('Everything reached the property system.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Arrivals 1' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: ENTRY })).toBeNull();
   });
@@ -100,5 +102,42 @@ describe('the front desk', () => {
 
     expect(await screen.findByRole('link', { name: 'Ana Horvat' })).toBeInTheDocument();
     expect(calls.at(-1)!.query?.get('date')).toBe('2026-12-01');
+  });
+
+  it('lists what the property system has not taken, with its answer, and sends one again on request', async () => {
+    const waiting = {
+      id: 'wb-1',
+      kind: 'checkin',
+      reservationId: 'KXQZTWHE-1',
+      roomStayId: 'KXQZTWHE-1',
+      status: 'failed',
+      attempts: 3,
+      nextAttemptAt: '2026-11-28T10:15:00Z',
+      lastError: 'NOT_FOUND: No room stay KXQZTWHE-1',
+      createdAt: '2026-11-28T10:00:00Z',
+    };
+    let list = [waiting];
+    const calls = fakeStaffApi({
+      'GET /api/staff/alpenrose/front-desk': day('2026-11-28', [stay({})], false),
+      'GET /api/staff/alpenrose/pms/write-backs': () => ({ writeBacks: list }),
+      'POST /api/staff/alpenrose/pms/write-backs/wb-1/retry': () => {
+        list = [];
+        return { ...waiting, status: 'sent', attempts: 4 };
+      },
+    });
+    renderScreen(<FrontDeskPage />);
+    const section = await screen.findByRole('region', {
+      name: 'Waiting for the property system 1',
+    });
+    const [, row] = within(section).getAllByRole('row');
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('Online check-in');
+    expect(row).toHaveTextContent('Refused — retry when the cause is fixed');
+    expect(row).toHaveTextContent('3 attempts');
+    expect(row).toHaveTextContent('NOT_FOUND: No room stay KXQZTWHE-1');
+    fireEvent.click(
+      within(row!).getByRole('button', { name: 'Retry Online check-in of KXQZTWHE-1 now' }),
+    );
+    expect(await screen.findByText('Everything reached the property system.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/wb-1/retry'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The front desk's day: arrivals, departures and guests in house, with
 // room, persons, the online check-in and the open amount (from the PMS);
-// a search over every reservation; entering reservations.
+// a search over every reservation; entering reservations (built-in PMS), or
+// what a remote PMS has not taken yet.
 import { FrontDeskDaySchema } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { api } from '../../lib/api.ts';
 import { useAccount } from '../../lib/session.ts';
 import { ReservationEntry } from './reservation-entry.tsx';
 import { ReservationSearch } from './reservation-search.tsx';
+import { WriteBacks } from './write-backs.tsx';
 import { StayTable } from '../../components/stays/stay-table.tsx';
 import { staffKeys } from '../../lib/query-keys.ts';
 
@@ -53,7 +55,10 @@ export function FrontDeskPage() {
           {day.data.entersReservations ? (
             <ReservationEntry />
           ) : (
-            <p className="muted">{t('frontDesk.fromPms')}</p>
+            <>
+              <WriteBacks />
+              <p className="muted">{t('frontDesk.fromPms')}</p>
+            </>
           )}
         </div>
       )}

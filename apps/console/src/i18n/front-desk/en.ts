@@ -134,5 +134,27 @@ export const enFrontDesk = {
     more: 'Show older entries',
     starts: 'starts {{at}}',
   },
+  writeBacks: {
+    kinds: {
+      checkin: 'Online check-in',
+      checkout: 'Check-out',
+      charge: 'Charge to the room',
+      payment: 'Online payment',
+    },
+    title: 'Waiting for the property system',
+    none: 'Everything reached the property system.',
+    what: 'What',
+    since: 'Since',
+    state: 'State',
+    answer: 'Last answer of the property system',
+    waiting: 'Waiting — next attempt {{at}}',
+    failed: 'Refused — retry when the cause is fixed',
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
+    retry: 'Retry now',
+    retrying: 'Sending…',
+    retryLabel: 'Retry {{what}} of {{reservation}} now',
+    sent: 'Sent.',
+  },
 };
 export type FrontDeskTexts = Texts<typeof enFrontDesk>;

@@ -5,6 +5,7 @@ import type { FrontDeskTexts } from './en.ts';
 export const hrFrontDesk: FrontDeskTexts & {
   frontDesk: { adults_few: string; children_few: string };
   entry: { confirmImport_few: string };
+  writeBacks: { attempts_few: string };
 } = {
   frontDesk: {
     fromPms: 'Rezervacije dolaze iz hotelskog sustava: unosite ih i mijenjajte ondje.',
@@ -138,5 +139,28 @@ export const hrFrontDesk: FrontDeskTexts & {
     open: 'Otvori razgovor',
     more: 'Prikaži starije unose',
     starts: 'počinje {{at}}',
+  },
+  writeBacks: {
+    kinds: {
+      checkin: 'Online prijava',
+      checkout: 'Odjava',
+      charge: 'Terećenje sobe',
+      payment: 'Online plaćanje',
+    },
+    title: 'Čeka hotelski sustav',
+    none: 'Sve je stiglo u hotelski sustav.',
+    what: 'Što',
+    since: 'Od',
+    state: 'Stanje',
+    answer: 'Posljednji odgovor hotelskog sustava',
+    waiting: 'Čeka — sljedeći pokušaj {{at}}',
+    failed: 'Odbijeno — pokušajte ponovno kad se uzrok ukloni',
+    attempts_one: '{{count}} pokušaj',
+    attempts_few: '{{count}} pokušaja',
+    attempts_other: '{{count}} pokušaja',
+    retry: 'Pokušaj sada',
+    retrying: 'Šalje se…',
+    retryLabel: 'Ponovno pošalji {{what}} za {{reservation}}',
+    sent: 'Poslano.',
   },
 };

@@ -10,6 +10,7 @@ export const ruFrontDesk: FrontDeskTexts & {
     children_many: string;
   };
   entry: { confirmImport_few: string; confirmImport_many: string };
+  writeBacks: { attempts_few: string; attempts_many: string };
 } = {
   frontDesk: {
     fromPms: 'Бронирования приходят из системы управления отелем: вводите и изменяйте их там.',
@@ -146,5 +147,29 @@ export const ruFrontDesk: FrontDeskTexts & {
     open: 'Открыть переписку',
     more: 'Показать более ранние записи',
     starts: 'начало {{at}}',
+  },
+  writeBacks: {
+    kinds: {
+      checkin: 'Онлайн-регистрация',
+      checkout: 'Выезд',
+      charge: 'Начисление на номер',
+      payment: 'Онлайн-оплата',
+    },
+    title: 'Ожидает гостиничную систему',
+    none: 'Всё передано в гостиничную систему.',
+    what: 'Что',
+    since: 'С',
+    state: 'Состояние',
+    answer: 'Последний ответ гостиничной системы',
+    waiting: 'Ожидает — следующая попытка {{at}}',
+    failed: 'Отклонено — повторите после устранения причины',
+    attempts_one: '{{count}} попытка',
+    attempts_few: '{{count}} попытки',
+    attempts_many: '{{count}} попыток',
+    attempts_other: '{{count}} попытки',
+    retry: 'Повторить сейчас',
+    retrying: 'Отправка…',
+    retryLabel: 'Повторить сейчас: {{what}}, {{reservation}}',
+    sent: 'Отправлено.',
   },
 };
