@@ -241,6 +241,17 @@ test.describe('a hotel on apaleo', () => {
       children: 0,
     });
     fake.seed({
+      number: 'KOVACPET-1',
+      lastName: 'Kovač',
+      firstName: 'Petra',
+      email: 'petra@example.org',
+      arrival: today(),
+      departure: addDays(today(), 1),
+      room: '8',
+      adults: 2,
+      children: 0,
+    });
+    fake.seed({
       number: 'HORVATMA-1',
       lastName: 'Horvat',
       firstName: 'Marija',
@@ -329,5 +340,40 @@ test.describe('a hotel on apaleo', () => {
     expect(
       fake.calls.some((c) => c.endpoint === 'PUT /booking/v1/reservation-actions/{id}/checkout'),
     ).toBe(true);
+  });
+
+  test('apaleo does not take a check-in: the guest is checked in, the hotel sees it waiting and sends it again', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // apaleo answers the first write with 503 (down for a moment).
+    fake.failWrites(503, 1);
+    await checkInWithCompanion(page, context, 'KOVACPET-1', 'apaleo-outage');
+    const checkins = () =>
+      fake.calls.filter((c) => c.endpoint === 'PUT /booking/v1/reservation-actions/{id}/checkin')
+        .length;
+    const before = checkins();
+    const list = await request.get(`/api/staff/${PROJECT}/pms/write-backs`, { headers: STAFF });
+    const { writeBacks } = (await list.json()) as {
+      writeBacks: {
+        id: string;
+        kind: string;
+        reservationId: string;
+        status: string;
+        lastError: string;
+      }[];
+    };
+    const waiting = writeBacks.find((w) => w.reservationId === 'KOVACPET-1');
+    expect(waiting).toMatchObject({ kind: 'checkin', status: 'pending' });
+    expect(waiting?.lastError).toContain('503');
+    const retried = await request.post(
+      `/api/staff/${PROJECT}/pms/write-backs/${waiting!.id}/retry`,
+      { headers: STAFF },
+    );
+    expect(await retried.json()).toMatchObject({ status: 'sent' });
+    expect(checkins()).toBe(before + 1);
+    const patch = fake.calls.findLast((c) => c.endpoint === 'PATCH /booking/v1/reservations/{id}');
+    expect(JSON.stringify(patch?.body)).toContain('HR0099887');
   });
 });
