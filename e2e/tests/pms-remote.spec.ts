@@ -9,7 +9,7 @@
 import { addDays, zonedDate } from '@hospes/domain';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  FAKE_APALEO_CLIENT,
+  fakeApaleoConnection,
   startFakeApaleo,
   type FakeApaleo,
 } from '../../apps/server/src/pms/apaleo/fake/fake-apaleo.ts';
@@ -252,6 +252,17 @@ test.describe('a hotel on apaleo', () => {
       children: 0,
     });
     fake.seed({
+      number: 'LUKICANA-1',
+      lastName: 'Lukić',
+      firstName: 'Ana',
+      email: 'ana@example.org',
+      arrival: today(),
+      departure: addDays(today(), 3),
+      room: '11',
+      adults: 1,
+      children: 0,
+    });
+    fake.seed({
       number: 'HORVATMA-1',
       lastName: 'Horvat',
       firstName: 'Marija',
@@ -265,17 +276,7 @@ test.describe('a hotel on apaleo', () => {
     });
     const res = await request.put(`/api/staff/${PROJECT}/pms`, {
       headers: STAFF,
-      data: {
-        kind: 'apaleo',
-        settings: {
-          apiAddress: fake.address,
-          identityAddress: fake.address,
-          propertyId: fake.propertyId,
-          clientId: FAKE_APALEO_CLIENT.clientId,
-          vatTypes: { '0': 'Without', '1000': 'Reduced', '2000': 'Normal' },
-        },
-        secrets: { clientSecret: FAKE_APALEO_CLIENT.clientSecret },
-      },
+      data: fakeApaleoConnection(fake),
     });
     expect(res.status(), await res.text()).toBe(200);
   });
@@ -293,7 +294,8 @@ test.describe('a hotel on apaleo', () => {
     const check = await request.post(`/api/staff/${PROJECT}/pms/test`, { headers: STAFF });
     expect(await check.json()).toEqual({
       ok: true,
-      message: 'Connected to apaleo: Hotel Hospes (fake apaleo) (Europe/Vienna).',
+      message:
+        'Connected to apaleo: Hotel Hospes (fake apaleo) (Europe/Vienna). apaleo tells Hospes of changes.',
     });
     await checkInWithCompanion(page, context, 'KOVACIVA-1', 'apaleo');
 
@@ -375,5 +377,30 @@ test.describe('a hotel on apaleo', () => {
     expect(checkins()).toBe(before + 1);
     const patch = fake.calls.findLast((c) => c.endpoint === 'PATCH /booking/v1/reservations/{id}');
     expect(JSON.stringify(patch?.body)).toContain('HR0099887');
+  });
+
+  test('the front desk checks a guest in at apaleo: the guest’s open app shows it at once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await presetConsent(context, PROJECT);
+    await page.goto(`/${PROJECT}/#/checkinguestform`);
+    await logIn(page, 'LUKICANA-1', 'Lukic');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'LUKICANA-1' })).toBeVisible();
+    await expect(main.getByText('Check-in ready').first()).toBeVisible();
+    // apaleo posts its webhook to the address "Test connection" subscribed (this server), once.
+    await request.post(`/api/staff/${PROJECT}/pms/test`, { headers: STAFF });
+    expect(fake.subscriptions()).toHaveLength(1);
+    const { statuses } = await fake.checkInAtFrontDesk('LUKICANA-1', async (url, body) => {
+      const { pathname, search } = new URL(url);
+      return (await request.post(pathname + search, { data: body })).status();
+    });
+    expect(statuses).toEqual([202]);
+    // No reload: the app reads the stay again when the hotel changed it.
+    await expect(main.getByText('Check-in ready')).toHaveCount(0, { timeout: 15_000 });
+    await expect(main.getByText('Checked in').first()).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}apaleo-4-desk-check-in.png`, fullPage: true });
   });
 });

@@ -28,6 +28,7 @@ import guestsPlugin from './plugins/app/guests.ts';
 import loginsPlugin from './plugins/app/logins.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import pmsPlugin from './plugins/app/pms.ts';
+import pmsEventsPlugin from './plugins/app/pms-events.ts';
 import chatbotPlugin from './plugins/app/chatbot.ts';
 import checkinPlugin from './plugins/app/checkins.ts';
 import projectsPlugin from './plugins/app/projects.ts';
@@ -42,6 +43,7 @@ import contactRoutes from './routes/api/contact/index.ts';
 import paymentProcessingRoutes from './routes/api/integrations/paymentprocessing.ts';
 import paymentRoutes from './routes/api/payments/index.ts';
 import pmsRoutes from './routes/api/integrations/pms-routes.ts';
+import pmsEventRoutes from './routes/api/pms-events.ts';
 import checkinRoutes from './routes/api/integrations/checkin-routes.ts';
 import guestDataRoutes from './routes/api/guestdata/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
@@ -163,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       fetch: options.pushFetch,
       pushEndpoints: options.pushEndpoints,
     });
+    await app.register(pmsEventsPlugin, { now: options.now });
     await app.register(bookingsPlugin, { now: options.now });
     await app.register(shopPlugin, { now: options.now });
     await app.register(staffPlugin, { now: options.now });
@@ -183,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(statsRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(pmsRoutes, { prefix: '/api', now: options.now });
+    await app.register(pmsEventRoutes, { prefix: '/api' });
     await app.register(checkinRoutes, { prefix: '/api' });
     await app.register(guestDataRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });

@@ -44,6 +44,7 @@ describe.each(DIALECTS)('a project on apaleo, on %s', (dialect) => {
   const settings = (over: Record<string, unknown> = {}) => ({
     apiAddress: fake.address,
     identityAddress: fake.address,
+    webhookAddress: fake.address,
     propertyId: fake.propertyId,
     clientId: FAKE_APALEO_CLIENT.clientId,
     vatTypes: { '0': 'Without', '1000': 'Reduced', '2000': 'Normal' },
@@ -94,7 +95,8 @@ describe.each(DIALECTS)('a project on apaleo, on %s', (dialect) => {
   it('tests the connection in plain words: connected, wrong secret, unknown property, unreachable', async () => {
     expect(await test()).toEqual({
       ok: true,
-      message: 'Connected to apaleo: Hotel Hospes (fake apaleo) (Europe/Vienna).',
+      message:
+        'Connected to apaleo: Hotel Hospes (fake apaleo) (Europe/Vienna). apaleo tells Hospes of changes.',
     });
     await put({ kind: 'apaleo', settings: settings(), secrets: { clientSecret: 'wrong-secret' } });
     expect(await test()).toEqual({

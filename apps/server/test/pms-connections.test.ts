@@ -56,6 +56,7 @@ describe.each(DIALECTS)('project PMS connections on %s', (dialect) => {
       settings: null,
       hasSecrets: false,
       entersReservations: true,
+      eventsUrl: null,
       updatedAt: null,
     });
   });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import {
-  FAKE_APALEO_CLIENT,
+  fakeApaleoConnection,
   startFakeApaleo,
   type FakeApaleo,
 } from '../src/pms/apaleo/fake/fake-apaleo.ts';
@@ -66,17 +66,7 @@ describe.each(DIALECTS)('write-backs waiting for apaleo, on %s', (dialect) => {
       method: 'PUT',
       url: '/api/staff/alpenrose/pms',
       headers: STAFF,
-      payload: {
-        kind: 'apaleo',
-        settings: {
-          apiAddress: fake.address,
-          identityAddress: fake.address,
-          propertyId: fake.propertyId,
-          clientId: FAKE_APALEO_CLIENT.clientId,
-          vatTypes: { '0': 'Without', '1000': 'Reduced', '2000': 'Normal' },
-        },
-        secrets: { clientSecret: FAKE_APALEO_CLIENT.clientSecret },
-      },
+      payload: fakeApaleoConnection(fake),
     });
     expect(res.statusCode, res.body).toBe(200);
   });

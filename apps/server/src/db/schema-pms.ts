@@ -120,3 +120,11 @@ export interface PmsOutboxTable {
   updated_at: string;
   sent_at: string | null;
 }
+
+/** Deliveries of a remote PMS's change notifications taken (migration 024). */
+export interface PmsEventsTable {
+  project_id: string;
+  source: string;
+  event_id: string;
+  received_at: string;
+}

@@ -19,6 +19,7 @@ import type {
 import type {
   PmsConnectionsTable,
   PmsOutboxTable,
+  PmsEventsTable,
   PmsReservationsTable,
   PmsRoomStaysTable,
   PmsGuestsTable,
@@ -71,6 +72,7 @@ export interface Database {
   pms_reservations: PmsReservationsTable;
   pms_connections: PmsConnectionsTable;
   pms_outbox: PmsOutboxTable;
+  pms_events: PmsEventsTable;
   pms_room_stays: PmsRoomStaysTable;
   pms_guests: PmsGuestsTable;
   pms_invoices: PmsInvoicesTable;

@@ -4,7 +4,7 @@
 // on Mews or on apaleo work end to end — the demo start page connects a
 // project to either.
 import { addDays, zonedDate, type PmsConnectionInput } from '@hospes/domain';
-import { FAKE_APALEO_CLIENT, startFakeApaleo } from './apaleo/fake/fake-apaleo.ts';
+import { fakeApaleoConnection, startFakeApaleo } from './apaleo/fake/fake-apaleo.ts';
 import { FAKE_TOKENS, startFakeMews } from './mews/fake/fake-mews.ts';
 
 /** A reservation of a fake PMS a guest logs in with (number and last name). */
@@ -87,17 +87,7 @@ export async function startDemoFakePms(timeZone: string, now: number): Promise<D
       kind: 'apaleo',
       label: 'apaleo',
       logins: loginsOf(apaleoNumbers),
-      connection: {
-        kind: 'apaleo',
-        settings: {
-          apiAddress: apaleo.address,
-          identityAddress: apaleo.address,
-          propertyId: apaleo.propertyId,
-          clientId: FAKE_APALEO_CLIENT.clientId,
-          vatTypes: { '0': 'Without', '1000': 'Reduced', '2000': 'Normal' },
-        },
-        secrets: { clientSecret: FAKE_APALEO_CLIENT.clientSecret },
-      },
+      connection: fakeApaleoConnection(apaleo),
       calls: () => apaleo.calls.length,
       close: () => apaleo.close(),
     },

@@ -17,6 +17,8 @@ import { PmsNotRespondingError } from './pms-not-responding.ts';
 export async function testPmsConnection(
   connection: StoredPmsConnection | null,
   options: MewsClientOptions & ApaleoClientOptions = {},
+  /** Where the PMS should send its change notifications (apaleo: subscribed here). */
+  eventsUrl?: string,
 ): Promise<PmsConnectionTest> {
   if (!connection || connection.kind === 'builtin') {
     return {
@@ -24,7 +26,7 @@ export async function testPmsConnection(
       message: 'The built-in property system is part of Hospes: nothing to connect.',
     };
   }
-  if (connection.kind === 'apaleo') return testApaleo(connection, options);
+  if (connection.kind === 'apaleo') return testApaleo(connection, options, eventsUrl);
   if (!connection.secrets) {
     return {
       ok: false,
@@ -84,6 +86,7 @@ export async function testPmsConnection(
 async function testApaleo(
   connection: Extract<RemotePmsConnection, { kind: 'apaleo' }>,
   options: ApaleoClientOptions,
+  eventsUrl: string | undefined,
 ): Promise<PmsConnectionTest> {
   if (!connection.secrets)
     return { ok: false, message: 'Enter the client secret of the apaleo connection.' };
@@ -112,7 +115,22 @@ async function testApaleo(
       query: { propertyIds: settings.propertyId, pageNumber: 1, pageSize: 1 },
     });
     const name = Object.values(property.name ?? {})[0] ?? settings.propertyId;
-    return { ok: true, message: `Connected to apaleo: ${name} (${property.timeZone}).` };
+    const connected = `Connected to apaleo: ${name} (${property.timeZone}).`;
+    if (!eventsUrl) return { ok: true, message: connected };
+    try {
+      await subscribeToChanges(client, settings, eventsUrl);
+      return { ok: true, message: `${connected} apaleo tells Hospes of changes.` };
+    } catch (error) {
+      if (!(error instanceof PmsNotRespondingError) && !(error instanceof PmsError)) throw error;
+      const why =
+        error instanceof ApaleoForbiddenError
+          ? 'apaleo does not let this client subscribe to changes (webhook scope)'
+          : "apaleo's webhook API did not take the subscription";
+      return {
+        ok: true,
+        message: `${connected} ${why}: Hospes reads each stay when it is asked for.`,
+      };
+    }
   } catch (error) {
     if (error instanceof ApaleoForbiddenError)
       return {
@@ -137,4 +155,24 @@ async function testApaleo(
       };
     throw error;
   }
+}
+
+/** Reservation and folio changes of the property, as apaleo's webhook API subscribes them. */
+export const APALEO_EVENTS = ['reservation/*', 'folio/*'];
+
+/**
+ * Subscribes the project's events address at apaleo's webhook API — once:
+ * a subscription naming the address already is left as it is.
+ */
+async function subscribeToChanges(
+  client: ApaleoClient,
+  settings: { propertyId: string; webhookAddress?: string | undefined },
+  endpointUrl: string,
+): Promise<void> {
+  const base = `${(settings.webhookAddress ?? 'https://webhook.apaleo.com').replace(/\/+$/, '')}/v1/subscriptions`;
+  const listed = (await client.request<{ endpointUrl?: string }[]>('GET', base)) ?? [];
+  if (listed.some((s) => s.endpointUrl === endpointUrl)) return;
+  await client.request('POST', base, {
+    body: { endpointUrl, events: APALEO_EVENTS, propertyIds: [settings.propertyId] },
+  });
 }

@@ -268,6 +268,12 @@ export class PmsRouter implements PmsAdapter {
     return (await this.adapter(projectId)).eraseIdentityData(projectId, reservationId, roomStayIds);
   }
 
+  /** The reservation of an apaleo folio (its webhook names folios), or null. */
+  async reservationOfFolio(projectId: string, folioId: string): Promise<string | null> {
+    const adapter = await this.adapter(projectId);
+    return adapter instanceof ApaleoPms ? adapter.reservationOfFolio(projectId, folioId) : null;
+  }
+
   /** Whether the front desk enters this project's reservations in Hospes. */
   async entersReservations(projectId: string): Promise<boolean> {
     return typeof (await this.adapter(projectId)).saveReservations === 'function';

@@ -5,7 +5,7 @@
 // later while old values stay readable. The key comes from HOSPES_DATA_KEY,
 // or is generated once into `data.key` in the data directory (mode 0600) —
 // never into the database, so a copy of the database alone reveals nothing.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -54,6 +54,15 @@ export class DataCipher {
     } catch {
       throw new DataCipherError('An encrypted value cannot be read with this data key');
     }
+  }
+
+  /**
+   * A secret of its own for `label` (HMAC-SHA256 under the data key,
+   * base64url): the same for every instance, new with a new data key, never
+   * the key itself — e.g. the token in a PMS's webhook address.
+   */
+  derive(label: string): string {
+    return createHmac('sha256', this.key).update(label).digest('base64url');
   }
 
   encryptNullable(plaintext: string | null): string | null {

@@ -146,6 +146,8 @@ export const REALTIME_EVENTS = [
   'requests-changed',
   'registrations-changed',
   'orders-changed',
+  // The hotel's property system changed the guest's reservation (its webhook).
+  'stay-changed',
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 

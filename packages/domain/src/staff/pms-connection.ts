@@ -62,6 +62,8 @@ export const ApaleoConnectionSettingsSchema = z.object({
   identityAddress: httpsAddress('https://identity.apaleo.com'),
   /** The property of the project, e.g. MUC. */
   propertyId: code(20),
+  /** apaleo's webhook API (default https://webhook.apaleo.com). */
+  webhookAddress: httpsAddress('https://webhook.apaleo.com').optional(),
   /** The client id of the app registered in apaleo (client credentials). */
   clientId: code(200),
   /** apaleo's VAT type per VAT rate in basis points, e.g. `{ "1000": "Reduced" }`. */
@@ -99,6 +101,11 @@ export const PmsConnectionSchema = z.object({
   hasSecrets: z.boolean(),
   /** The front desk enters reservations in Hospes (the built-in PMS only). */
   entersReservations: z.boolean(),
+  /**
+   * Where the PMS sends its change notifications (a remote PMS): given to
+   * Mews's support, subscribed at apaleo by "Test connection".
+   */
+  eventsUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type PmsConnection = z.infer<typeof PmsConnectionSchema>;

@@ -16,6 +16,7 @@ const BUILTIN = {
   settings: null,
   hasSecrets: false,
   entersReservations: true,
+  eventsUrl: null,
   updatedAt: null,
 };
 
@@ -32,6 +33,7 @@ describe('the property system', () => {
           settings,
           hasSecrets: true,
           entersReservations: false,
+          eventsUrl: 'https://hotel.example/api/pms-events/alpenrose/mews?token=t0k3n',
           updatedAt: '2026-11-29T09:00:00Z',
         };
         return stored;
@@ -84,6 +86,10 @@ describe('the property system', () => {
       screen.getByText('Stored encrypted. Leave both empty to keep them.'),
     ).toBeInTheDocument();
 
+    // Where Mews's support is to send the change notifications.
+    expect(
+      screen.getByText('https://hotel.example/api/pms-events/alpenrose/mews?token=t0k3n'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(
       await screen.findByText('Connected to Mews: Hotel Alpenrose (Europe/Vienna).'),
@@ -102,6 +108,7 @@ describe('the property system', () => {
           settings,
           hasSecrets: true,
           entersReservations: false,
+          eventsUrl: 'https://hotel.example/api/pms-events/alpenrose/apaleo/t0k3n',
           updatedAt: '2026-11-29T09:00:00Z',
         };
         return stored;

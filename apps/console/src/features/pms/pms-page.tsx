@@ -172,6 +172,12 @@ function ConnectionForm({ connection }: { connection: PmsConnection }) {
           />
         </>
       )}
+      {connection.eventsUrl && kind === connection.kind && (
+        <p>
+          {t(kind === 'mews' ? 'pms.eventsMews' : 'pms.eventsApaleo')}{' '}
+          <code className="break">{connection.eventsUrl}</code>
+        </p>
+      )}
       {save.error && <Notice kind="error">{errorText(save.error, t)}</Notice>}
       {save.isSuccess && <Notice kind="success">{t('pms.saved')}</Notice>}
       {test.data && <Notice kind={test.data.ok ? 'success' : 'error'}>{test.data.message}</Notice>}

@@ -196,6 +196,9 @@ export const deAdministration: AdministrationTexts = {
     secretStored: 'Verschlüsselt gespeichert. Leer lassen, um es zu behalten.',
     fromApaleo:
       'Reservierungen kommen aus apaleo: Die Rezeption erfasst sie dort, nicht in Hospes.',
+    eventsMews:
+      'Änderungsmeldungen: Bitten Sie den Mews-Support, General Webhooks (Reservierungen) an diese Adresse zu senden:',
+    eventsApaleo: 'Änderungsmeldungen: „Verbindung testen“ meldet diese Adresse bei apaleo an:',
     fromPms: 'Reservierungen kommen aus Mews: Die Rezeption erfasst sie dort, nicht in Hospes.',
   },
   account: {

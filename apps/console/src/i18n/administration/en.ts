@@ -194,6 +194,9 @@ export const enAdministration = {
     clientSecret: 'Client secret',
     secretStored: 'Stored encrypted. Leave it empty to keep it.',
     fromApaleo: 'Reservations come from apaleo: the front desk enters them there, not in Hospes.',
+    eventsMews:
+      "Change notifications: ask Mews's support to send General Webhooks (reservations) to this address:",
+    eventsApaleo: 'Change notifications: “Test connection” subscribes this address at apaleo:',
     fromPms: 'Reservations come from Mews: the front desk enters them there, not in Hospes.',
   },
   account: {

@@ -196,6 +196,9 @@ export const esAdministration: AdministrationTexts = {
     clientSecret: 'Client secret',
     secretStored: 'Guardado cifrado. Déjelo vacío para conservarlo.',
     fromApaleo: 'Las reservas vienen de apaleo: la recepción las introduce allí, no en Hospes.',
+    eventsMews:
+      'Avisos de cambios: pida al soporte de Mews que envíe los General Webhooks (reservas) a esta dirección:',
+    eventsApaleo: 'Avisos de cambios: «Probar conexión» suscribe esta dirección en apaleo:',
     fromPms: 'Las reservas vienen de Mews: la recepción las introduce allí, no en Hospes.',
   },
   account: {

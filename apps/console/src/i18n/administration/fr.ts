@@ -196,6 +196,10 @@ export const frAdministration: AdministrationTexts = {
     secretStored: 'Enregistré chiffré. Laissez vide pour le conserver.',
     fromApaleo:
       "Les réservations viennent d'apaleo : la réception les saisit là-bas, pas dans Hospes.",
+    eventsMews:
+      "Notifications de changement : demandez au support Mews d'envoyer les General Webhooks (réservations) à cette adresse :",
+    eventsApaleo:
+      'Notifications de changement : « Tester la connexion » abonne cette adresse chez apaleo :',
     fromPms: 'Les réservations viennent de Mews : la réception les saisit là-bas, pas dans Hospes.',
   },
   account: {

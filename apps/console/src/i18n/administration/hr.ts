@@ -193,6 +193,9 @@ export const hrAdministration: AdministrationTexts = {
     clientSecret: 'Client secret',
     secretStored: 'Pohranjeno šifrirano. Ostavite prazno da ga zadržite.',
     fromApaleo: 'Rezervacije dolaze iz apalea: recepcija ih unosi ondje, ne u Hospes.',
+    eventsMews:
+      'Obavijesti o promjenama: zamolite podršku Mewsa da šalje General Webhooks (rezervacije) na ovu adresu:',
+    eventsApaleo: 'Obavijesti o promjenama: „Testiraj vezu” prijavljuje ovu adresu u apaleu:',
     fromPms: 'Rezervacije dolaze iz Mewsa: recepcija ih unosi ondje, ne u Hospes.',
   },
   account: {

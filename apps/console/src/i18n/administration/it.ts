@@ -196,6 +196,10 @@ export const itAdministration: AdministrationTexts = {
     clientSecret: 'Client secret',
     secretStored: 'Salvato in forma cifrata. Lascialo vuoto per mantenerlo.',
     fromApaleo: 'Le prenotazioni arrivano da apaleo: la reception le inserisce lì, non in Hospes.',
+    eventsMews:
+      'Notifiche di modifica: chiedi al supporto Mews di inviare i General Webhooks (prenotazioni) a questo indirizzo:',
+    eventsApaleo:
+      'Notifiche di modifica: «Verifica connessione» registra questo indirizzo presso apaleo:',
     fromPms: 'Le prenotazioni arrivano da Mews: la reception le inserisce lì, non in Hospes.',
   },
   account: {

@@ -193,6 +193,10 @@ export const ruAdministration: AdministrationTexts = {
     clientSecret: 'Client secret',
     secretStored: 'Хранится в зашифрованном виде. Оставьте пустым, чтобы сохранить.',
     fromApaleo: 'Бронирования приходят из apaleo: ресепшен вводит их там, а не в Hospes.',
+    eventsMews:
+      'Уведомления об изменениях: попросите поддержку Mews отправлять General Webhooks (бронирования) на этот адрес:',
+    eventsApaleo:
+      'Уведомления об изменениях: «Проверить подключение» подписывает этот адрес в apaleo:',
     fromPms: 'Бронирования приходят из Mews: ресепшн вводит их там, а не в Hospes.',
   },
   account: {

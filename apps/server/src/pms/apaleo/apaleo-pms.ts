@@ -246,6 +246,15 @@ export class ApaleoPms implements PmsAdapter {
     return { invoiceId: folio.id };
   }
 
+  /** The reservation a folio belongs to (apaleo's folio webhooks name the folio), or null. */
+  async reservationOfFolio(projectId: string, folioId: string): Promise<string | null> {
+    const folio = await this.client(projectId).request<ApaleoFolio>(
+      'GET',
+      `/finance/v1/folios/${encodeURIComponent(folioId)}`,
+    );
+    return folio?.reservation?.id ?? null;
+  }
+
   async postPayment(
     projectId: string,
     invoiceId: string,

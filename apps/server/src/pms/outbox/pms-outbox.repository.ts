@@ -149,13 +149,12 @@ export class PmsOutboxRepository {
     return row && this.toItem(row);
   }
 
-  /** Rows due at `now`, not held by an instance; each claimed for `leaseMs` (null when another took it). */
+  /** Rows due at `now`, not held by an instance; each claimed until `leaseUntil` (skipped when another took it). */
   async claimDue(
     now: string,
     leaseUntil: string,
     limit: number,
-    projectId?: string,
-    id?: string,
+    only: { projectId?: string; id?: string; reservationId?: string } = {},
   ): Promise<OutboxItem[]> {
     let query = this.db
       .selectFrom('pms_outbox')
@@ -165,8 +164,9 @@ export class PmsOutboxRepository {
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .orderBy('next_attempt_at')
       .limit(limit);
-    if (projectId) query = query.where('project_id', '=', projectId);
-    if (id) query = query.where('id', '=', id);
+    if (only.projectId) query = query.where('project_id', '=', only.projectId);
+    if (only.id) query = query.where('id', '=', only.id);
+    if (only.reservationId) query = query.where('reservation_id', '=', only.reservationId);
     const due = await query.execute();
     const claimed: OutboxItem[] = [];
     for (const { id: rowId } of due) {
@@ -227,6 +227,17 @@ export class PmsOutboxRepository {
         updated_at: at,
       })
       .where('id', '=', id)
+      .execute();
+  }
+
+  /** A reservation's waiting rows are due now (its PMS just said something: it is back). */
+  async dueNow(projectId: string, reservationId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('pms_outbox')
+      .set({ next_attempt_at: at })
+      .where('project_id', '=', projectId)
+      .where('reservation_id', '=', reservationId)
+      .where('status', '=', 'pending')
       .execute();
   }
 

@@ -104,16 +104,13 @@ export class PmsOutbox {
   }
 
   /** One round: sends the rows that are due (all projects, or one row). Answers how many the PMS took. */
-  async runDue(options: { projectId?: string; id?: string; limit?: number } = {}): Promise<number> {
+  async runDue(
+    options: { projectId?: string; id?: string; reservationId?: string; limit?: number } = {},
+  ): Promise<number> {
     const { repository } = this.deps;
     await repository.clearExpired(this.iso());
-    const claimed = await repository.claimDue(
-      this.iso(),
-      this.iso(LEASE_MS),
-      options.limit ?? 50,
-      options.projectId,
-      options.id,
-    );
+    const { limit, ...only } = options;
+    const claimed = await repository.claimDue(this.iso(), this.iso(LEASE_MS), limit ?? 50, only);
     let sent = 0;
     for (const item of claimed) if (await this.send(item)) sent += 1;
     return sent;
@@ -167,6 +164,15 @@ export class PmsOutbox {
     if (!(await this.deps.repository.retry(projectId, id, this.iso()))) return undefined;
     await this.runDue({ projectId, id, limit: 1 });
     return this.deps.repository.get(id);
+  }
+
+  /**
+   * The PMS told of a change of a reservation (it is reachable): what waits
+   * for that reservation is sent now.
+   */
+  async sendNowFor(projectId: string, reservationId: string): Promise<number> {
+    await this.deps.repository.dueNow(projectId, reservationId, this.iso());
+    return this.runDue({ projectId, reservationId });
   }
 
   listOpen(projectId: string) {

@@ -1,8 +1,10 @@
 import { emptyProjectCache, type ProjectModel } from '@hospes/domain';
+import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../../components/ui/toast-store.ts';
 import { ToastHost } from '../../components/ui/toast.tsx';
+import { guestKeys } from '../guest/use-guest.ts';
 import { useNavBadges } from '../nav/nav-badges.ts';
 import { useProjectStore } from '../project/project-store.ts';
 import { fixtureModel } from '../../test/fixture-model.ts';
@@ -209,5 +211,29 @@ describe('spec §2/§4/§7 realtime: badge and message toast', () => {
     await vi.waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     expect(useNavBadges.getState().unseenMessages).toBe(0);
     expect(server.calls.some((c) => c.path.startsWith('/api/messages/unseen'))).toBe(false);
+  });
+
+  it('the hotel changed the stay (stay-changed): the reservations are read again', async () => {
+    fakeInboxServer(USER, { unseen: 0, conversation: [] });
+    let reads = 0;
+    function Reservations() {
+      const { dataUpdatedAt } = useQuery({
+        queryKey: guestKeys.reservations('testhof', USER),
+        queryFn: () => ++reads,
+      });
+      return <p>read {dataUpdatedAt > 0 ? reads : 0}</p>;
+    }
+    renderWithApp(
+      <>
+        <RealtimeConnection />
+        <Reservations />
+      </>,
+      { model: messagingModel(), route: '/' },
+    );
+    await vi.waitFor(() => expect(FakeEventSource.last?.url).toBe(`/api/events/testhof/${USER}`));
+    await screen.findByText(/^read [1-9]/);
+    const before = reads;
+    act(() => FakeEventSource.last?.emit('stay-changed'));
+    await vi.waitFor(() => expect(reads).toBe(before + 1));
   });
 });

@@ -120,6 +120,11 @@ export default function RealtimeConnection() {
       if (event === 'ready' || event === 'orders-changed') {
         user(orderKeys.all(projectId, owner));
       }
+      if (event === 'stay-changed') {
+        // The hotel changed the stay (checked in at the desk, a room, a charge): read it again.
+        user(guestKeys.reservations(projectId, owner));
+        user([...guestKeys.user(projectId, owner), 'invoices']);
+      }
       user(inboxKeys.inbox(projectId, owner));
     };
     const listeners = [...REALTIME_EVENTS, 'ready' as const].map((event) => {

@@ -86,6 +86,11 @@ export const APALEO_ENDPOINTS: Record<string, ApaleoEndpoint> = {
   'GET /finance/v1/folios/{id}': { query: { expand: false }, idempotencyKey: false },
   'POST /finance/v1/folio-actions/{folioId}/charges': { query: {}, idempotencyKey: true },
   'POST /finance/v1/folios/{folioId}/payments': { query: {}, idempotencyKey: true },
+  // The webhook API (webhook.apaleo.com/v1), after apaleo's own client of it
+  // (apaleo/n8n-nodes-apaleo, nodes/Apaleo/ApaleoTrigger.node.ts, constants.ts).
+  'GET /v1/subscriptions': { query: {}, idempotencyKey: false },
+  'POST /v1/subscriptions': { query: {}, idempotencyKey: false },
+  'DELETE /v1/subscriptions/{id}': { query: {}, idempotencyKey: false },
 };
 
 /** The reservation list's `dateFilter` (booking API, ReservationDateFilter). */
@@ -312,6 +317,25 @@ export function bodyProblems(endpoint: string, body: unknown): string[] {
             : ['additionalGuests must be an array'];
         return typeof o.value === 'boolean' ? [] : ['isPreCheckedIn must be a boolean'];
       });
+    }
+    case 'POST /v1/subscriptions': {
+      const problems = unknownFields('body', body, ['endpointUrl', 'events', 'propertyIds']);
+      if (problems.length > 0) return problems;
+      const b = body as Json;
+      if (typeof b.endpointUrl !== 'string' || !/^https?:\/\//.test(b.endpointUrl))
+        problems.push('endpointUrl must be an absolute URL');
+      if (
+        !Array.isArray(b.events) ||
+        b.events.length === 0 ||
+        !b.events.every((e) => typeof e === 'string' && /^[a-z]+\/([a-z-]+|\*)$/.test(e))
+      )
+        problems.push('events must be topic/event names, e.g. reservation/*');
+      if (
+        b.propertyIds !== undefined &&
+        (!Array.isArray(b.propertyIds) || !b.propertyIds.every((p) => typeof p === 'string'))
+      )
+        problems.push('propertyIds must be a list of property ids');
+      return problems;
     }
     default:
       return body === undefined ? [] : ['this endpoint takes no body'];

@@ -26,6 +26,18 @@ export const FAKE_APALEO_CLIENT = {
   clientSecret: 'fake-apaleo-secret-3b2370a8',
 };
 
+/** How a delivery is posted (default: fetch); answers the HTTP status. */
+export type Send = (url: string, body: unknown) => Promise<number>;
+
+const post: Send = async (url, body) =>
+  (
+    await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).status;
+
 export interface FakeApaleoCall {
   method: string;
   endpoint: string;
@@ -52,6 +64,24 @@ export interface FakeApaleo {
   failWrites(status: number, times: number, retryAfterSeconds?: number): void;
   /** The hotel cancels a reservation in apaleo. */
   cancel(reservationId: string): void;
+  /** Webhook subscriptions made (the webhook API). */
+  subscriptions(): { id: string; endpointUrl: string; events: string[]; propertyIds: string[] }[];
+  /**
+   * The front desk checks a reservation in (apaleo's own UI): the stay is
+   * in house and each matching subscription gets `reservation/checked-in`.
+   * Answers the delivery's id and each endpoint's HTTP status.
+   */
+  checkInAtFrontDesk(
+    reservationId: string,
+    send?: Send,
+  ): Promise<{ id: string; statuses: number[] }>;
+  /** Delivers an event to the matching subscriptions (again with the same id to test resends). */
+  deliver(
+    topic: string,
+    type: string,
+    entityId: string,
+    options?: { id?: string; send?: Send },
+  ): Promise<{ id: string; statuses: number[] }>;
   delay(ms: number): void;
   close(): Promise<void>;
 }
@@ -64,6 +94,12 @@ export async function startFakeApaleo(
   const tokens = new Map<string, number>();
   let issued = 0;
   const calls: FakeApaleoCall[] = [];
+  const subscriptions: {
+    id: string;
+    endpointUrl: string;
+    events: string[];
+    propertyIds: string[];
+  }[] = [];
   let failures: {
     status: number;
     times: number;
@@ -144,6 +180,25 @@ export async function startFakeApaleo(
         return found.length === 0
           ? { status: 204 }
           : { status: 200, body: { folios: found, count: found.length } };
+      }
+      case 'GET /v1/subscriptions':
+        return subscriptions.length === 0 ? { status: 204 } : { status: 200, body: subscriptions };
+      case 'POST /v1/subscriptions': {
+        const b = call.body as { endpointUrl: string; events: string[]; propertyIds?: string[] };
+        const created = {
+          id: randomBytes(8).toString('hex'),
+          endpointUrl: b.endpointUrl,
+          events: b.events,
+          propertyIds: b.propertyIds ?? [],
+        };
+        subscriptions.push(created);
+        return { status: 201, body: { id: created.id } };
+      }
+      case 'DELETE /v1/subscriptions/{id}': {
+        const at = subscriptions.findIndex((x) => x.id === path.split('/')[3]);
+        if (at < 0) return { status: 404 };
+        subscriptions.splice(at, 1);
+        return { status: 204 };
       }
       case 'GET /finance/v1/folios/{id}':
         return { status: 200, body: store.folioView(store.folio(id), ['charges', 'payments']) };
@@ -226,6 +281,36 @@ export async function startFakeApaleo(
     }
   }
 
+  async function deliver(
+    topic: string,
+    type: string,
+    entityId: string,
+    { id = randomBytes(12).toString('hex'), send = post }: { id?: string; send?: Send } = {},
+  ) {
+    const statuses: number[] = [];
+    for (const subscription of subscriptions) {
+      const wanted = subscription.events.some(
+        (e) => e === `${topic}/*` || e === `${topic}/${type}`,
+      );
+      const property =
+        subscription.propertyIds.length === 0 ||
+        subscription.propertyIds.includes(store.property.id);
+      if (!wanted || !property) continue;
+      statuses.push(
+        await send(subscription.endpointUrl, {
+          id,
+          topic,
+          type,
+          accountId: 'HOSP',
+          propertyId: store.property.id,
+          data: { entityId },
+          timestamp: Math.floor(Date.now() / 1000),
+        }),
+      );
+    }
+    return { id, statuses };
+  }
+
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) =>
       answer(response, 500, { type: 'InternalServerError', title: String(error), status: 500 }),
@@ -242,6 +327,14 @@ export async function startFakeApaleo(
       for (const key of tokens.keys()) tokens.set(key, 0);
     },
     setNow: (iso) => store.setNow(iso),
+    subscriptions: () => subscriptions.map((x) => ({ ...x })),
+    deliver,
+    checkInAtFrontDesk: async (reservationId, send) => {
+      const r = store.reservation(reservationId);
+      r.status = 'InHouse';
+      r.checkInTime = new Date().toISOString();
+      return deliver('reservation', 'checked-in', reservationId, send ? { send } : {});
+    },
     seed: (input) => store.seed(input),
     fail: (status, times, retryAfterSeconds) => {
       failures = {
@@ -270,5 +363,24 @@ export async function startFakeApaleo(
         server.close((e) => (e ? reject(e) : resolve())),
       );
     },
+  };
+}
+
+/** How a project connects to this fake (its addresses, property, client, Austrian VAT types). */
+export function fakeApaleoConnection(fake: Pick<FakeApaleo, 'address' | 'propertyId'>) {
+  return {
+    kind: 'apaleo' as const,
+    settings: {
+      apiAddress: fake.address,
+      identityAddress: fake.address,
+      webhookAddress: fake.address,
+      propertyId: fake.propertyId,
+      clientId: FAKE_APALEO_CLIENT.clientId,
+      vatTypes: { '0': 'Without', '1000': 'Reduced', '2000': 'Normal' } as Record<
+        string,
+        'Without' | 'Reduced' | 'Normal'
+      >,
+    },
+    secrets: { clientSecret: FAKE_APALEO_CLIENT.clientSecret },
   };
 }

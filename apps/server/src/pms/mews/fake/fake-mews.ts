@@ -22,6 +22,9 @@ import {
 
 export type { FakeMewsOptions, FakeReservationInput } from './fake-mews-store.ts';
 
+/** The integration the fake's webhooks belong to. */
+const INTEGRATION_ID = 'c8bee838-7fb1-4f4e-8fac-ac87008b2f90';
+
 export const FAKE_TOKENS = {
   ClientToken: 'E0D439EE522F44368DC78E1BFB03710C-D24FB11DBE31D4621C4817E028D9E1D',
   AccessToken: 'C66EF7B239D24632943D115EDE9CB810-EA00F8FD8294692C940F6B5A8F9453D',
@@ -39,6 +42,16 @@ export interface FakeMews {
   fail(status: number, times: number, retryAfterSeconds?: number): void;
   /** Every answer comes this much later (a slow PMS); 0 again to end it. */
   delay(ms: number): void;
+  /**
+   * Posts a General Webhook message (connector-api/events/wh-general.md) to
+   * the address Mews's support registered: one `ServiceOrderUpdated` per
+   * reservation. Answers the HTTP status.
+   */
+  sendGeneralWebhook(
+    url: string,
+    reservationIds: readonly string[],
+    send?: (url: string, body: unknown) => Promise<number>,
+  ): Promise<number>;
   /** Revokes the access token: every call answers 401 until restored. */
   revokeAccessToken(revoked: boolean): void;
   close(): Promise<void>;
@@ -133,6 +146,23 @@ export async function startFakeMews(options: FakeMewsOptions = {}): Promise<Fake
     },
     delay: (ms) => {
       delayMs = ms;
+    },
+    sendGeneralWebhook: async (url, reservationIds, send) => {
+      const body = {
+        EnterpriseId: store.enterpriseId,
+        IntegrationId: INTEGRATION_ID,
+        Events: reservationIds.map((Id) => ({
+          Discriminator: 'ServiceOrderUpdated',
+          Value: { Id },
+        })),
+      };
+      if (send) return send(url, body);
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
     },
     revokeAccessToken: (value) => {
       revoked = value;

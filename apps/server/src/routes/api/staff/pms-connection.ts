@@ -6,7 +6,9 @@ import {
   PmsConnectionSchema,
   PmsConnectionTestSchema,
 } from '@hospes/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicBaseUrl } from '../../../web/public-url.ts';
 import { testPmsConnection } from '../../../pms/pms-connection-test.ts';
 import type { StoredPmsConnection } from '../../../pms/pms-connections.repository.ts';
 import { actorName } from '../../../staff/staff-actor.ts';
@@ -14,17 +16,25 @@ import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff
 
 const ADMINS = { staffPermission: 'staff' as const };
 
-function answer(connection: StoredPmsConnection | null) {
+function answer(connection: StoredPmsConnection | null, eventsUrl: string | null) {
+  const remote = !!connection && connection.kind !== 'builtin';
   return {
     kind: connection?.kind ?? 'builtin',
     settings: connection && connection.kind !== 'builtin' ? connection.settings : null,
     hasSecrets: !!connection && connection.kind !== 'builtin' && connection.secrets !== null,
-    entersReservations: !connection || connection.kind === 'builtin',
+    entersReservations: !remote,
+    eventsUrl: remote ? eventsUrl : null,
     updatedAt: connection?.updatedAt ?? null,
   };
 }
 
 const staffPmsConnection: FastifyPluginAsyncZod = async (app) => {
+  /** The address the project's PMS sends its change notifications to. */
+  const eventsUrl = (request: FastifyRequest<{ Params: { project: string } }>, kind: string) =>
+    kind === 'mews' || kind === 'apaleo'
+      ? `${publicBaseUrl(app, request, request.params.project)}${app.pmsEvents.path(request.params.project, kind)}`
+      : null;
+
   app.get(
     '/staff/:project/pms',
     {
@@ -40,7 +50,9 @@ const staffPmsConnection: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const connection = await app.pmsConnections.read(request.params.project);
-      return reply.header('cache-control', 'no-store').send(answer(connection));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(answer(connection, eventsUrl(request, connection?.kind ?? 'builtin')));
     },
   );
 
@@ -67,7 +79,9 @@ const staffPmsConnection: FastifyPluginAsyncZod = async (app) => {
       await app.staff.audit(request, 'pms.connect', saved.kind, {
         secretsChanged: request.body.kind !== 'builtin' && request.body.secrets !== undefined,
       });
-      return reply.header('cache-control', 'no-store').send(answer(saved));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(answer(saved, eventsUrl(request, saved.kind)));
     },
   );
 
@@ -86,7 +100,10 @@ const staffPmsConnection: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const connection = await app.pmsConnections.read(request.params.project);
-      return reply.header('cache-control', 'no-store').send(await testPmsConnection(connection));
+      const events = eventsUrl(request, connection?.kind ?? 'builtin') ?? undefined;
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await testPmsConnection(connection, {}, events));
     },
   );
 };

@@ -1,0 +1,118 @@
+// Change notifications of a remote property system (docs/decisions/050):
+// apaleo's webhook deliveries and Mews's General Webhooks name reservations
+// that changed. Hospes reads nothing from the message but ids — it reads the
+// reservation from the PMS as always — and then (1) tells the reservation's
+// guests' apps and the staff console to read it again (realtime
+// "stay-changed"), and (2) sends what waits in the outbox for it now (the
+// PMS is evidently reachable). A delivery apaleo sends again is taken once.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { DataCipher } from '../../secrets/data-cipher.ts';
+import type { PmsOutbox } from '../outbox/pms-outbox.ts';
+
+export type PmsEventSource = 'apaleo' | 'mews';
+
+/** How long the ids of taken deliveries are kept (apaleo resends within hours). */
+export const EVENT_IDS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+export interface PmsEventsDeps {
+  db: Kysely<Database>;
+  cipher: DataCipher;
+  hub: Pick<RealtimeHub, 'publish'>;
+  outbox: Pick<PmsOutbox, 'sendNowFor'>;
+  now: () => number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export class PmsEvents {
+  constructor(private readonly deps: PmsEventsDeps) {}
+
+  /** The secret in a project's webhook address for a PMS (derived from the data key). */
+  token(projectId: string, source: PmsEventSource): string {
+    return this.deps.cipher.derive(`pms-events:${source}:${projectId}`).slice(0, 32);
+  }
+
+  /** Whether a webhook address's token is the project's (compared in constant time). */
+  verify(projectId: string, source: PmsEventSource, token: string): boolean {
+    const expected = Buffer.from(this.token(projectId, source));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** The path of the project's webhook address for a PMS (after the public base URL). */
+  path(projectId: string, source: PmsEventSource): string {
+    const token = this.token(projectId, source);
+    return source === 'apaleo'
+      ? `/api/pms-events/${projectId}/apaleo/${token}`
+      : `/api/pms-events/${projectId}/mews?token=${token}`;
+  }
+
+  /**
+   * Takes a delivery once: false when its id was taken before (then nothing
+   * is done again). Deliveries without an id (Mews's) are always taken — what
+   * follows from them can be done twice without harm.
+   */
+  async takeOnce(projectId: string, source: PmsEventSource, eventId: string): Promise<boolean> {
+    try {
+      await this.deps.db
+        .insertInto('pms_events')
+        .values({
+          project_id: projectId,
+          source,
+          event_id: eventId.slice(0, 200),
+          received_at: new Date(this.deps.now()).toISOString(),
+        })
+        .execute();
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Reservations changed in the PMS: their guests' apps and the console read
+   * them again; their waiting write-backs are sent (in the background — the
+   * PMS wants its answer within seconds).
+   */
+  async changed(projectId: string, reservationIds: readonly string[]): Promise<void> {
+    const ids = [...new Set(reservationIds)].slice(0, 500);
+    for (const reservationId of ids) {
+      const users = await this.usersOf(projectId, reservationId);
+      await this.deps.hub.publish(projectId, users, 'stay-changed');
+      void this.deps.outbox.sendNowFor(projectId, reservationId).catch((err: unknown) => {
+        this.deps.log.warn(
+          { err, project: projectId, reservation: reservationId },
+          'Sending waiting write-backs failed',
+        );
+      });
+    }
+  }
+
+  /** The logged-in guests of a reservation: their PMS guest ids start with the reservation's. */
+  private async usersOf(projectId: string, reservationId: string): Promise<string[]> {
+    const prefix = `${reservationId}~`;
+    const rows = await this.deps.db
+      .selectFrom('reservation_users')
+      .select('user_id')
+      .where('project_id', '=', projectId)
+      .where((eb) =>
+        eb.or([
+          eb('guest_ref', '=', reservationId),
+          eb(sql<string>`substr(guest_ref, 1, ${prefix.length})`, '=', prefix),
+        ]),
+      )
+      .execute();
+    return rows.map((r) => r.user_id);
+  }
+
+  /** Forgets the ids of deliveries older than {@link EVENT_IDS_KEPT_MS}. */
+  async sweep(): Promise<void> {
+    const before = new Date(this.deps.now() - EVENT_IDS_KEPT_MS).toISOString();
+    await this.deps.db.deleteFrom('pms_events').where('received_at', '<', before).execute();
+  }
+}
