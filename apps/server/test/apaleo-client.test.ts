@@ -128,4 +128,21 @@ describe('apaleo client and fake', () => {
       message: expect.stringContaining('is not in status InHouse'),
     });
   });
+
+  it('fetches a new token a minute before the old one expires', async () => {
+    // Tokens of 30 s are always within the last minute: each call fetches one.
+    const shortLived = await startFakeApaleo({ tokenLifetimeSeconds: 30 });
+    try {
+      const c = new ApaleoClient({
+        apiAddress: shortLived.address,
+        identityAddress: shortLived.address,
+        ...FAKE_APALEO_CLIENT,
+      });
+      await c.request('GET', `/inventory/v1/properties/${shortLived.propertyId}`);
+      await c.request('GET', `/inventory/v1/properties/${shortLived.propertyId}`);
+      expect(shortLived.tokensIssued()).toBe(2);
+    } finally {
+      await shortLived.close();
+    }
+  });
 });

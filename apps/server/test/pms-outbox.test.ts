@@ -5,14 +5,15 @@
 // back — once; a write apaleo refuses fails with the reason until staff
 // retry it; on PostgreSQL, two instances never send one write twice.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import {
   fakeApaleoConnection,
   startFakeApaleo,
   type FakeApaleo,
 } from '../src/pms/apaleo/fake/fake-apaleo.ts';
-import { PmsWriteQueuedError, pauseAfter } from '../src/pms/outbox/pms-outbox.ts';
+import { PmsOutbox, PmsWriteQueuedError, pauseAfter } from '../src/pms/outbox/pms-outbox.ts';
+import { PmsOutboxRepository } from '../src/pms/outbox/pms-outbox.repository.ts';
 import { filledSections, NOW, signatureDataUrl } from './support/checkin-fixture.ts';
 import { DIALECTS } from './support/databases.ts';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from './support/test-app.ts';
