@@ -198,6 +198,36 @@ describe.each(DIALECTS)('write-backs waiting for apaleo, on %s', (dialect) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('a write without an answer within the guest’s deadline waits; finishing later, it is sent, not twice', async () => {
+    const outbox = new PmsOutbox({
+      repository: new PmsOutboxRepository(t.app.database.db, t.app.dataCipher),
+      now: () => clock,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      writeDeadlineMs: 50,
+    });
+    let finish: (value: string) => void = () => {};
+    const slow = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    const item = {
+      projectId: 'alpenrose',
+      kind: 'charge' as const,
+      dedupeKey: 'charge:R-7001:slow-answer',
+      reservationId: ARRIVING,
+      payload: { charge: null },
+    };
+    const queued = await outbox.writeThrough(item, () => slow).catch((err: unknown) => err);
+    expect(queued).toBeInstanceOf(PmsWriteQueuedError);
+    const { id } = (queued as PmsWriteQueuedError).item;
+    expect((await outbox.listOpen('alpenrose')).map((i) => i.id)).toContain(id);
+    finish('done');
+    await vi.waitFor(async () =>
+      expect((await outbox.listOpen('alpenrose')).map((i) => i.id)).not.toContain(id),
+    );
+    clock += pauseAfter(1) + 1_000;
+    expect(await outbox.runDue({ id })).toBe(0);
+  });
+
   it.runIf(dialect === 'postgres')(
     'two instances on one database send a write-back once',
     async () => {
