@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { PmsEvents } from '../../pms/events/pms-events.ts';
+import { PmsEventsRepository } from '../../pms/events/pms-events.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ const pmsEvents: FastifyPluginAsync<{ now?: (() => number) | undefined }> = asyn
   options,
 ) => {
   const events = new PmsEvents({
-    db: app.database.db,
+    repository: new PmsEventsRepository(app.database.db),
     cipher: app.dataCipher,
     hub: app.inbox.hub,
     outbox: app.pmsOutbox,

@@ -7,12 +7,10 @@
 // PMS is evidently reachable). A delivery apaleo sends again is taken once.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { DataCipher } from '../../secrets/data-cipher.ts';
 import type { PmsOutbox } from '../outbox/pms-outbox.ts';
+import type { PmsEventsRepository } from './pms-events.repository.ts';
 
 export type PmsEventSource = 'apaleo' | 'mews';
 
@@ -20,7 +18,7 @@ export type PmsEventSource = 'apaleo' | 'mews';
 export const EVENT_IDS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 export interface PmsEventsDeps {
-  db: Kysely<Database>;
+  repository: PmsEventsRepository;
   cipher: DataCipher;
   hub: Pick<RealtimeHub, 'publish'>;
   outbox: Pick<PmsOutbox, 'sendNowFor'>;
@@ -57,21 +55,12 @@ export class PmsEvents {
    * follows from them can be done twice without harm.
    */
   async takeOnce(projectId: string, source: PmsEventSource, eventId: string): Promise<boolean> {
-    try {
-      await this.deps.db
-        .insertInto('pms_events')
-        .values({
-          project_id: projectId,
-          source,
-          event_id: eventId.slice(0, 200),
-          received_at: new Date(this.deps.now()).toISOString(),
-        })
-        .execute();
-      return true;
-    } catch (err) {
-      if (isUniqueViolation(err)) return false;
-      throw err;
-    }
+    return this.deps.repository.takeOnce(
+      projectId,
+      source,
+      eventId,
+      new Date(this.deps.now()).toISOString(),
+    );
   }
 
   /**
@@ -82,7 +71,7 @@ export class PmsEvents {
   async changed(projectId: string, reservationIds: readonly string[]): Promise<void> {
     const ids = [...new Set(reservationIds)].slice(0, 500);
     for (const reservationId of ids) {
-      const users = await this.usersOf(projectId, reservationId);
+      const users = await this.deps.repository.usersOf(projectId, reservationId);
       await this.deps.hub.publish(projectId, users, 'stay-changed');
       void this.deps.outbox.sendNowFor(projectId, reservationId).catch((err: unknown) => {
         this.deps.log.warn(
@@ -93,26 +82,10 @@ export class PmsEvents {
     }
   }
 
-  /** The logged-in guests of a reservation: their PMS guest ids start with the reservation's. */
-  private async usersOf(projectId: string, reservationId: string): Promise<string[]> {
-    const prefix = `${reservationId}~`;
-    const rows = await this.deps.db
-      .selectFrom('reservation_users')
-      .select('user_id')
-      .where('project_id', '=', projectId)
-      .where((eb) =>
-        eb.or([
-          eb('guest_ref', '=', reservationId),
-          eb(sql<string>`substr(guest_ref, 1, ${prefix.length})`, '=', prefix),
-        ]),
-      )
-      .execute();
-    return rows.map((r) => r.user_id);
-  }
-
   /** Forgets the ids of deliveries older than {@link EVENT_IDS_KEPT_MS}. */
   async sweep(): Promise<void> {
-    const before = new Date(this.deps.now() - EVENT_IDS_KEPT_MS).toISOString();
-    await this.deps.db.deleteFrom('pms_events').where('received_at', '<', before).execute();
+    await this.deps.repository.forgetBefore(
+      new Date(this.deps.now() - EVENT_IDS_KEPT_MS).toISOString(),
+    );
   }
 }
