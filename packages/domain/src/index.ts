@@ -58,6 +58,7 @@ export * from './inbox/inbox-api.ts';
 export * from './forms/date-of-birth.ts';
 export * from './forms/check-in-form.ts';
 export * from './forms/prefill.ts';
+export * from './journey/index.ts';
 export * from './reservations/checkin-types.ts';
 export * from './reservations/checkin-window.ts';
 export * from './reservations/reservation-status.ts';

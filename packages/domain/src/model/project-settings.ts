@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_FIELDS } from './login-fields.ts';
 import { NavigationSchema, NavigationTabsSchema } from './navigation.ts';
+import { GuestJourneySchema } from '../journey/journey-settings.ts';
 
 // zod-free constants, for the web app's start (docs/performance.md).
 export { LOGIN_FIELDS } from './login-fields.ts';
@@ -91,5 +92,7 @@ export const ProjectSettingsSchema = z.looseObject({
    * may take (`{ area: ['spa', 'restaurant'] }`); connect accepts no others.
    */
   contexts: z.record(z.string(), z.array(z.string())).optional(),
+  /** Our extension (no spec field): timed e-mails to the guests (docs/journeys.md). */
+  guest_journey: GuestJourneySchema.optional(),
 });
 export type ProjectSettings = z.infer<typeof ProjectSettingsSchema>;

@@ -1,0 +1,2 @@
+export * from './journey-settings.ts';
+export * from './journey-schedule.ts';
