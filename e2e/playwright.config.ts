@@ -22,11 +22,15 @@ if (!process.env.HOSPES_E2E_PORT) {
   process.env.HOSPES_E2E_JOURNEYS_PORT = freePort();
   process.env.HOSPES_E2E_BOOKINGS_PORT = freePort();
   process.env.HOSPES_E2E_LLM_PORT = freePort();
+  process.env.HOSPES_E2E_SMTP_PORT = freePort();
+  process.env.HOSPES_E2E_MAILS_PORT = freePort();
   process.env.HOSPES_E2E_DATA = mkdtempSync(join(tmpdir(), 'hospes-e2e-'));
 }
 const port = process.env.HOSPES_E2E_PORT;
 const journeysPort = process.env.HOSPES_E2E_JOURNEYS_PORT;
 const bookingsPort = process.env.HOSPES_E2E_BOOKINGS_PORT;
+/** The mail server (support/smtp-sink.mjs) the journeys server sends the guest journey's mails to. */
+export const mailsOrigin = `http://127.0.0.1:${process.env.HOSPES_E2E_MAILS_PORT}`;
 /** The fake language model (support/fake-llm.mjs) the journeys server rewords answers with. */
 export const llmOrigin = `http://127.0.0.1:${process.env.HOSPES_E2E_LLM_PORT}`;
 /**
@@ -46,6 +50,8 @@ const STATEFUL = [
   /pms-remote\.spec\.ts$/,
   // Not stateful, but the journeys server is the one with a language model.
   /chatbot-rewording\.spec\.ts$/,
+  // The journeys server sends the guest journey's mails (a local mail server).
+  /journey\.spec\.ts$/,
 ];
 /**
  * Bookings and orders take places and charge R-1002's room (its invoice, and
@@ -104,6 +110,17 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: process.env.HOSPES_E2E_LLM_PORT! },
     },
+    {
+      command: 'node e2e/support/smtp-sink.mjs',
+      cwd: repoRoot,
+      url: `${mailsOrigin}/health`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: process.env.HOSPES_E2E_MAILS_PORT!,
+        SMTP_PORT: process.env.HOSPES_E2E_SMTP_PORT!,
+      },
+    },
     ...[
       { port: port!, database: 'hospes.sqlite' },
       { port: journeysPort!, database: 'journeys.sqlite', llm: true },
@@ -131,7 +148,16 @@ function serverOf(server: { port: string; database: string; llm?: boolean }) {
       // The push test's local push service (tests/inbox.spec.ts), reached over http.
       HOSPES_PUSH_HOSTS: '127.0.0.1',
       HOSPES_PUSH_ALLOW_HTTP: 'true',
-      ...(server.llm ? { HOSPES_LLM_URL: `${llmOrigin}/v1`, HOSPES_LLM_KEY: 'e2e-llm-key' } : {}),
+      ...(server.llm
+        ? {
+            HOSPES_LLM_URL: `${llmOrigin}/v1`,
+            HOSPES_LLM_KEY: 'e2e-llm-key',
+            // The guest journey's mails (tests/journey.spec.ts), and the links in them.
+            HOSPES_SMTP_URL: `smtp://127.0.0.1:${process.env.HOSPES_E2E_SMTP_PORT}`,
+            HOSPES_SMTP_FROM: 'hotel@hospes.test',
+            HOSPES_PUBLIC_URL: `http://127.0.0.1:${server.port}`,
+          }
+        : {}),
     },
   };
 }

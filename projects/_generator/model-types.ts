@@ -234,6 +234,8 @@ export interface ProjectModel {
     login?: { blocking_splash_screen?: { active: boolean } };
     forms?: { prefill_options?: Record<string, string> };
     integrations?: Record<string, unknown>;
+    /** Timed e-mails to the guests (docs/journeys.md): the domain's GuestJourneySchema. */
+    guest_journey?: unknown;
   };
 }
 

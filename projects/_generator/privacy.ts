@@ -8,6 +8,7 @@
 import { AUSTRIA, DEMO_NOTE, IMPRINT } from './imprint.ts';
 import { each, type L, type Lang } from './localise.ts';
 import * as T from './privacy-texts.ts';
+import { JOURNEY_MAILS } from './guest-journey.ts';
 
 export interface PrivacyInput {
   company: string;
@@ -22,6 +23,8 @@ export interface PrivacyInput {
   contactForm: boolean;
   /** Guest-service requests and messages to the hotel (model `guest_services`, messaging). */
   requests?: boolean;
+  /** E-mails about the stay and the feedback question (project_settings.guest_journey). */
+  journey?: boolean;
 }
 
 /** The privacy policy of a project in every language. */
@@ -47,6 +50,7 @@ export function privacyPolicy(input: PrivacyInput): L {
       plain(T.PAYMENTS);
     }
     if (input.requests) plain(T.REQUESTS_AND_MESSAGES);
+    if (input.journey) plain(JOURNEY_MAILS);
     if (input.push) plain(T.PUSH);
     section(T.RETENTION_HEADING, [
       ...(input.guestLogin ? [fill(T.RETENTION_REGISTRATION)] : []),

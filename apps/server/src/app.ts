@@ -29,6 +29,7 @@ import loginsPlugin from './plugins/app/logins.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import pmsPlugin from './plugins/app/pms.ts';
 import pmsEventsPlugin from './plugins/app/pms-events.ts';
+import journeyPlugin, { type JourneyPluginOptions } from './plugins/app/journey.ts';
 import chatbotPlugin from './plugins/app/chatbot.ts';
 import checkinPlugin from './plugins/app/checkins.ts';
 import projectsPlugin from './plugins/app/projects.ts';
@@ -44,6 +45,7 @@ import paymentProcessingRoutes from './routes/api/integrations/paymentprocessing
 import paymentRoutes from './routes/api/payments/index.ts';
 import pmsRoutes from './routes/api/integrations/pms-routes.ts';
 import pmsEventRoutes from './routes/api/pms-events.ts';
+import journeyGuestRoutes from './routes/api/journey-guest.ts';
 import checkinRoutes from './routes/api/integrations/checkin-routes.ts';
 import guestDataRoutes from './routes/api/guestdata/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
@@ -71,6 +73,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of time-dependent caches (tests move it). */
   now?: () => number;
+  /** Replaces the guest journey's SMTP transport (tests). */
+  mailer?: JourneyPluginOptions['mailer'];
   /** The fetch of outgoing calls: weather providers and the image proxy (tests). */
   fetch?: typeof fetch;
   /** Replaces the weather provider of the configuration (tests). */
@@ -166,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       pushEndpoints: options.pushEndpoints,
     });
     await app.register(pmsEventsPlugin, { now: options.now });
+    await app.register(journeyPlugin, { now: options.now, mailer: options.mailer });
     await app.register(bookingsPlugin, { now: options.now });
     await app.register(shopPlugin, { now: options.now });
     await app.register(staffPlugin, { now: options.now });
@@ -187,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(pmsRoutes, { prefix: '/api', now: options.now });
     await app.register(pmsEventRoutes, { prefix: '/api' });
+    await app.register(journeyGuestRoutes, { prefix: '/api' });
     await app.register(checkinRoutes, { prefix: '/api' });
     await app.register(guestDataRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 // The server's whole configuration comes from the environment, checked once at
 // start: a bad value stops the server with a message naming the variable.
+import { publicUrl } from './web/public-url-schema.ts';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,8 @@ export interface AppConfig {
    * (credentials encrypted) at every start, over what the console set.
    */
   pmsConnections?: Readonly<Record<string, PmsConnectionInput>>;
+  /** The guest journey's mail server and default sender (docs/journeys.md); unset: no mail. */
+  smtp?: { url: string; from: string | undefined };
 }
 
 /** An OpenAI-compatible chat completions endpoint (HOSPES_LLM_URL, HOSPES_LLM_KEY). */
@@ -220,12 +223,6 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
-/** An origin with an optional path prefix, no query or fragment, no trailing slash. */
-const publicUrl = z
-  .url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' })
-  .refine((v) => !/[?#]/.test(v), { message: 'Expected a URL without query or fragment' })
-  .transform((v) => v.replace(/\/+$/, ''));
-
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -297,6 +294,8 @@ const EnvSchema = z.object({
   HOSPES_LLM_KEY: z.string().trim().min(1).optional(),
   HOSPES_LLM_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
   HOSPES_PMS_CONNECTIONS: PmsConnectionsEnvSchema.optional(),
+  HOSPES_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Expected an smtp(s):// URL' }).optional(),
+  HOSPES_SMTP_FROM: z.email({ error: 'Expected an e-mail address' }).optional(),
   HOSPES_VAPID_SUBJECT: z
     .string()
     .trim()
@@ -378,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowHttp: e.HOSPES_PUSH_ALLOW_HTTP,
     },
     ...(e.HOSPES_PMS_CONNECTIONS ? { pmsConnections: e.HOSPES_PMS_CONNECTIONS } : {}),
+    ...(e.HOSPES_SMTP_URL ? { smtp: { url: e.HOSPES_SMTP_URL, from: e.HOSPES_SMTP_FROM } } : {}),
     llm:
       e.HOSPES_LLM_URL && e.HOSPES_LLM_KEY
         ? { url: e.HOSPES_LLM_URL, key: e.HOSPES_LLM_KEY, model: e.HOSPES_LLM_MODEL }

@@ -40,6 +40,7 @@ describe('spec §2 route table', () => {
       '/invoices/:reservationId',
       '/checkout/:reservationId',
       '/roomcheckout/:reservationId/:roomStayId',
+      '/feedback/:reservationId',
       '*',
     ]);
   });

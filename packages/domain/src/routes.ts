@@ -61,6 +61,8 @@ export const ROUTES = [
   route('invoices', '/invoices/:reservationId'),
   route('checkout', '/checkout/:reservationId'),
   route('roomcheckout', '/roomcheckout/:reservationId/:roomStayId'),
+  // Not in the spec's table: the feedback question after the stay (docs/journeys.md).
+  route('feedback', '/feedback/:reservationId'),
   // spec §2 "*": the auth rule of the table applies to it like to any other row
   route('notFound', '*'),
 ] as const satisfies readonly RouteDefinition[];

@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { ...COUNTER_SCREENS.bookings, permission: 'guests', counter: 'bookings' },
   { ...COUNTER_SCREENS.orders, permission: 'guests', counter: 'orders' },
   { path: '/front-desk', label: 'nav.frontDesk', permission: 'guests' },
+  { path: '/journey', label: 'nav.journey', permission: 'guests' },
   { path: '/content', label: 'nav.content', permission: 'content' },
   { path: '/statistics', label: 'nav.statistics', permission: 'statistics' },
   { path: '/team', label: 'nav.team', permission: 'staff' },

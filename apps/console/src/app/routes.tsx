@@ -47,6 +47,9 @@ const StatisticsPage = lazy(() =>
 const TodayPage = lazy(() =>
   import('../features/today/today-page.tsx').then((m) => ({ default: m.TodayPage })),
 );
+const JourneyPage = lazy(() =>
+  import('../features/journey/journey-page.tsx').then((m) => ({ default: m.JourneyPage })),
+);
 const PmsPage = lazy(() =>
   import('../features/pms/pms-page.tsx').then((m) => ({ default: m.PmsPage })),
 );
@@ -116,6 +119,7 @@ export function ConsoleRoutes() {
             </Allowed>
           }
         />
+        <Route path="/journey" element={<JourneyPage />} />
         <Route
           path="/pms"
           element={

@@ -2,12 +2,14 @@
 import type { ConsoleTexts } from './en.ts';
 import { deAdministration } from './administration/de.ts';
 import { deFrontDesk } from './front-desk/de.ts';
+import { deJourney } from './journey/de.ts';
 import { deContentEditing } from './content-editing/de.ts';
 
 export const de: ConsoleTexts = {
   ...deContentEditing,
   ...deAdministration,
   ...deFrontDesk,
+  ...deJourney,
   app: {
     yes: 'Ja',
     no: 'Nein',
@@ -41,6 +43,7 @@ export const de: ConsoleTexts = {
     team: 'Team',
     audit: 'Protokoll',
     pms: 'Hotelsoftware',
+    journey: 'Gäste-Journey',
     account: 'Mein Konto',
   },
   form: { summary: 'Bitte prüfen Sie Ihre Eingaben:', invalid: 'Prüfen Sie diese Eingabe.' },
@@ -59,6 +62,7 @@ export const de: ConsoleTexts = {
       'Ein angebundener Dienst hat nicht richtig geantwortet. Bitte erneut versuchen.',
     unavailable: 'Der Server ist kurz nicht verfügbar. Bitte gleich erneut versuchen.',
     upstream_timeout: 'Ein angebundener Dienst hat zu lange gebraucht. Bitte erneut versuchen.',
+    link_expired: 'Dieser Link ist abgelaufen.',
     login_failed: 'E-Mail-Adresse oder Passwort ist falsch.',
     not_allowed:
       'Das wurde inzwischen geändert oder ist jetzt nicht erlaubt. Bitte neu laden und prüfen.',

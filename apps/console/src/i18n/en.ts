@@ -2,11 +2,13 @@
 import type { Texts } from './texts.ts';
 import { enAdministration } from './administration/en.ts';
 import { enFrontDesk } from './front-desk/en.ts';
+import { enJourney } from './journey/en.ts';
 import { enContentEditing } from './content-editing/en.ts';
 export const en = {
   ...enContentEditing,
   ...enAdministration,
   ...enFrontDesk,
+  ...enJourney,
   app: {
     yes: 'Yes',
     no: 'No',
@@ -40,6 +42,7 @@ export const en = {
     team: 'Team',
     audit: 'Audit log',
     pms: 'Property system',
+    journey: 'Guest journey',
     account: 'My account',
   },
   form: { summary: 'Please check your entries:', invalid: 'Check this entry.' },
@@ -57,6 +60,7 @@ export const en = {
     upstream_failed: 'A connected service did not answer properly. Please try again.',
     unavailable: 'The server is briefly unavailable. Please try again in a moment.',
     upstream_timeout: 'A connected service took too long. Please try again.',
+    link_expired: 'This link has expired.',
     login_failed: 'The e-mail address or the password is wrong.',
     not_allowed: 'This was changed meanwhile, or the change is not allowed now. Reload and check.',
     cancel_impossible: 'It is too late to cancel this.',

@@ -2,12 +2,14 @@
 import type { ConsoleTexts } from './en.ts';
 import { esAdministration } from './administration/es.ts';
 import { esFrontDesk } from './front-desk/es.ts';
+import { esJourney } from './journey/es.ts';
 import { esContentEditing } from './content-editing/es.ts';
 
 export const es: ConsoleTexts = {
   ...esContentEditing,
   ...esAdministration,
   ...esFrontDesk,
+  ...esJourney,
   app: {
     yes: 'Sí',
     no: 'No',
@@ -41,6 +43,7 @@ export const es: ConsoleTexts = {
     team: 'Equipo',
     audit: 'Registro de auditoría',
     pms: 'Sistema hotelero',
+    journey: 'Recorrido del huésped',
     account: 'Mi cuenta',
   },
   form: { summary: 'Revise sus datos:', invalid: 'Revise este dato.' },
@@ -58,6 +61,7 @@ export const es: ConsoleTexts = {
     upstream_failed: 'Un servicio conectado no respondió correctamente. Inténtelo de nuevo.',
     unavailable: 'El servidor no está disponible por un momento. Inténtelo enseguida.',
     upstream_timeout: 'Un servicio conectado tardó demasiado. Inténtelo de nuevo.',
+    link_expired: 'Este enlace ha caducado.',
     login_failed: 'La dirección de correo o la contraseña no son correctas.',
     not_allowed:
       'Esto se modificó mientras tanto o el cambio no está permitido ahora. Recargue y compruebe.',

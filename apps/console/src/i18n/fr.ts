@@ -2,12 +2,14 @@
 import type { ConsoleTexts } from './en.ts';
 import { frAdministration } from './administration/fr.ts';
 import { frFrontDesk } from './front-desk/fr.ts';
+import { frJourney } from './journey/fr.ts';
 import { frContentEditing } from './content-editing/fr.ts';
 
 export const fr: ConsoleTexts = {
   ...frContentEditing,
   ...frAdministration,
   ...frFrontDesk,
+  ...frJourney,
   app: {
     yes: 'Oui',
     no: 'Non',
@@ -41,6 +43,7 @@ export const fr: ConsoleTexts = {
     team: 'Équipe',
     audit: 'Journal d’audit',
     pms: 'Logiciel hôtelier',
+    journey: 'Parcours client',
     account: 'Mon compte',
   },
   form: { summary: 'Veuillez vérifier vos saisies :', invalid: 'Vérifiez cette saisie.' },
@@ -58,6 +61,7 @@ export const fr: ConsoleTexts = {
     upstream_failed: 'Un service connecté n’a pas répondu correctement. Veuillez réessayer.',
     unavailable: 'Le serveur est brièvement indisponible. Réessayez dans un instant.',
     upstream_timeout: 'Un service connecté a mis trop de temps. Veuillez réessayer.',
+    link_expired: 'Ce lien a expiré.',
     login_failed: 'L’adresse e-mail ou le mot de passe est erroné.',
     not_allowed:
       'Cet élément a changé entre-temps ou la modification n’est pas permise. Rechargez et vérifiez.',

@@ -2,12 +2,14 @@
 import type { ConsoleTexts } from './en.ts';
 import { hrAdministration } from './administration/hr.ts';
 import { hrFrontDesk } from './front-desk/hr.ts';
+import { hrJourney } from './journey/hr.ts';
 import { hrContentEditing } from './content-editing/hr.ts';
 
 export const hr: ConsoleTexts = {
   ...hrContentEditing,
   ...hrAdministration,
   ...hrFrontDesk,
+  ...hrJourney,
   app: {
     yes: 'Da',
     no: 'Ne',
@@ -41,6 +43,7 @@ export const hr: ConsoleTexts = {
     team: 'Tim',
     audit: 'Revizijski zapisnik',
     pms: 'Hotelski sustav',
+    journey: 'Putovanje gosta',
     account: 'Moj račun',
   },
   form: { summary: 'Provjerite svoje unose:', invalid: 'Provjerite ovaj unos.' },
@@ -58,6 +61,7 @@ export const hr: ConsoleTexts = {
     upstream_failed: 'Povezana usluga nije ispravno odgovorila. Pokušajte ponovno.',
     unavailable: 'Poslužitelj je nakratko nedostupan. Pokušajte uskoro ponovno.',
     upstream_timeout: 'Povezana usluga predugo odgovara. Pokušajte ponovno.',
+    link_expired: 'Ova je poveznica istekla.',
     login_failed: 'E-adresa ili lozinka nije točna.',
     not_allowed:
       'Ovo je u međuvremenu promijenjeno ili promjena sada nije dopuštena. Učitajte ponovno i provjerite.',

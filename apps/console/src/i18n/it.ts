@@ -2,12 +2,14 @@
 import type { ConsoleTexts } from './en.ts';
 import { itAdministration } from './administration/it.ts';
 import { itFrontDesk } from './front-desk/it.ts';
+import { itJourney } from './journey/it.ts';
 import { itContentEditing } from './content-editing/it.ts';
 
 export const it: ConsoleTexts = {
   ...itContentEditing,
   ...itAdministration,
   ...itFrontDesk,
+  ...itJourney,
   app: {
     yes: 'Sì',
     no: 'No',
@@ -41,6 +43,7 @@ export const it: ConsoleTexts = {
     team: 'Team',
     audit: 'Registro di audit',
     pms: 'Gestionale',
+    journey: 'Percorso dell’ospite',
     account: 'Il mio account',
   },
   form: { summary: 'Controlli i dati inseriti:', invalid: 'Controlli questo dato.' },
@@ -58,6 +61,7 @@ export const it: ConsoleTexts = {
     upstream_failed: 'Un servizio collegato non ha risposto correttamente. Riprovate.',
     unavailable: 'Il server non è disponibile per un momento. Riprovate tra poco.',
     upstream_timeout: 'Un servizio collegato ha impiegato troppo. Riprovate.',
+    link_expired: 'Questo link è scaduto.',
     login_failed: 'L’indirizzo e-mail o la password non sono corretti.',
     not_allowed:
       'È stato modificato nel frattempo o la modifica ora non è consentita. Ricaricate e controllate.',

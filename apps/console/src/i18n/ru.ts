@@ -2,12 +2,14 @@
 import type { ConsoleTexts } from './en.ts';
 import { ruAdministration } from './administration/ru.ts';
 import { ruFrontDesk } from './front-desk/ru.ts';
+import { ruJourney } from './journey/ru.ts';
 import { ruContentEditing } from './content-editing/ru.ts';
 
 export const ru: ConsoleTexts = {
   ...ruContentEditing,
   ...ruAdministration,
   ...ruFrontDesk,
+  ...ruJourney,
   app: {
     yes: 'Да',
     no: 'Нет',
@@ -41,6 +43,7 @@ export const ru: ConsoleTexts = {
     team: 'Команда',
     audit: 'Журнал аудита',
     pms: 'PMS',
+    journey: 'Путь гостя',
     account: 'Моя учётная запись',
   },
   form: { summary: 'Проверьте введённые данные:', invalid: 'Проверьте это поле.' },
@@ -58,6 +61,7 @@ export const ru: ConsoleTexts = {
     upstream_failed: 'Подключённая служба ответила с ошибкой. Попробуйте снова.',
     unavailable: 'Сервер ненадолго недоступен. Попробуйте чуть позже.',
     upstream_timeout: 'Подключённая служба отвечает слишком долго. Попробуйте снова.',
+    link_expired: 'Срок действия ссылки истёк.',
     login_failed: 'Неверный адрес эл. почты или пароль.',
     not_allowed: 'Это изменилось или сейчас недопустимо. Обновите и проверьте.',
     cancel_impossible: 'Отменить уже слишком поздно.',

@@ -2,6 +2,11 @@
 // Timestamps are ISO strings and model bodies JSON text, so both engines store
 // and return exactly the same values.
 import type {
+  GuestFeedbackTable,
+  JourneyMessagesTable,
+  JourneyOptoutsTable,
+} from './schema-journey.ts';
+import type {
   ProjectsTable,
   ProjectModelEncodingsTable,
   ProjectModelsTable,
@@ -73,6 +78,9 @@ export interface Database {
   pms_connections: PmsConnectionsTable;
   pms_outbox: PmsOutboxTable;
   pms_events: PmsEventsTable;
+  journey_messages: JourneyMessagesTable;
+  journey_optouts: JourneyOptoutsTable;
+  guest_feedback: GuestFeedbackTable;
   pms_room_stays: PmsRoomStaysTable;
   pms_guests: PmsGuestsTable;
   pms_invoices: PmsInvoicesTable;

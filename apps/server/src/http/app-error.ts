@@ -20,6 +20,7 @@ export const STATUS_OF_CODE: Readonly<Record<ApiErrorCode, number>> = {
   unavailable: 503,
   upstream_timeout: 504,
   login_failed: 401,
+  link_expired: 410,
   login_required: 403,
   account_disabled: 403,
   password_change_required: 403,

@@ -199,6 +199,12 @@ export const pageRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'feedback/:reservationId',
+    lazy: withLabelParts(['feedback', 'checkin'], async () => ({
+      Component: (await import('../features/feedback/feedback-page.tsx')).FeedbackPage,
+    })),
+  },
+  {
     path: 'roomcheckout/:reservationId/:roomStayId',
     lazy: async () => ({
       Component: (await import('../features/checkout/room-checkout-page.tsx')).RoomCheckoutPage,

@@ -9,6 +9,7 @@ import type chatbot from './locales/en/chatbot.json';
 import type checkin from './locales/en/checkin.json';
 import type common from './locales/en/common.json';
 import type consent from './locales/en/consent.json';
+import type feedback from './locales/en/feedback.json';
 import type guide from './locales/en/guide.json';
 import type inbox from './locales/en/inbox.json';
 import type layout from './locales/en/layout.json';
@@ -25,6 +26,7 @@ export interface LabelResources {
   chatbot: typeof chatbot;
   checkin: typeof checkin;
   consent: typeof consent;
+  feedback: typeof feedback;
   guide: typeof guide;
   inbox: typeof inbox;
   layout: typeof layout;
@@ -44,6 +46,7 @@ declare module 'i18next' {
       'chatbot',
       'checkin',
       'consent',
+      'feedback',
       'guide',
       'inbox',
       'layout',

@@ -1,2 +1,3 @@
 export * from './journey-settings.ts';
 export * from './journey-schedule.ts';
+export * from './journey-api.ts';

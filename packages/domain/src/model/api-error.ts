@@ -23,6 +23,7 @@ export const API_ERROR_CODES = [
   'upstream_timeout', // 504
   // Refusals a guest or staff member is told about in their language.
   'login_failed', // 401: login data that match no reservation or account
+  'link_expired', // 410: a personal link of a journey mail past its time; log in with the data
   'login_required', // 403: log in with the reservation first
   'account_disabled', // 403: a staff login with the right password to an account an admin disabled
   'password_change_required', // 403: a staff account must choose its own password before anything else

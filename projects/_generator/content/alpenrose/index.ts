@@ -1,4 +1,5 @@
 /** Hotel Alpenrose — product `app`: chatbot, mobile tabs, messaging, PMS login, push. */
+import { guestJourney } from '../../guest-journey.ts';
 import { CONTACT, WEATHER } from '../../labels.ts';
 import { HOTEL_REQUEST_FORMS } from '../../guest-services.ts';
 import type { ProjectSource } from '../../project-source.ts';
@@ -321,6 +322,7 @@ export const alpenrose: ProjectSource = {
         push: true,
         contactForm: true,
         requests: true,
+        journey: true,
       }),
       impressum: impressum({
         company: 'Hotel Alpenrose GmbH',
@@ -555,6 +557,12 @@ export const alpenrose: ProjectSource = {
       contexts: { source: ['room-qr', 'spa-qr', 'booking-mail'] },
       invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
+      // Timed e-mails before, during and after the stay (docs/journeys.md).
+      guest_journey: guestJourney({
+        sender: 'welcome@alpenrose.example',
+        reviewUrl: 'https://reviews.example/hotel-alpenrose',
+        wifi: { network: 'Alpenrose-Guest', password: 'Laerchwald2026' },
+      }),
       integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: false } },
     },

@@ -2,6 +2,7 @@
  * Hotel Bergblick — product `discover_plus`: logo, custom colours, gallery,
  * contact form, blocking login splash screen and a regional partner.
  */
+import { guestJourney } from '../../guest-journey.ts';
 import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
 import { privacyPolicy } from '../../privacy.ts';
@@ -181,6 +182,7 @@ export const bergblick: ProjectSource = {
         push: false,
         contactForm: true,
         requests: true,
+        journey: true,
       }),
       impressum: impressum({
         company: COMPANY,
@@ -223,6 +225,12 @@ export const bergblick: ProjectSource = {
       messaging: { active: false },
       invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
+      // Timed e-mails before, during and after the stay (docs/journeys.md).
+      guest_journey: guestJourney({
+        sender: 'hallo@bergblick.example',
+        reviewUrl: 'https://reviews.example/hotel-bergblick',
+        wifi: { network: 'Bergblick-Gast', password: 'Aussicht2026' },
+      }),
       integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: true } },
       // spec §3 form prefill keys → the guest's profile and stay fields (contact form).

@@ -1,4 +1,5 @@
 /** Gasthof Talhof — product `app_without_chatbot`: a small family-run farm hotel. */
+import { guestJourney } from '../../guest-journey.ts';
 import { cookies } from '../../cookies.ts';
 import { IMPRINT, impressum } from '../../imprint.ts';
 import { privacyPolicy } from '../../privacy.ts';
@@ -201,6 +202,7 @@ export const talhof: ProjectSource = {
         push: true,
         contactForm: true,
         requests: true,
+        journey: true,
       }),
       impressum: impressum({
         company: COMPANY,
@@ -248,6 +250,12 @@ export const talhof: ProjectSource = {
       messaging: { active: true },
       invoicing: { vat_id: VAT_ID },
       pms_login: { active: true, fields: ['reservation_id', 'last_name'] },
+      // Timed e-mails before, during and after the stay (docs/journeys.md).
+      guest_journey: guestJourney({
+        sender: 'servus@talhof.example',
+        reviewUrl: 'https://reviews.example/gasthof-talhof',
+        wifi: { network: 'Talhof-Gaeste', password: 'Heuboden24' },
+      }),
       integrations: { checkin: DEMO_CHECKIN_INTEGRATION },
       login: { blocking_splash_screen: { active: false } },
     },

@@ -18,6 +18,7 @@ import { useAccount } from '../../lib/session.ts';
 import { staffKeys } from '../../lib/query-keys.ts';
 import { ReservationEdit } from './reservation-edit.tsx';
 import { ReservationTimeline } from './reservation-timeline.tsx';
+import { ReservationJourney } from '../../components/journey/reservation-journey.tsx';
 
 export function ReservationPage() {
   const { reservationId = '' } = useParams();
@@ -239,6 +240,7 @@ function ReservationView({ reservationId }: { reservationId: string }) {
               </ul>
             )}
           </section>
+          <ReservationJourney reservationId={reservationId} />
         </div>
       )}
     </Page>

@@ -109,7 +109,10 @@ describe('statistics', () => {
     await user.clear(from);
     await user.type(from, '2026-11-01');
 
-    await vi.waitFor(() => expect(rangeOf(calls.at(-1)!)).toEqual(['2026-11-01', '2026-11-28']));
+    const statistics = () => calls.filter((c) => c.path.includes('/statistics'));
+    await vi.waitFor(() =>
+      expect(rangeOf(statistics().at(-1)!)).toEqual(['2026-11-01', '2026-11-28']),
+    );
     expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-11-01');
   });
 
@@ -194,5 +197,33 @@ describe('statistics', () => {
     expect(lines).toContain('Product or item,"Honey, 250 g",17.80,EUR');
     expect(lines).toContain('Top pages,Orders (one page per order),9,');
     expect(lines).toContain('Requests per form,Extra towels,4,');
+  });
+
+  it('shows the feedback after the stay per week, and its comments', async () => {
+    fakeStaffApi({
+      [PATH]: report(),
+      'GET /api/staff/alpenrose/feedback': {
+        weeks: [
+          { week: '2026-11-16', answers: 0, average: null, nps: null },
+          { week: '2026-11-23', answers: 3, average: 7.3, nps: 0 },
+        ],
+        comments: [
+          {
+            at: '2026-11-24T09:00:00Z',
+            score: 4,
+            comment: 'The sauna was closed.',
+            language: 'en',
+          },
+        ],
+      },
+    });
+    renderScreen(<StatisticsPage />);
+    const section = await screen.findByRole('region', { name: 'Feedback after the stay' });
+    expect(await within(section).findByText('The sauna was closed.')).toBeInTheDocument();
+    const rows = within(section).getAllByRole('row');
+    const cells = within(rows[2]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['3', '7.3', '0']);
   });
 });

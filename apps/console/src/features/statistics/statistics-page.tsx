@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarList } from '../../components/charts/bar-list.tsx';
 import { ColumnChart } from '../../components/charts/column-chart.tsx';
+import { FeedbackReport } from '../../components/journey/feedback-report.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { TableWrap } from '../../components/ui/table-wrap.tsx';
@@ -211,6 +212,7 @@ export function StatisticsPage() {
               )}
             </section>
           </div>
+          <FeedbackReport />
         </div>
       )}
     </Page>

@@ -59,7 +59,14 @@ const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) 
   };
   const retention = createRetentionJob({
     store: repository,
-    copies: app.pms,
+    copies: {
+      // The property system's copy, then the journey's log and feedback of the stay.
+      eraseIdentityData: async (projectId, reservationId, roomStayIds) => {
+        await app.pms.eraseIdentityData(projectId, reservationId, roomStayIds);
+        if (app.hasDecorator('journey'))
+          await app.journey.forgetReservation(projectId, reservationId);
+      },
+    },
     now,
     log: app.log,
   });

@@ -49,7 +49,14 @@ export function CheckoutView({ reservation, roomStayId }: CheckoutViewProps) {
     return (
       <DonePanel title={t('checkout.doneTitle')} status="CHECKED_OUT">
         <p>{t('checkout.doneText')}</p>
-        <Link className="ui-button ui-button--primary" to={detailsPath}>
+        {/* The question after the stay (docs/journeys.md), also without the mail. */}
+        <Link
+          className="ui-button ui-button--primary"
+          to={`/feedback/${encodeURIComponent(reservation.reservation_id)}`}
+        >
+          {t('feedback.title')}
+        </Link>
+        <Link className="ui-button ui-button--secondary" to={detailsPath}>
           {t('checkinForm.toReservation')}
         </Link>
       </DonePanel>

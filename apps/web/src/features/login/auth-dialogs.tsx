@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { loadLabelParts } from '../../i18n/i18n.ts';
+import { LinkLogin } from './link-login.tsx';
 import { QueryLogin } from './query-login.tsx';
 
 // The dialogs load when first opened: the start page does not carry them —
@@ -14,13 +15,14 @@ const LogoutDialog = lazy(async () => {
   return { default: module.LogoutDialog };
 });
 
-/** spec §2: the login and logout dialogs, open on request; and the login by link (spec §3). */
+/** spec §2: the login and logout dialogs, open on request; the login by link (spec §3) and by a journey mail's personal link. */
 export function AuthDialogs() {
   const loginOpen = useGuestStore((state) => state.loginDialog.open);
   const logoutOpen = useGuestStore((state) => state.logoutDialogOpen);
   return (
     <>
       <QueryLogin />
+      <LinkLogin />
       {loginOpen && (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -3,6 +3,8 @@ import {
   LoginFieldsAnswerSchema,
   LogoutAnswerSchema,
   type LoginField,
+  LinkLoginAnswerSchema,
+  type LinkLoginAnswer,
 } from '@hospes/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@hospes/api-client';
@@ -42,6 +44,14 @@ export async function postLogin(projectId: string, data: LoginData, lang: string
     schema: LoginAnswerSchema,
   });
   return answer.user_id;
+}
+
+/** The personal link of a journey mail: logs in and answers the guest, reservation and target. */
+export function postLinkLogin(projectId: string, token: string): Promise<LinkLoginAnswer> {
+  return apiRequest(integrationPath(projectId, 'link-login'), {
+    body: { token },
+    schema: LinkLoginAnswerSchema,
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { useGuestStore } from '../../lib/guest/guest-store.ts';
 import { guestKeys } from '../../lib/guest/use-guest.ts';
 import { dropGuestCopy } from '../../lib/offline/guest-offline-copy.ts';
 import { keepDeviceChoices } from './keep-device-choices.ts';
-import { postLogin, postLogout, type LoginData } from './login-api.ts';
+import { postLinkLogin, postLogin, postLogout, type LoginData } from './login-api.ts';
 
 /** How a login ended. */
 export type LoginOutcome =
@@ -38,6 +38,36 @@ function clearGuestData(projectId: string, queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: guestKeys.project(projectId) });
   dropGuestCopy(projectId);
   setPlanHintsCount(0);
+}
+
+/**
+ * The personal link of a journey mail (docs/journeys.md): logs in like the
+ * login (the same cache clearing and toast); an expired link says so and
+ * opens the login dialog — the guest logs in with the reservation data.
+ */
+export async function logInWithLink(
+  projectId: string,
+  queryClient: QueryClient,
+  token: string,
+): Promise<LoginOutcome> {
+  const labels = authLabels();
+  try {
+    const answer = await postLinkLogin(projectId, token);
+    clearGuestData(projectId, queryClient);
+    useGuestStore.getState().setLoggedIn(answer.user_id, answer.reservation_id);
+    await labels;
+    showToast({ text: i18n.t('login.toast_success'), kind: 'success' });
+    return { ok: true, userId: answer.user_id };
+  } catch (error) {
+    await labels;
+    const expired = error instanceof ApiError && error.status === 410;
+    showToast({
+      text: i18n.t(expired ? 'login.link_expired' : 'login.toast_failed'),
+      kind: 'error',
+    });
+    if (expired) useGuestStore.getState().openLoginDialog();
+    return { ok: false, reason: 'failed' };
+  }
 }
 
 /**

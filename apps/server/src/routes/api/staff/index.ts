@@ -19,6 +19,7 @@ import staffProgramme from './programme.ts';
 import staffRequestWork from './request-work.ts';
 import staffPmsConnection from './pms-connection.ts';
 import staffPmsWriteBacks from './pms-write-backs.ts';
+import staffJourney from './journey.ts';
 import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
 import staffTeam from './team.ts';
@@ -45,6 +46,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffReservations);
     await scoped.register(staffPmsConnection);
     await scoped.register(staffPmsWriteBacks);
+    await scoped.register(staffJourney);
     await scoped.register(staffEvents);
   });
 };

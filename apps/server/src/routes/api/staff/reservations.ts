@@ -97,6 +97,8 @@ const staffReservations: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await save(request.params.project, [request.body]);
       await app.staff.audit(request, 'reservation.save', request.body.number, saved);
+      // Its journey's mails at once, at their (new) times.
+      await app.journey.planNumbers(request.params.project, [request.body.number]);
       return reply.header('cache-control', 'no-store').send(saved);
     },
   );

@@ -1,0 +1,47 @@
+// The console's texts of the guest journey (de).
+import type { JourneyTexts } from './en.ts';
+
+export const deJourney: JourneyTexts = {
+  journey: {
+    title: 'Gäste-Journey',
+    off: 'Kein Mailserver eingerichtet (HOSPES_SMTP_URL): Nachrichten bleiben geplant und werden nicht gesendet.',
+    week: 'Nachrichten der nächsten Tage',
+    none: 'Keine Nachrichten geplant.',
+    noSteps: 'Die Journey hat keine Nachrichten (Projekteinstellungen: guest_journey).',
+    step: 'Nachricht',
+    reservation: 'Reservierung',
+    due: 'Fällig / gesendet',
+    state: 'Stand',
+    answer: 'Hinweis',
+    opened: 'Link geöffnet {{at}}',
+    sendNow: 'Jetzt senden',
+    resend: 'Erneut senden',
+    sendLabel: '{{action}}: {{step}} für {{reservation}}',
+    sending: 'Wird gesendet …',
+    preview: 'Vorschau',
+    previewStep: 'Nachricht',
+    previewLang: 'Sprache',
+    previewSubject: 'Betreff: {{subject}}',
+    previewFrame: 'Die E-Mail „{{subject}}“',
+    messages: 'Gästenachrichten',
+    link: 'Persönlicher Link',
+    linkHint:
+      'Für eine gedruckte Bestätigung: Der Gast meldet sich damit an; gültig bis zwei Wochen nach dem Aufenthalt.',
+    showLink: 'Persönlichen Link zeigen',
+    qr: 'QR-Code des persönlichen Links',
+    feedback: 'Rückmeldungen nach dem Aufenthalt',
+    feedbackWeek: 'Woche ab',
+    answers: 'Antworten',
+    average: 'Durchschnitt (0–10)',
+    nps: 'Net Promoter Score',
+    comments: 'Kommentare',
+    noComments: 'Noch keine Kommentare.',
+    status: {
+      planned: 'Geplant',
+      sent: 'Gesendet {{at}}',
+      failed: 'Fehlgeschlagen',
+      skipped: 'Übersprungen',
+      canceled: 'Storniert',
+    },
+  },
+};

@@ -1,0 +1,47 @@
+// The console's texts of the guest journey (es).
+import type { JourneyTexts } from './en.ts';
+
+export const esJourney: JourneyTexts = {
+  journey: {
+    title: 'Recorrido del huésped',
+    off: 'No hay servidor de correo configurado (HOSPES_SMTP_URL): los mensajes quedan planificados y no se envían.',
+    week: 'Mensajes de los próximos días',
+    none: 'No hay mensajes planificados.',
+    noSteps: 'El recorrido no tiene mensajes (ajustes del proyecto: guest_journey).',
+    step: 'Mensaje',
+    reservation: 'Reserva',
+    due: 'Previsto / enviado',
+    state: 'Estado',
+    answer: 'Nota',
+    opened: 'Enlace abierto {{at}}',
+    sendNow: 'Enviar ahora',
+    resend: 'Reenviar',
+    sendLabel: '{{action}}: {{step}} para {{reservation}}',
+    sending: 'Enviando…',
+    preview: 'Vista previa',
+    previewStep: 'Mensaje',
+    previewLang: 'Idioma',
+    previewSubject: 'Asunto: {{subject}}',
+    previewFrame: 'El correo «{{subject}}»',
+    messages: 'Mensajes al huésped',
+    link: 'Enlace personal',
+    linkHint:
+      'Para una confirmación impresa: el huésped inicia sesión con él; válido hasta dos semanas después de la estancia.',
+    showLink: 'Mostrar el enlace personal',
+    qr: 'Código QR del enlace personal',
+    feedback: 'Opiniones después de la estancia',
+    feedbackWeek: 'Semana desde',
+    answers: 'Respuestas',
+    average: 'Media (0–10)',
+    nps: 'Net Promoter Score',
+    comments: 'Comentarios',
+    noComments: 'Aún no hay comentarios.',
+    status: {
+      planned: 'Planificado',
+      sent: 'Enviado {{at}}',
+      failed: 'Fallido',
+      skipped: 'Omitido',
+      canceled: 'Cancelado',
+    },
+  },
+};

@@ -1,0 +1,47 @@
+// The console's texts of the guest journey (fr).
+import type { JourneyTexts } from './en.ts';
+
+export const frJourney: JourneyTexts = {
+  journey: {
+    title: 'Parcours client',
+    off: 'Aucun serveur de messagerie configuré (HOSPES_SMTP_URL) : les messages restent planifiés et ne sont pas envoyés.',
+    week: 'Messages des prochains jours',
+    none: 'Aucun message planifié.',
+    noSteps: 'Le parcours n’a pas de messages (paramètres du projet : guest_journey).',
+    step: 'Message',
+    reservation: 'Réservation',
+    due: 'Prévu / envoyé',
+    state: 'État',
+    answer: 'Remarque',
+    opened: 'Lien ouvert {{at}}',
+    sendNow: 'Envoyer maintenant',
+    resend: 'Renvoyer',
+    sendLabel: '{{action}} : {{step}} pour {{reservation}}',
+    sending: 'Envoi…',
+    preview: 'Aperçu',
+    previewStep: 'Message',
+    previewLang: 'Langue',
+    previewSubject: 'Objet : {{subject}}',
+    previewFrame: 'L’e-mail « {{subject}} »',
+    messages: 'Messages au client',
+    link: 'Lien personnel',
+    linkHint:
+      'Pour une confirmation imprimée : le client se connecte avec ; valable jusqu’à deux semaines après le séjour.',
+    showLink: 'Afficher le lien personnel',
+    qr: 'Code QR du lien personnel',
+    feedback: 'Avis après le séjour',
+    feedbackWeek: 'Semaine du',
+    answers: 'Réponses',
+    average: 'Moyenne (0–10)',
+    nps: 'Net Promoter Score',
+    comments: 'Commentaires',
+    noComments: 'Pas encore de commentaires.',
+    status: {
+      planned: 'Planifié',
+      sent: 'Envoyé {{at}}',
+      failed: 'Échec',
+      skipped: 'Ignoré',
+      canceled: 'Annulé',
+    },
+  },
+};

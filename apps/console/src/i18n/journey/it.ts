@@ -1,0 +1,47 @@
+// The console's texts of the guest journey (it).
+import type { JourneyTexts } from './en.ts';
+
+export const itJourney: JourneyTexts = {
+  journey: {
+    title: 'Percorso dell’ospite',
+    off: 'Nessun server di posta configurato (HOSPES_SMTP_URL): i messaggi restano pianificati e non vengono inviati.',
+    week: 'Messaggi dei prossimi giorni',
+    none: 'Nessun messaggio pianificato.',
+    noSteps: 'Il percorso non ha messaggi (impostazioni del progetto: guest_journey).',
+    step: 'Messaggio',
+    reservation: 'Prenotazione',
+    due: 'Previsto / inviato',
+    state: 'Stato',
+    answer: 'Nota',
+    opened: 'Link aperto {{at}}',
+    sendNow: 'Invia ora',
+    resend: 'Invia di nuovo',
+    sendLabel: '{{action}}: {{step}} per {{reservation}}',
+    sending: 'Invio…',
+    preview: 'Anteprima',
+    previewStep: 'Messaggio',
+    previewLang: 'Lingua',
+    previewSubject: 'Oggetto: {{subject}}',
+    previewFrame: 'L’e-mail «{{subject}}»',
+    messages: 'Messaggi all’ospite',
+    link: 'Link personale',
+    linkHint:
+      'Per una conferma stampata: l’ospite accede con esso; valido fino a due settimane dopo il soggiorno.',
+    showLink: 'Mostra il link personale',
+    qr: 'Codice QR del link personale',
+    feedback: 'Feedback dopo il soggiorno',
+    feedbackWeek: 'Settimana dal',
+    answers: 'Risposte',
+    average: 'Media (0–10)',
+    nps: 'Net Promoter Score',
+    comments: 'Commenti',
+    noComments: 'Ancora nessun commento.',
+    status: {
+      planned: 'Pianificato',
+      sent: 'Inviato {{at}}',
+      failed: 'Non riuscito',
+      skipped: 'Saltato',
+      canceled: 'Annullato',
+    },
+  },
+};

@@ -1,0 +1,47 @@
+// The console's texts of the guest journey (ru).
+import type { JourneyTexts } from './en.ts';
+
+export const ruJourney: JourneyTexts = {
+  journey: {
+    title: 'Путь гостя',
+    off: 'Почтовый сервер не настроен (HOSPES_SMTP_URL): сообщения остаются запланированными и не отправляются.',
+    week: 'Сообщения ближайших дней',
+    none: 'Нет запланированных сообщений.',
+    noSteps: 'В пути гостя нет сообщений (настройки проекта: guest_journey).',
+    step: 'Сообщение',
+    reservation: 'Бронирование',
+    due: 'Срок / отправлено',
+    state: 'Состояние',
+    answer: 'Примечание',
+    opened: 'Ссылка открыта {{at}}',
+    sendNow: 'Отправить сейчас',
+    resend: 'Отправить снова',
+    sendLabel: '{{action}}: {{step}} для {{reservation}}',
+    sending: 'Отправка…',
+    preview: 'Предпросмотр',
+    previewStep: 'Сообщение',
+    previewLang: 'Язык',
+    previewSubject: 'Тема: {{subject}}',
+    previewFrame: 'Письмо «{{subject}}»',
+    messages: 'Сообщения гостю',
+    link: 'Личная ссылка',
+    linkHint:
+      'Для печатного подтверждения: гость входит по ней; действует до двух недель после пребывания.',
+    showLink: 'Показать личную ссылку',
+    qr: 'QR-код личной ссылки',
+    feedback: 'Отзывы после пребывания',
+    feedbackWeek: 'Неделя с',
+    answers: 'Ответы',
+    average: 'Среднее (0–10)',
+    nps: 'Net Promoter Score',
+    comments: 'Комментарии',
+    noComments: 'Пока нет комментариев.',
+    status: {
+      planned: 'Запланировано',
+      sent: 'Отправлено {{at}}',
+      failed: 'Ошибка',
+      skipped: 'Пропущено',
+      canceled: 'Отменено',
+    },
+  },
+};
