@@ -4,12 +4,7 @@
 // holding, an address, no opt-out — then written in the guest's language
 // and sent through the hotel's SMTP server. The SMTP answer of a refusal is
 // kept; a 4xx answer or none is tried again later, a 5xx one fails.
-import {
-  journeyDueAt,
-  type GuestJourney,
-  type JourneyStep,
-  type JourneyTarget,
-} from '@hospes/domain';
+import { type GuestJourney, type JourneyStep, type JourneyTarget } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PmsAdapter, PmsGuest, PmsReservation } from '../pms/pms-adapter.ts';
 import type { ProjectSummary } from '../projects/project.service.ts';
@@ -152,12 +147,6 @@ export class JourneySender {
     const stay = r && stayOf(r);
     const guest = r?.guests.find((g) => g.id === m.guestId);
     if (!r || !stay || !guest) return { status: 'canceled', reason: 'The reservation is gone.' };
-    // The stay moved later meanwhile: the next planning round has it at its new time.
-    if (
-      journeyDueAt(step, stay, project.place.timezone, journey.quiet_hours) >
-      this.deps.now() + LEASE_MS
-    )
-      return { status: 'later', reason: 'The stay moved.' };
     const unmet = conditionsHold(step, r);
     if (unmet) return { status: 'skipped', reason: unmet };
     if (!guest.email) return { status: 'skipped', reason: 'No e-mail address.' };

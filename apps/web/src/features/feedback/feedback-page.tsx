@@ -77,7 +77,7 @@ function FeedbackForm({ reservation }: { reservation: ReservationView }) {
             setComment(info.data?.comment ?? send.data?.comment ?? '');
           }}
         >
-          {t('feedback.send')}
+          {t('feedback.edit')}
         </button>
       </div>
     );
