@@ -128,6 +128,7 @@ describe('the content page', () => {
       ['Contact', '/content/contact'],
       ['Chatbot', '/content/chatbot'],
       ['Quick replies', '/content/replies'],
+      ['Guest journey', '/content/journey'],
       ['JSON (for experts)', '/content/expert'],
       ['Versions', '/content/versions'],
     ]);

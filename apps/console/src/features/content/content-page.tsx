@@ -28,6 +28,7 @@ import type { DraftIntent } from './draft-actions.tsx';
 import { ItemEditor, type ItemChoice } from './item-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { PublishConflict, type Conflict } from './publish-conflict.tsx';
+import { JourneyForm } from './journey-form.tsx';
 import { QuickRepliesForm } from './quick-replies-form.tsx';
 import { RequestFormEditor } from './request-form-editor.tsx';
 import { ShopEditor } from './shop-editor.tsx';
@@ -44,6 +45,7 @@ const SECTIONS = {
   contact: 'contact-form',
   chatbot: 'chatbot-form',
   replies: 'quick-form',
+  journey: 'journey-form',
   expert: 'json-editor',
   versions: 'versions',
 } as const;
@@ -320,6 +322,14 @@ export function ContentPage() {
               model={content.data.model}
               busy={busy}
               onPublish={(model) => send(model, 'publish', 'replies')}
+            />,
+          )}
+          {part(
+            'journey',
+            <JourneyForm
+              model={content.data.model}
+              busy={busy}
+              onSend={(model, intent) => send(model, intent, 'journey')}
             />,
           )}
           {part(

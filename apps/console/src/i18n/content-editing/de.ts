@@ -2,6 +2,40 @@
 import type { ContentEditingTexts } from './en.ts';
 
 export const deContentEditing: ContentEditingTexts = {
+  journeyForm: {
+    title: 'Mails der Gäste-Journey',
+    hint: 'Die Mails in dieser Sprache. Platzhalter: {{placeholders}}. Wann sie gehen, legt der Inhalt der Standardsprache fest.',
+    none: 'Dieses Projekt hat noch keine Gäste-Journey; legen Sie sie im JSON-Editor an (project_settings.guest_journey).',
+    active: 'Die Mails der Journey senden',
+    reviewUrl: 'Öffentliche Bewertungsseite (allen Gästen nach dem Aufenthalt angeboten)',
+    quietFrom: 'Ruhezeit von',
+    quietTo: 'Ruhezeit bis',
+    step: 'Nachricht „{{id}}“',
+    stepActive: 'Diese Nachricht wird gesendet',
+    offsetDays: 'Tage',
+    offsetHint: 'Negativ: vorher; positiv: nachher',
+    anchor: 'Vor oder nach',
+    arrival: 'Anreise',
+    departure: 'Abreise',
+    time: 'Um (Ortszeit)',
+    subject: 'Betreff',
+    text: 'Text (eine Leerzeile zwischen Absätzen)',
+    publish: 'Journey veröffentlichen',
+    preview: 'Journey in der Vorschau ansehen',
+    errors: {
+      placeholders: 'Verwenden Sie nur diese Platzhalter: {{placeholders}}.',
+      days: 'Geben Sie eine ganze Zahl von Tagen von −60 bis 60 ein.',
+      url: 'Geben Sie die Adresse der Bewertungsseite ein (https://…).',
+      time: 'Geben Sie eine Uhrzeit als hh:mm ein.',
+    },
+    target: {
+      checkin: 'Link zum Check-in',
+      reservation: 'Link zur Reservierung',
+      invoices: 'Link zu den Rechnungen',
+      checkout: 'Link zum Check-out',
+      feedback: 'Link zur Rückmeldung',
+    },
+  },
   quickForm: {
     title: 'Schnellantworten',
     label: 'Schnellantworten in dieser Sprache, eine pro Zeile',
@@ -25,6 +59,7 @@ export const deContentEditing: ContentEditingTexts = {
       entries: 'Einträge',
       contact: 'Kontakt',
       replies: 'Schnellantworten',
+      journey: 'Gäste-Journey',
       expert: 'JSON (für Fachleute)',
       versions: 'Versionen',
     },

@@ -3,6 +3,40 @@
 import type { Texts } from '../texts.ts';
 
 export const enContentEditing = {
+  journeyForm: {
+    title: 'Guest journey mails',
+    hint: 'The mails in this language. Placeholders: {{placeholders}}. When each goes is set in the default language’s content.',
+    none: 'This project has no guest journey yet; add one in the JSON editor (project_settings.guest_journey).',
+    active: 'Send the journey’s mails',
+    reviewUrl: 'Public review page (offered to every guest after the stay)',
+    quietFrom: 'Quiet hours from',
+    quietTo: 'Quiet hours to',
+    step: 'Message “{{id}}”',
+    stepActive: 'This message is sent',
+    offsetDays: 'Days',
+    offsetHint: 'Negative: before; positive: after',
+    anchor: 'Before or after',
+    arrival: 'arrival',
+    departure: 'departure',
+    time: 'At (local time)',
+    subject: 'Subject',
+    text: 'Text (a blank line between paragraphs)',
+    publish: 'Publish the journey',
+    preview: 'Preview the journey',
+    errors: {
+      placeholders: 'Use only these placeholders: {{placeholders}}.',
+      days: 'Enter a whole number of days from −60 to 60.',
+      url: 'Enter the address of the review page (https://…).',
+      time: 'Enter a time as hh:mm.',
+    },
+    target: {
+      checkin: 'link to the check-in',
+      reservation: 'link to the reservation',
+      invoices: 'link to the invoices',
+      checkout: 'link to the check-out',
+      feedback: 'link to the feedback question',
+    },
+  },
   quickForm: {
     title: 'Quick replies',
     label: 'Quick replies in this language, one per line',
@@ -27,6 +61,7 @@ export const enContentEditing = {
       entries: 'Entries',
       contact: 'Contact',
       replies: 'Quick replies',
+      journey: 'Guest journey',
       expert: 'JSON (for experts)',
       versions: 'Versions',
     },

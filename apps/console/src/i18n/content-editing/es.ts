@@ -2,6 +2,40 @@
 import type { ContentEditingTexts } from './en.ts';
 
 export const esContentEditing: ContentEditingTexts = {
+  journeyForm: {
+    title: 'Correos del recorrido del huésped',
+    hint: 'Los correos en este idioma. Marcadores: {{placeholders}}. Cuándo se envía cada uno se fija en el contenido del idioma predeterminado.',
+    none: 'Este proyecto aún no tiene recorrido del huésped; añádalo en el editor JSON (project_settings.guest_journey).',
+    active: 'Enviar los correos del recorrido',
+    reviewUrl: 'Página pública de opiniones (ofrecida a todos los huéspedes tras la estancia)',
+    quietFrom: 'Horas de silencio desde',
+    quietTo: 'Horas de silencio hasta',
+    step: 'Mensaje «{{id}}»',
+    stepActive: 'Este mensaje se envía',
+    offsetDays: 'Días',
+    offsetHint: 'Negativo: antes; positivo: después',
+    anchor: 'Antes o después de',
+    arrival: 'la llegada',
+    departure: 'la salida',
+    time: 'A las (hora local)',
+    subject: 'Asunto',
+    text: 'Texto (una línea en blanco entre párrafos)',
+    publish: 'Publicar el recorrido',
+    preview: 'Vista previa del recorrido',
+    errors: {
+      placeholders: 'Use solo estos marcadores: {{placeholders}}.',
+      days: 'Introduzca un número entero de días de −60 a 60.',
+      url: 'Introduzca la dirección de la página de opiniones (https://…).',
+      time: 'Introduzca una hora como hh:mm.',
+    },
+    target: {
+      checkin: 'enlace al check-in',
+      reservation: 'enlace a la reserva',
+      invoices: 'enlace a las facturas',
+      checkout: 'enlace al check-out',
+      feedback: 'enlace a la pregunta de opinión',
+    },
+  },
   quickForm: {
     title: 'Respuestas rápidas',
     label: 'Respuestas rápidas en este idioma, una por línea',
@@ -25,6 +59,7 @@ export const esContentEditing: ContentEditingTexts = {
       entries: 'Entradas',
       contact: 'Contacto',
       replies: 'Respuestas rápidas',
+      journey: 'Recorrido del huésped',
       expert: 'JSON (para expertos)',
       versions: 'Versiones',
     },

@@ -2,6 +2,40 @@
 import type { ContentEditingTexts } from './en.ts';
 
 export const frContentEditing: ContentEditingTexts = {
+  journeyForm: {
+    title: 'E-mails du parcours client',
+    hint: 'Les e-mails dans cette langue. Variables : {{placeholders}}. Le moment de chaque envoi se règle dans le contenu de la langue par défaut.',
+    none: 'Ce projet n’a pas encore de parcours client ; ajoutez-le dans l’éditeur JSON (project_settings.guest_journey).',
+    active: 'Envoyer les e-mails du parcours',
+    reviewUrl: 'Page d’avis publique (proposée à tous les clients après le séjour)',
+    quietFrom: 'Heures de silence de',
+    quietTo: 'Heures de silence à',
+    step: 'Message « {{id}} »',
+    stepActive: 'Ce message est envoyé',
+    offsetDays: 'Jours',
+    offsetHint: 'Négatif : avant ; positif : après',
+    anchor: 'Avant ou après',
+    arrival: 'l’arrivée',
+    departure: 'le départ',
+    time: 'À (heure locale)',
+    subject: 'Objet',
+    text: 'Texte (une ligne vide entre les paragraphes)',
+    publish: 'Publier le parcours',
+    preview: 'Prévisualiser le parcours',
+    errors: {
+      placeholders: 'N’utilisez que ces variables : {{placeholders}}.',
+      days: 'Saisissez un nombre entier de jours de −60 à 60.',
+      url: 'Saisissez l’adresse de la page d’avis (https://…).',
+      time: 'Saisissez une heure au format hh:mm.',
+    },
+    target: {
+      checkin: 'lien vers le check-in',
+      reservation: 'lien vers la réservation',
+      invoices: 'lien vers les factures',
+      checkout: 'lien vers le check-out',
+      feedback: 'lien vers la question d’avis',
+    },
+  },
   quickForm: {
     title: 'Réponses rapides',
     label: 'Réponses rapides dans cette langue, une par ligne',
@@ -25,6 +59,7 @@ export const frContentEditing: ContentEditingTexts = {
       entries: 'Fiches',
       contact: 'Contact',
       replies: 'Réponses rapides',
+      journey: 'Parcours client',
       expert: 'JSON (pour experts)',
       versions: 'Versions',
     },

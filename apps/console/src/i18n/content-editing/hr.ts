@@ -2,6 +2,40 @@
 import type { ContentEditingTexts } from './en.ts';
 
 export const hrContentEditing: ContentEditingTexts = {
+  journeyForm: {
+    title: 'E-poruke putovanja gosta',
+    hint: 'E-poruke na ovom jeziku. Rezervirana mjesta: {{placeholders}}. Kada se koja šalje, određuje sadržaj zadanog jezika.',
+    none: 'Ovaj projekt još nema putovanje gosta; dodajte ga u JSON uređivaču (project_settings.guest_journey).',
+    active: 'Šalji e-poruke putovanja',
+    reviewUrl: 'Javna stranica s recenzijama (nudi se svim gostima nakon boravka)',
+    quietFrom: 'Tihi sati od',
+    quietTo: 'Tihi sati do',
+    step: 'Poruka „{{id}}”',
+    stepActive: 'Ova se poruka šalje',
+    offsetDays: 'Dani',
+    offsetHint: 'Negativno: prije; pozitivno: poslije',
+    anchor: 'Prije ili poslije',
+    arrival: 'dolaska',
+    departure: 'odlaska',
+    time: 'U (lokalno vrijeme)',
+    subject: 'Predmet',
+    text: 'Tekst (prazan redak između odlomaka)',
+    publish: 'Objavi putovanje',
+    preview: 'Pregledaj putovanje',
+    errors: {
+      placeholders: 'Koristite samo ova rezervirana mjesta: {{placeholders}}.',
+      days: 'Unesite cijeli broj dana od −60 do 60.',
+      url: 'Unesite adresu stranice s recenzijama (https://…).',
+      time: 'Unesite vrijeme kao hh:mm.',
+    },
+    target: {
+      checkin: 'poveznica na prijavu',
+      reservation: 'poveznica na rezervaciju',
+      invoices: 'poveznica na račune',
+      checkout: 'poveznica na odjavu',
+      feedback: 'poveznica na pitanje o zadovoljstvu',
+    },
+  },
   quickForm: {
     title: 'Brzi odgovori',
     label: 'Brzi odgovori na ovom jeziku, jedan po retku',
@@ -24,6 +58,7 @@ export const hrContentEditing: ContentEditingTexts = {
       entries: 'Unosi',
       contact: 'Kontakt',
       replies: 'Brzi odgovori',
+      journey: 'Putovanje gosta',
       expert: 'JSON (za stručnjake)',
       versions: 'Verzije',
     },

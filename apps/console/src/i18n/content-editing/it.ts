@@ -2,6 +2,40 @@
 import type { ContentEditingTexts } from './en.ts';
 
 export const itContentEditing: ContentEditingTexts = {
+  journeyForm: {
+    title: 'E-mail del percorso dell’ospite',
+    hint: 'Le e-mail in questa lingua. Segnaposto: {{placeholders}}. Quando parte ciascuna si imposta nel contenuto della lingua predefinita.',
+    none: 'Questo progetto non ha ancora un percorso dell’ospite; aggiungilo nell’editor JSON (project_settings.guest_journey).',
+    active: 'Invia le e-mail del percorso',
+    reviewUrl: 'Pagina pubblica delle recensioni (offerta a tutti gli ospiti dopo il soggiorno)',
+    quietFrom: 'Ore di silenzio dalle',
+    quietTo: 'Ore di silenzio alle',
+    step: 'Messaggio «{{id}}»',
+    stepActive: 'Questo messaggio viene inviato',
+    offsetDays: 'Giorni',
+    offsetHint: 'Negativo: prima; positivo: dopo',
+    anchor: 'Prima o dopo',
+    arrival: 'l’arrivo',
+    departure: 'la partenza',
+    time: 'Alle (ora locale)',
+    subject: 'Oggetto',
+    text: 'Testo (una riga vuota tra i paragrafi)',
+    publish: 'Pubblica il percorso',
+    preview: 'Anteprima del percorso',
+    errors: {
+      placeholders: 'Usa solo questi segnaposto: {{placeholders}}.',
+      days: 'Inserisci un numero intero di giorni da −60 a 60.',
+      url: 'Inserisci l’indirizzo della pagina delle recensioni (https://…).',
+      time: 'Inserisci un orario come hh:mm.',
+    },
+    target: {
+      checkin: 'link al check-in',
+      reservation: 'link alla prenotazione',
+      invoices: 'link alle fatture',
+      checkout: 'link al check-out',
+      feedback: 'link alla domanda di feedback',
+    },
+  },
   quickForm: {
     title: 'Risposte rapide',
     label: 'Risposte rapide in questa lingua, una per riga',
@@ -25,6 +59,7 @@ export const itContentEditing: ContentEditingTexts = {
       entries: 'Voci',
       contact: 'Contatto',
       replies: 'Risposte rapide',
+      journey: 'Percorso dell’ospite',
       expert: 'JSON (per esperti)',
       versions: 'Versioni',
     },

@@ -2,6 +2,40 @@
 import type { ContentEditingTexts } from './en.ts';
 
 export const ruContentEditing: ContentEditingTexts = {
+  journeyForm: {
+    title: 'Письма пути гостя',
+    hint: 'Письма на этом языке. Подстановки: {{placeholders}}. Когда отправляется каждое, задаётся в контенте языка по умолчанию.',
+    none: 'У этого проекта ещё нет пути гостя; добавьте его в редакторе JSON (project_settings.guest_journey).',
+    active: 'Отправлять письма пути гостя',
+    reviewUrl: 'Публичная страница отзывов (предлагается всем гостям после пребывания)',
+    quietFrom: 'Тихие часы с',
+    quietTo: 'Тихие часы до',
+    step: 'Сообщение «{{id}}»',
+    stepActive: 'Это сообщение отправляется',
+    offsetDays: 'Дни',
+    offsetHint: 'Отрицательное: до; положительное: после',
+    anchor: 'До или после',
+    arrival: 'заезда',
+    departure: 'отъезда',
+    time: 'В (местное время)',
+    subject: 'Тема',
+    text: 'Текст (пустая строка между абзацами)',
+    publish: 'Опубликовать путь гостя',
+    preview: 'Предпросмотр пути гостя',
+    errors: {
+      placeholders: 'Используйте только эти подстановки: {{placeholders}}.',
+      days: 'Введите целое число дней от −60 до 60.',
+      url: 'Введите адрес страницы отзывов (https://…).',
+      time: 'Введите время в формате чч:мм.',
+    },
+    target: {
+      checkin: 'ссылка на регистрацию',
+      reservation: 'ссылка на бронирование',
+      invoices: 'ссылка на счета',
+      checkout: 'ссылка на выезд',
+      feedback: 'ссылка на вопрос об отзыве',
+    },
+  },
   quickForm: {
     title: 'Быстрые ответы',
     label: 'Быстрые ответы на этом языке, по одному в строке',
@@ -25,6 +59,7 @@ export const ruContentEditing: ContentEditingTexts = {
       entries: 'Записи',
       contact: 'Контакты',
       replies: 'Быстрые ответы',
+      journey: 'Путь гостя',
       expert: 'JSON (для специалистов)',
       versions: 'Версии',
     },
