@@ -3,8 +3,8 @@
 // the four mails planned at their local times; the invitation sent once in
 // the guest's language, through real SMTP, with a personal link that logs
 // in (and expires) and a one-click unsubscribe that works; a stay moved
-// moves its mails; a refusal of the mail server is kept; two instances send
-// a mail once.
+// moves its mails; a refusal of the mail server is kept; a restart and two
+// instances send a mail once.
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,17 @@ describe.each(DIALECTS)('the guest journey on %s', (dialect) => {
     expect(link?.[0]).not.toMatch(/Berger|anna/i);
     const [invite] = await messages('J-100');
     expect(invite).toMatchObject({ status: 'sent', language: 'en', attempts: 1 });
+  });
+
+  it('a restarted server plans and sends nothing twice: what it knows is in the database', async () => {
+    const before = await messages('J-100');
+    t = await t.restart();
+    await app().journey.planAll();
+    await app().journey.sendDue();
+    expect(mailsTo('anna@example.org')).toHaveLength(1);
+    expect((await messages('J-100')).map((m) => [m.id, m.status])).toEqual(
+      before.map((m) => [m.id, m.status]),
+    );
   });
 
   it('the personal link logs the guest in and names the check-in; after its time it asks for the login', async () => {

@@ -3,7 +3,8 @@
 // desk checking a guest in at apaleo reaches the guest's app ("stay-changed"),
 // a delivery sent again is taken once, a folio change names its reservation,
 // a wrong address is an unknown one; a change brings waiting write-backs to
-// the PMS; Mews's General Webhook does the same.
+// the PMS; a canceled stay cancels its planned journey mails; Mews's
+// General Webhook does the same.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
@@ -160,6 +161,28 @@ describe.each(DIALECTS)('change notifications of the PMS, on %s', (dialect) => {
     await vi.waitFor(async () => expect(await t.app.pmsOutbox.listOpen('alpenrose')).toEqual([]));
     const [invoice] = await t.app.pms.getInvoices('alpenrose', 'NOVAKIVA-1');
     expect(invoice?.lines.map((l) => l.amountMinor)).toEqual([800]);
+  });
+
+  it('a stay canceled at apaleo cancels its planned journey mails at once, not at the next round', async () => {
+    const id = apaleo.seed({
+      number: 'HORVATMIA-1',
+      lastName: 'Horvat',
+      firstName: 'Mia',
+      arrival: inDays(6),
+      departure: inDays(8),
+      room: '7',
+      adults: 2,
+      children: 0,
+    });
+    await t.app.journey.planAll();
+    const planned = await t.app.journey.messagesOf('alpenrose', id);
+    expect(planned.map((m) => m.status)).toEqual(['planned', 'planned', 'planned', 'planned']);
+    apaleo.cancel(id);
+    await apaleo.deliver('reservation', 'canceled', id, { send });
+    const after = await t.app.journey.messagesOf('alpenrose', id);
+    expect(after.map((m) => [m.stepId, m.status])).toEqual(
+      planned.map((m) => [m.stepId, 'canceled']),
+    );
   });
 
   it('Mews’s General Webhook for a reservation reaches its guests’ apps', async () => {

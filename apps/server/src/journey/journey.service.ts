@@ -102,6 +102,14 @@ export class JourneyService {
     }
   }
 
+  /** Plans one reservation again now (the PMS said it changed: moved or canceled). */
+  async planReservation(projectId: string, reservationId: string): Promise<void> {
+    const project = this.deps.projects.findProject(projectId);
+    if (!project) return;
+    const journey = await this.deps.journeyOf(projectId, project.defaultLang);
+    await this.deps.planner.planReservation(project, journey, reservationId);
+  }
+
   sendDue(): Promise<number> {
     return this.deps.sender.sendDue();
   }

@@ -1,7 +1,8 @@
 // The guest journey (`fastify.journey`, docs/journeys.md): timed e-mails to
 // the guests through the hotel's SMTP server (HOSPES_SMTP_URL). Planning
 // every 5 minutes and sending every minute run on one instance at a time
-// (the scheduler's lock); each message is claimed besides.
+// (the scheduler's lock); each message is claimed besides. A change the PMS
+// reports re-plans its stay at once.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { FeedbackRepository } from '../../journey/feedback.repository.ts';
@@ -62,6 +63,10 @@ const journey: FastifyPluginAsync<JourneyPluginOptions> = async (app, options) =
       now,
     }),
   );
+  // A stay the PMS says changed (new dates, canceled) moves or cancels its mails at once.
+  app.pmsEvents.onChanged((projectId, reservationId) =>
+    app.journey.planReservation(projectId, reservationId),
+  );
   app.scheduler.every({
     name: 'plan the guest journeys',
     everyMs: 5 * 60_000,
@@ -82,5 +87,5 @@ const journey: FastifyPluginAsync<JourneyPluginOptions> = async (app, options) =
 
 export default fp(journey, {
   name: 'journey',
-  dependencies: ['database', 'data-cipher', 'scheduler', 'projects', 'pms'],
+  dependencies: ['database', 'data-cipher', 'scheduler', 'projects', 'pms', 'pms-events'],
 });

@@ -4,7 +4,9 @@
 // reservation from the PMS as always — and then (1) tells the reservation's
 // guests' apps and the staff console to read it again (realtime
 // "stay-changed"), and (2) sends what waits in the outbox for it now (the
-// PMS is evidently reachable). A delivery apaleo sends again is taken once.
+// PMS is evidently reachable), and (3) tells who follows the changes (the
+// guest journey moves or cancels the stay's planned mails). A delivery
+// apaleo sends again is taken once.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
@@ -26,8 +28,17 @@ export interface PmsEventsDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
+export type PmsChangeListener = (projectId: string, reservationId: string) => Promise<void>;
+
 export class PmsEvents {
+  private readonly listeners: PmsChangeListener[] = [];
+
   constructor(private readonly deps: PmsEventsDeps) {}
+
+  /** Follows the reservations the PMS says changed (each awaited; a failure is logged only). */
+  onChanged(listener: PmsChangeListener): void {
+    this.listeners.push(listener);
+  }
 
   /** The secret in a project's webhook address for a PMS (derived from the data key). */
   token(projectId: string, source: PmsEventSource): string {
@@ -79,6 +90,13 @@ export class PmsEvents {
           'Sending waiting write-backs failed',
         );
       });
+      for (const listener of this.listeners)
+        await listener(projectId, reservationId).catch((err: unknown) => {
+          this.deps.log.warn(
+            { err, project: projectId, reservation: reservationId },
+            'Following a change of the PMS failed',
+          );
+        });
     }
   }
 
