@@ -90,7 +90,7 @@ test.describe('console administration (tablet)', () => {
   });
 
   test('every admin screen is axe clean and keyboard reachable', async ({ browser }) => {
-    // Twelve screens, each loaded and checked by axe: a walk, not one step.
+    // Thirteen screens, each loaded and checked by axe: a walk, not one step.
     test.slow();
     const staff = await staffPage(browser, ADMIN);
     await expectAccessible(staff);
@@ -100,6 +100,7 @@ test.describe('console administration (tablet)', () => {
       ['Notifications', 'Notify guests'],
       ['Orders', 'Orders'],
       ['Statistics', 'Statistics'],
+      ['Guest journey', 'Guest journey'],
       ['Team', 'Team'],
       ['Audit log', 'Audit log'],
       ['Property system', 'Property system'],
@@ -119,6 +120,16 @@ test.describe('console administration (tablet)', () => {
         await expect(staff.getByLabel('Mews API address')).toBeVisible();
         await expectAccessible(staff);
         await staff.screenshot({ path: `${screenshotDir}console-12-pms.png`, fullPage: true });
+      }
+      if (heading === 'Guest journey') {
+        // Each message named by its subject in the console's language, previewed as the guest sees it.
+        await expect(
+          staff.getByRole('combobox', { name: 'Message' }).locator('option:checked'),
+        ).toHaveText('Your stay at Hotel Alpenrose: check in online now');
+        await expect(
+          staff.frameLocator('iframe.journey-preview').getByText('Dear Anna,'),
+        ).toBeVisible();
+        await staff.screenshot({ path: `${screenshotDir}console-21-journey.png`, fullPage: true });
       }
       if (heading === 'Statistics') {
         await expect(staff.getByRole('img', { name: /page views from/ })).toBeVisible();

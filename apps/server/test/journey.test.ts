@@ -229,11 +229,19 @@ describe.each(DIALECTS)('the guest journey on %s', (dialect) => {
     expect(busy?.lastError).toContain('451');
     // The console lists them, never with the address.
     const listed = await t.app.inject({
-      url: '/api/staff/alpenrose/reservations/J-200/journey',
+      url: '/api/staff/alpenrose/reservations/J-200/journey?lang=en',
       headers: STAFF,
     });
     expect(listed.json()).toMatchObject({
       mailConfigured: true,
+      // Named in the console's language, the hotel's name filled in.
+      steps: expect.arrayContaining([
+        {
+          id: 'invite',
+          target: 'checkin',
+          subject: 'Your stay at Hotel Alpenrose: check in online now',
+        },
+      ]),
       messages: expect.arrayContaining([
         expect.objectContaining({ stepId: 'invite', status: 'failed' }),
       ]),

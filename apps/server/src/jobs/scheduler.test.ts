@@ -36,6 +36,20 @@ describe('Scheduler', () => {
     expect(run).toHaveBeenCalledTimes(3);
   });
 
+  it('runs a job that asks for it once soon after the start, then on its interval', async () => {
+    const scheduler = new Scheduler(free, { error: vi.fn() });
+    const run = vi.fn(async () => undefined);
+    scheduler.every({ name: 'plan', everyMs: 300_000, firstAfterMs: 30_000, run });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(270_000);
+    expect(run).toHaveBeenCalledTimes(2);
+    await scheduler.stop();
+  });
+
   it('does not start a run while the last one still runs; stop waits for it', async () => {
     const scheduler = new Scheduler(free, { error: vi.fn() });
     const gate = deferred();

@@ -12,6 +12,8 @@ export interface ScheduledJob {
   run: () => Promise<unknown>;
   /** Runs on every instance (it refreshes the instance's own memory), not on one at a time. */
   perInstance?: boolean;
+  /** A first run this long after the start, before the first interval ends (work a fresh server should not wait for). */
+  firstAfterMs?: number;
 }
 
 export interface SchedulerLog {
@@ -20,7 +22,7 @@ export interface SchedulerLog {
 
 export class Scheduler {
   private readonly jobs = new Map<string, ScheduledJob>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, NodeJS.Timeout[]>();
   private readonly running = new Map<string, Promise<boolean>>();
   private started = false;
   private stopped = false;
@@ -69,14 +71,16 @@ export class Scheduler {
   /** Stops every interval and waits for the runs in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearInterval(timer);
+    for (const timers of this.timers.values()) for (const timer of timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.all(this.running.values());
   }
 
   private schedule(job: ScheduledJob): void {
-    const timer = setInterval(() => void this.runNow(job.name), job.everyMs);
-    timer.unref();
-    this.timers.set(job.name, timer);
+    const timers = [setInterval(() => void this.runNow(job.name), job.everyMs)];
+    if (job.firstAfterMs !== undefined)
+      timers.push(setTimeout(() => void this.runNow(job.name), job.firstAfterMs));
+    for (const timer of timers) timer.unref();
+    this.timers.set(job.name, timers);
   }
 }

@@ -53,7 +53,7 @@ export function journeyMail(
     .split(/\n\s*\n/)
     .map((p) => {
       const html = escapeHtml(p.trim()).replace(/\n/g, '<br>');
-      return `<p style="margin:0 0 16px">${html.replace(escapeHtml(values.link), `<a href="${escapeHtml(values.link)}">${escapeHtml(values.link)}</a>`)}</p>`;
+      return `<p style="margin:0 0 16px">${html.replace(escapeHtml(values.link), `<a href="${escapeHtml(values.link)}" style="word-break:break-all">${escapeHtml(values.link)}</a>`)}</p>`;
     })
     .join('\n');
   const button = `<p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(OPEN[options.language] ?? OPEN.en!)}</a></p>`;

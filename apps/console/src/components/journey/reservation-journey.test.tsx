@@ -9,8 +9,8 @@ import { ReservationJourney } from './reservation-journey.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const STEPS = [
-  { id: 'invite', target: 'checkin', subject: 'Your stay at {hotel}: check in online now' },
-  { id: 'thanks', target: 'feedback', subject: 'Thank you for staying at {hotel}' },
+  { id: 'invite', target: 'checkin', subject: 'Your stay at Hotel Alpenrose: check in online now' },
+  { id: 'thanks', target: 'feedback', subject: 'Thank you for staying at Hotel Alpenrose' },
 ];
 const message = (patch: Record<string, unknown>) => ({
   id: 'm-1',
@@ -54,13 +54,13 @@ describe("a reservation's guest messages", () => {
     const section = await screen.findByRole('region', { name: 'Guest messages' });
     const [, failed] = await within(section).findAllByRole('row');
     expect(within(failed!).getByRole('rowheader')).toHaveTextContent(
-      'Your stay at {hotel}: check in online now',
+      'Your stay at Hotel Alpenrose: check in online now',
     );
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('550 5.1.1 User unknown');
     fireEvent.click(
       within(failed!).getByRole('button', {
-        name: 'Send now: Your stay at {hotel}: check in online now for R-1001',
+        name: 'Send now: Your stay at Hotel Alpenrose: check in online now for R-1001',
       }),
     );
     expect(await within(section).findByText(/^Sent /)).toBeInTheDocument();

@@ -53,14 +53,15 @@ function PersonalLink({ reservationId }: { reservationId: string }) {
 }
 
 export function ReservationJourney({ reservationId }: { reservationId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
-  const queryKey = ['journey', projectId, 'reservation', reservationId] as const;
+  const lang = i18n.language;
+  const queryKey = ['journey', projectId, 'reservation', reservationId, lang] as const;
   const messages = useQuery({
     queryKey,
     queryFn: () =>
       api(
-        `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}/journey`,
+        `/staff/${projectId}/reservations/${encodeURIComponent(reservationId)}/journey?lang=${lang}`,
         JourneyMessagesSchema,
       ),
   });

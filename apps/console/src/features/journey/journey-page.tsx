@@ -1,7 +1,7 @@
 // The guest journey (docs/journeys.md): the messages of the coming days —
 // planned sends and failures with the SMTP answer — and the preview of each
 // message in each language, written for a demo reservation.
-import { JourneyMessagesSchema, JourneyPreviewSchema, LANGUAGES } from '@hospes/domain';
+import { JourneyMessagesSchema, JourneyPreviewSchema, LANGUAGES, isLanguage } from '@hospes/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,10 @@ import { useAccount } from '../../lib/session.ts';
 import { MessageTable, type JourneyStepInfo } from '../../components/journey/message-table.tsx';
 
 function Preview({ steps }: { steps: JourneyStepInfo[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
   const [step, setStep] = useState(steps[0]?.id ?? '');
-  const [lang, setLang] = useState<string>('en');
+  const [lang, setLang] = useState<string>(isLanguage(i18n.language) ? i18n.language : 'en');
   const preview = useQuery({
     queryKey: ['journey', projectId, 'preview', step, lang],
     queryFn: () =>
@@ -72,12 +72,13 @@ function Preview({ steps }: { steps: JourneyStepInfo[] }) {
 }
 
 export function JourneyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projectId } = useAccount();
-  const queryKey = ['journey', projectId, 'week'] as const;
+  const lang = i18n.language;
+  const queryKey = ['journey', projectId, 'week', lang] as const;
   const week = useQuery({
     queryKey,
-    queryFn: () => api(`/staff/${projectId}/journey`, JourneyMessagesSchema),
+    queryFn: () => api(`/staff/${projectId}/journey?lang=${lang}`, JourneyMessagesSchema),
     refetchInterval: 60_000,
   });
   return (

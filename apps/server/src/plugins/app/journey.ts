@@ -70,6 +70,8 @@ const journey: FastifyPluginAsync<JourneyPluginOptions> = async (app, options) =
   app.scheduler.every({
     name: 'plan the guest journeys',
     everyMs: 5 * 60_000,
+    // A server just started (a new deploy, the demo) shows the coming mails soon.
+    firstAfterMs: 30_000,
     run: () => app.journey.planAll(),
   });
   app.scheduler.every({

@@ -8,7 +8,9 @@ import {
   JourneyMessagesSchema,
   JourneyPreviewSchema,
   JOURNEY_TARGETS,
+  LANGUAGES,
   addDays,
+  fillJourneyTemplate,
   zonedDate,
   zonedStartOfDay,
 } from '@hospes/domain';
@@ -33,11 +35,20 @@ const view = (m: JourneyMessage) => ({
 });
 
 const staffJourney: FastifyPluginAsyncZod = async (app) => {
-  const stepsOf = async (project: string) => {
+  /** The steps with their subjects in the staff's language where the project has it (the hotel's name filled in). */
+  const stepsOf = async (project: string, lang: string | undefined) => {
     const summary = app.projects.findProject(project);
-    const journey = summary && (await app.journey.settingsOf(project, summary.defaultLang));
-    return (journey?.steps ?? []).map((s) => ({ id: s.id, target: s.target, subject: s.subject }));
+    if (!summary) return [];
+    const chosen = lang && summary.languages.includes(lang) ? lang : summary.defaultLang;
+    const journey = await app.journey.settingsOf(project, chosen);
+    return (journey?.steps ?? []).map((s) => ({
+      id: s.id,
+      target: s.target,
+      subject: fillJourneyTemplate(s.subject, { hotel: summary.name }),
+    }));
   };
+  /** `?lang=`: the language of the steps' subjects (the console's). */
+  const LangQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
   app.get(
     '/staff/:project/reservations/:reservationId/journey',
@@ -45,9 +56,10 @@ const staffJourney: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: "A reservation's journey messages",
-        description: `Planned, sent, failed (with the SMTP answer), skipped and canceled; when the guest opened the link. Never a text or an address. ${STAFF_NOTE}`,
+        description: `Planned, sent, failed (with the SMTP answer), skipped and canceled; when the guest opened the link. Never a text or an address. The query lang= names the steps in that language where the project has it. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams.extend({ reservationId: z.string().min(1).max(100) }),
+        querystring: LangQuery,
         response: { 200: JourneyMessagesSchema, ...STAFF_ERRORS },
       },
     },
@@ -57,7 +69,7 @@ const staffJourney: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', 'no-store').send({
         mailConfigured: app.journey.mailConfigured,
         messages: messages.map(view),
-        steps: await stepsOf(project),
+        steps: await stepsOf(project, request.query.lang),
       });
     },
   );
@@ -68,10 +80,12 @@ const staffJourney: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary: 'The journey messages of a week',
-        description: `\`?from=YYYY-MM-DD\` (default: yesterday) and the seven days after, in the project's zone: planned sends and failures. ${STAFF_NOTE}`,
+        description: `\`?from=YYYY-MM-DD\` (default: yesterday) and the seven days after, in the project's zone: planned sends and failures. The query lang= names the steps in that language where the project has it. ${STAFF_NOTE}`,
         security: STAFF_SECURITY,
         params: ProjectParams,
-        querystring: z.object({ from: z.iso.date('Expected a date YYYY-MM-DD').optional() }),
+        querystring: LangQuery.extend({
+          from: z.iso.date('Expected a date YYYY-MM-DD').optional(),
+        }),
         response: { 200: JourneyMessagesSchema, ...STAFF_ERRORS },
       },
     },
@@ -87,7 +101,7 @@ const staffJourney: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', 'no-store').send({
         mailConfigured: app.journey.mailConfigured,
         messages: messages.map(view),
-        steps: await stepsOf(project),
+        steps: await stepsOf(project, request.query.lang),
       });
     },
   );
