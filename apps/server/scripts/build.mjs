@@ -1,7 +1,8 @@
 // Builds the server to JavaScript: one ES module, apps/server/dist/main.js,
 // with the domain package (and Kysely) bundled in and the other npm
 // dependencies left to node_modules (installed with `npm ci --omit=dev`). Files the server reads
-// at run time beside its code (the recorded demo weather) are copied along.
+// at run time beside its code (the recorded demo weather, the Alloggiati Web
+// code tables) are copied along.
 // `npm start` runs the result with node; tsx stays a development tool.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -42,4 +43,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${root}src/weather/recordings`, `${dist}/recordings`, { recursive: true });
+cpSync(`${root}src/registration/italy/alloggiati-tables`, `${dist}/alloggiati-tables`, {
+  recursive: true,
+});
 console.log(`server built: apps/server/dist/main.js (${Date.now() - started} ms)`);
