@@ -30,6 +30,7 @@ import paymentsPlugin from './plugins/app/payments.ts';
 import pmsPlugin from './plugins/app/pms.ts';
 import pmsEventsPlugin from './plugins/app/pms-events.ts';
 import journeyPlugin, { type JourneyPluginOptions } from './plugins/app/journey.ts';
+import registrationPlugin from './plugins/app/registration.ts';
 import chatbotPlugin from './plugins/app/chatbot.ts';
 import checkinPlugin from './plugins/app/checkins.ts';
 import projectsPlugin from './plugins/app/projects.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     });
     await app.register(pmsEventsPlugin, { now: options.now });
     await app.register(journeyPlugin, { now: options.now, mailer: options.mailer });
+    await app.register(registrationPlugin, { now: options.now });
     await app.register(bookingsPlugin, { now: options.now });
     await app.register(shopPlugin, { now: options.now });
     await app.register(staffPlugin, { now: options.now });

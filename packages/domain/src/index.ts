@@ -103,3 +103,4 @@ export * from './staff/pms-connection.ts';
 export * from './language-names.ts';
 export * from './model/shared-fields.ts';
 export * from './bookings/stay-window.ts';
+export * from './registration/registration-api.ts';

@@ -24,6 +24,7 @@ import * as m022 from './migrations/022_pms_connections.ts';
 import * as m023 from './migrations/023_pms_outbox.ts';
 import * as m024 from './migrations/024_pms_events.ts';
 import * as m025 from './migrations/025_guest_journey.ts';
+import * as m026 from './migrations/026_authority_reports.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023_pms_outbox': m023,
   '024_pms_events': m024,
   '025_guest_journey': m025,
+  '026_authority_reports': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,11 @@
 // Timestamps are ISO strings and model bodies JSON text, so both engines store
 // and return exactly the same values.
 import type {
+  AuthorityAccountsTable,
+  AuthorityReceiptsTable,
+  AuthorityReportsTable,
+} from './schema-registration.ts';
+import type {
   GuestFeedbackTable,
   JourneyMessagesTable,
   JourneyOptoutsTable,
@@ -81,6 +86,9 @@ export interface Database {
   journey_messages: JourneyMessagesTable;
   journey_optouts: JourneyOptoutsTable;
   guest_feedback: GuestFeedbackTable;
+  authority_reports: AuthorityReportsTable;
+  authority_receipts: AuthorityReceiptsTable;
+  authority_accounts: AuthorityAccountsTable;
   pms_room_stays: PmsRoomStaysTable;
   pms_guests: PmsGuestsTable;
   pms_invoices: PmsInvoicesTable;

@@ -1,8 +1,10 @@
 // The check-in form a project delivers (spec §3 formSections). Without its
 // own `project_settings.integrations.checkin.formSections` a project gets the
-// default form below: what an Austrian or German registration form
-// (Gästeblatt / Meldeschein) asks, on two pages — the guest first, then the
-// travel document, the accompanying persons and the signature.
+// default form of its country (`defaultCheckinForm`): what an Austrian or
+// German registration form (Gästeblatt / Meldeschein) asks, on two pages —
+// the guest first, then the travel document, the accompanying persons and
+// the signature; in Italy what an Alloggiati Web record needs
+// (docs/decisions/052): places of birth and of issue, no address.
 import type { CheckinFormField, CheckinFormSection } from '@hospes/domain';
 
 const field = (type: string, name: string, required = true): CheckinFormField => ({
@@ -75,3 +77,59 @@ export const DEFAULT_CHECKIN_FORM: readonly CheckinFormSection[] = Object.freeze
     fields: [field('SIGNATURE', 'signature')],
   },
 ]);
+
+/**
+ * Italy (Alloggiati Web): sex, country and place of birth (the municipality
+ * when born in Italy) and nationality of every guest; the document's type,
+ * number and where it was issued; no address — the record has none.
+ */
+export const ITALIAN_CHECKIN_FORM: readonly CheckinFormSection[] = Object.freeze([
+  DEFAULT_CHECKIN_FORM[0]!,
+  {
+    type: 'MAIN_GUEST_PERSONAL_INFORMATION',
+    page_index: 0,
+    fields: [
+      field('FIRSTNAME', 'first_name'),
+      field('LASTNAME', 'last_name'),
+      field('DATEOFBIRTH', 'date_of_birth'),
+      field('GENDER', 'gender'),
+      field('COUNTRY', 'nationality'),
+      field('COUNTRY', 'birth_country'),
+      field('PLACE', 'birth_place', false),
+    ],
+  },
+  DEFAULT_CHECKIN_FORM[2]!,
+  {
+    type: 'MAIN_GUEST_DOCUMENT',
+    page_index: 1,
+    fields: [
+      field('DOCUMENTTYPE', 'doc_type'),
+      field('DOCUMENTNUMBER', 'doc_id'),
+      field('COUNTRY', 'issue_country'),
+      field('PLACE', 'issue_place', false),
+    ],
+  },
+  {
+    type: 'ACCOMPANYING_PERSONS_DATA',
+    page_index: 1,
+    repeatable: true,
+    repeat_max: 20,
+    fields: [
+      field('FIRSTNAME', 'first_name'),
+      field('LASTNAME', 'last_name'),
+      field('DATEOFBIRTH', 'date_of_birth'),
+      field('GENDER', 'gender'),
+      field('COUNTRY', 'nationality'),
+      field('COUNTRY', 'birth_country'),
+      field('PLACE', 'birth_place', false),
+    ],
+  },
+  DEFAULT_CHECKIN_FORM[6]!,
+]);
+
+/** The form of a project without its own: by the country of its address. */
+export function defaultCheckinForm(
+  country: string | null | undefined,
+): readonly CheckinFormSection[] {
+  return (country ?? '').toUpperCase() === 'IT' ? ITALIAN_CHECKIN_FORM : DEFAULT_CHECKIN_FORM;
+}

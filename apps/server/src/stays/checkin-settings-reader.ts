@@ -11,7 +11,7 @@ import {
 } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProjectService, ProjectSummary } from '../projects/project.service.ts';
-import { DEFAULT_CHECKIN_FORM } from './checkin-form-definition.ts';
+import { defaultCheckinForm } from './checkin-form-definition.ts';
 
 export interface CheckinSettings {
   project: ProjectSummary;
@@ -46,7 +46,8 @@ export class CheckinSettingsReader {
     }
     const result: CheckinSettings = {
       project,
-      formSections: settings.formSections ?? DEFAULT_CHECKIN_FORM,
+      formSections:
+        settings.formSections ?? defaultCheckinForm(project.place.address.addressCountry),
       signature: settings.signature ?? true,
       retention: settings.retention ?? defaultRetention(project.place.address.addressCountry),
     };

@@ -60,11 +60,14 @@ const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) 
   const retention = createRetentionJob({
     store: repository,
     copies: {
-      // The property system's copy, then the journey's log and feedback of the stay.
+      // The property system's copy, then the journey's log and feedback of the
+      // stay, and its reports to the authorities.
       eraseIdentityData: async (projectId, reservationId, roomStayIds) => {
         await app.pms.eraseIdentityData(projectId, reservationId, roomStayIds);
         if (app.hasDecorator('journey'))
           await app.journey.forgetReservation(projectId, reservationId);
+        if (app.hasDecorator('registration'))
+          await app.registration.forgetReservation(projectId, reservationId);
       },
     },
     now,

@@ -53,17 +53,22 @@ export function recordDays(stay: StayDates): number {
   );
 }
 
-function guestRecord(
+/**
+ * One guest's record values, or null with each field that cannot be written
+ * told to `problem` (the check-in form's field name and a plain message).
+ */
+export function alloggiatiGuest(
   guest: CheckinGuest,
-  index: number,
   guestType: GuestTypeCode,
   stay: StayDates,
   tables: AlloggiatiTables,
-  problems: RecordProblem[],
+  report: (field: string, message: string) => void,
 ): AlloggiatiGuest | null {
-  const before = problems.length;
-  const problem = (field: string, message: string) =>
-    problems.push({ guest: index, field, message });
+  let failed = false;
+  const problem = (field: string, message: string) => {
+    failed = true;
+    report(field, message);
+  };
   const lastName = text(guest, 'last_name');
   const firstName = text(guest, 'first_name');
   if (!lastName || !recordName(lastName))
@@ -113,7 +118,7 @@ function guestRecord(
       );
     if (type && number && place) document = { type, number, place };
   }
-  if (problems.length > before) return null;
+  if (failed) return null;
   return {
     guestType,
     arrival: stay.arrival,
@@ -141,18 +146,13 @@ export function alloggiatiGuests(
 ): { guests: (AlloggiatiGuest | null)[]; problems: RecordProblem[] } {
   const problems: RecordProblem[] = [];
   const alone = data.accompanying.length === 0;
+  const one = (g: CheckinGuest, index: number, type: GuestTypeCode) =>
+    alloggiatiGuest(g, type, stay, tables, (field, message) =>
+      problems.push({ guest: index, field, message }),
+    );
   const guests = [
-    guestRecord(
-      data.main,
-      0,
-      alone ? GUEST_TYPES.single : GUEST_TYPES.headOfFamily,
-      stay,
-      tables,
-      problems,
-    ),
-    ...data.accompanying.map((g, i) =>
-      guestRecord(g, i + 1, GUEST_TYPES.familyMember, stay, tables, problems),
-    ),
+    one(data.main, 0, alone ? GUEST_TYPES.single : GUEST_TYPES.headOfFamily),
+    ...data.accompanying.map((g, i) => one(g, i + 1, GUEST_TYPES.familyMember)),
   ];
   return { guests, problems };
 }

@@ -20,6 +20,7 @@ import staffRequestWork from './request-work.ts';
 import staffPmsConnection from './pms-connection.ts';
 import staffPmsWriteBacks from './pms-write-backs.ts';
 import staffJourney from './journey.ts';
+import staffRegistrations from './registrations.ts';
 import staffReservations from './reservations.ts';
 import staffStatistics from './statistics.ts';
 import staffTeam from './team.ts';
@@ -47,6 +48,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     await scoped.register(staffPmsConnection);
     await scoped.register(staffPmsWriteBacks);
     await scoped.register(staffJourney);
+    await scoped.register(staffRegistrations);
     await scoped.register(staffEvents);
   });
 };
