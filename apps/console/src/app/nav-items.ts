@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { ...COUNTER_SCREENS.orders, permission: 'guests', counter: 'orders' },
   { path: '/front-desk', label: 'nav.frontDesk', permission: 'guests' },
   { path: '/journey', label: 'nav.journey', permission: 'guests' },
+  { path: '/registrations', label: 'nav.registrations', permission: 'guests' },
   { path: '/content', label: 'nav.content', permission: 'content' },
   { path: '/statistics', label: 'nav.statistics', permission: 'statistics' },
   { path: '/team', label: 'nav.team', permission: 'staff' },

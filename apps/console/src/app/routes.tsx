@@ -50,6 +50,11 @@ const TodayPage = lazy(() =>
 const JourneyPage = lazy(() =>
   import('../features/journey/journey-page.tsx').then((m) => ({ default: m.JourneyPage })),
 );
+const RegistrationsPage = lazy(() =>
+  import('../features/registrations/registrations-page.tsx').then((m) => ({
+    default: m.RegistrationsPage,
+  })),
+);
 const PmsPage = lazy(() =>
   import('../features/pms/pms-page.tsx').then((m) => ({ default: m.PmsPage })),
 );
@@ -120,6 +125,7 @@ export function ConsoleRoutes() {
           }
         />
         <Route path="/journey" element={<JourneyPage />} />
+        <Route path="/registrations" element={<RegistrationsPage />} />
         <Route
           path="/pms"
           element={

@@ -3,6 +3,7 @@ import type { ConsoleTexts } from './en.ts';
 import { deAdministration } from './administration/de.ts';
 import { deFrontDesk } from './front-desk/de.ts';
 import { deJourney } from './journey/de.ts';
+import { deRegistrations } from './registrations/de.ts';
 import { deContentEditing } from './content-editing/de.ts';
 
 export const de: ConsoleTexts = {
@@ -10,6 +11,7 @@ export const de: ConsoleTexts = {
   ...deAdministration,
   ...deFrontDesk,
   ...deJourney,
+  ...deRegistrations,
   app: {
     yes: 'Ja',
     no: 'Nein',
@@ -44,6 +46,7 @@ export const de: ConsoleTexts = {
     audit: 'Protokoll',
     pms: 'Hotelsoftware',
     journey: 'Gäste-Journey',
+    registrations: 'Gästemeldung',
     account: 'Mein Konto',
   },
   form: { summary: 'Bitte prüfen Sie Ihre Eingaben:', invalid: 'Prüfen Sie diese Eingabe.' },

@@ -3,12 +3,14 @@ import type { Texts } from './texts.ts';
 import { enAdministration } from './administration/en.ts';
 import { enFrontDesk } from './front-desk/en.ts';
 import { enJourney } from './journey/en.ts';
+import { enRegistrations } from './registrations/en.ts';
 import { enContentEditing } from './content-editing/en.ts';
 export const en = {
   ...enContentEditing,
   ...enAdministration,
   ...enFrontDesk,
   ...enJourney,
+  ...enRegistrations,
   app: {
     yes: 'Yes',
     no: 'No',
@@ -43,6 +45,7 @@ export const en = {
     audit: 'Audit log',
     pms: 'Property system',
     journey: 'Guest journey',
+    registrations: 'Guest registration',
     account: 'My account',
   },
   form: { summary: 'Please check your entries:', invalid: 'Check this entry.' },

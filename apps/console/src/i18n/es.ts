@@ -3,6 +3,7 @@ import type { ConsoleTexts } from './en.ts';
 import { esAdministration } from './administration/es.ts';
 import { esFrontDesk } from './front-desk/es.ts';
 import { esJourney } from './journey/es.ts';
+import { esRegistrations } from './registrations/es.ts';
 import { esContentEditing } from './content-editing/es.ts';
 
 export const es: ConsoleTexts = {
@@ -10,6 +11,7 @@ export const es: ConsoleTexts = {
   ...esAdministration,
   ...esFrontDesk,
   ...esJourney,
+  ...esRegistrations,
   app: {
     yes: 'Sí',
     no: 'No',
@@ -44,6 +46,7 @@ export const es: ConsoleTexts = {
     audit: 'Registro de auditoría',
     pms: 'Sistema hotelero',
     journey: 'Recorrido del huésped',
+    registrations: 'Registro de huéspedes',
     account: 'Mi cuenta',
   },
   form: { summary: 'Revise sus datos:', invalid: 'Revise este dato.' },

@@ -3,6 +3,7 @@ import type { ConsoleTexts } from './en.ts';
 import { frAdministration } from './administration/fr.ts';
 import { frFrontDesk } from './front-desk/fr.ts';
 import { frJourney } from './journey/fr.ts';
+import { frRegistrations } from './registrations/fr.ts';
 import { frContentEditing } from './content-editing/fr.ts';
 
 export const fr: ConsoleTexts = {
@@ -10,6 +11,7 @@ export const fr: ConsoleTexts = {
   ...frAdministration,
   ...frFrontDesk,
   ...frJourney,
+  ...frRegistrations,
   app: {
     yes: 'Oui',
     no: 'Non',
@@ -44,6 +46,7 @@ export const fr: ConsoleTexts = {
     audit: 'Journal d’audit',
     pms: 'Logiciel hôtelier',
     journey: 'Parcours client',
+    registrations: 'Déclaration des clients',
     account: 'Mon compte',
   },
   form: { summary: 'Veuillez vérifier vos saisies :', invalid: 'Vérifiez cette saisie.' },

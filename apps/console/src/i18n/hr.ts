@@ -3,6 +3,7 @@ import type { ConsoleTexts } from './en.ts';
 import { hrAdministration } from './administration/hr.ts';
 import { hrFrontDesk } from './front-desk/hr.ts';
 import { hrJourney } from './journey/hr.ts';
+import { hrRegistrations } from './registrations/hr.ts';
 import { hrContentEditing } from './content-editing/hr.ts';
 
 export const hr: ConsoleTexts = {
@@ -10,6 +11,7 @@ export const hr: ConsoleTexts = {
   ...hrAdministration,
   ...hrFrontDesk,
   ...hrJourney,
+  ...hrRegistrations,
   app: {
     yes: 'Da',
     no: 'Ne',
@@ -44,6 +46,7 @@ export const hr: ConsoleTexts = {
     audit: 'Revizijski zapisnik',
     pms: 'Hotelski sustav',
     journey: 'Putovanje gosta',
+    registrations: 'Prijava gostiju',
     account: 'Moj račun',
   },
   form: { summary: 'Provjerite svoje unose:', invalid: 'Provjerite ovaj unos.' },

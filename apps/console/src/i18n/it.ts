@@ -3,6 +3,7 @@ import type { ConsoleTexts } from './en.ts';
 import { itAdministration } from './administration/it.ts';
 import { itFrontDesk } from './front-desk/it.ts';
 import { itJourney } from './journey/it.ts';
+import { itRegistrations } from './registrations/it.ts';
 import { itContentEditing } from './content-editing/it.ts';
 
 export const it: ConsoleTexts = {
@@ -10,6 +11,7 @@ export const it: ConsoleTexts = {
   ...itAdministration,
   ...itFrontDesk,
   ...itJourney,
+  ...itRegistrations,
   app: {
     yes: 'Sì',
     no: 'No',
@@ -44,6 +46,7 @@ export const it: ConsoleTexts = {
     audit: 'Registro di audit',
     pms: 'Gestionale',
     journey: 'Percorso dell’ospite',
+    registrations: 'Comunicazione alloggiati',
     account: 'Il mio account',
   },
   form: { summary: 'Controlli i dati inseriti:', invalid: 'Controlli questo dato.' },

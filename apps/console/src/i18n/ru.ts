@@ -3,6 +3,7 @@ import type { ConsoleTexts } from './en.ts';
 import { ruAdministration } from './administration/ru.ts';
 import { ruFrontDesk } from './front-desk/ru.ts';
 import { ruJourney } from './journey/ru.ts';
+import { ruRegistrations } from './registrations/ru.ts';
 import { ruContentEditing } from './content-editing/ru.ts';
 
 export const ru: ConsoleTexts = {
@@ -10,6 +11,7 @@ export const ru: ConsoleTexts = {
   ...ruAdministration,
   ...ruFrontDesk,
   ...ruJourney,
+  ...ruRegistrations,
   app: {
     yes: 'Да',
     no: 'Нет',
@@ -44,6 +46,7 @@ export const ru: ConsoleTexts = {
     audit: 'Журнал аудита',
     pms: 'PMS',
     journey: 'Путь гостя',
+    registrations: 'Регистрация гостей',
     account: 'Моя учётная запись',
   },
   form: { summary: 'Проверьте введённые данные:', invalid: 'Проверьте это поле.' },

@@ -1,0 +1,73 @@
+// The console's texts of guest registration reported to the authorities (es).
+import type { RegistrationsTexts } from './en.ts';
+
+export const esRegistrations: RegistrationsTexts = {
+  registrations: {
+    title: 'Registro de huéspedes',
+    none: 'Por ahora, Hospes comunica los huéspedes por vía electrónica solo para hoteles en Italia (Alloggiati Web). El parte de entrada de cada check-in está en la página de la reserva.',
+    authority:
+      'Cada huésped se comunica a Alloggiati Web (Polizia di Stato) el día de llegada; la ley concede 24 horas.',
+    noAccount:
+      'No hay ninguna cuenta de Alloggiati Web guardada: las comunicaciones esperan hasta que un administrador la introduzca abajo.',
+    reports: 'Huéspedes de los últimos 30 días',
+    empty: 'Aún no hay huéspedes que comunicar.',
+    guest: 'Huésped',
+    arrival: 'Llegada',
+    state: 'Estado',
+    reason: 'Qué hacer',
+    authoritySaid: 'Alloggiati Web responde: {{words}}',
+    overdueHint: 'Plazo vencido: registre a este huésped a mano en el portal Alloggiati Web.',
+    sendNow: 'Enviar ahora las comunicaciones pendientes',
+    sending: 'Enviando…',
+    sentNow: 'Hecho: los estados de abajo están al día.',
+    correct: 'Corregir',
+    correctLabel: 'Corregir la comunicación de {{name}}',
+    correction: 'Corregir la comunicación de {{name}}',
+    resend: 'Guardar y enviar de nuevo',
+    saved: 'Guardada: la comunicación sale en la próxima ronda.',
+    receipts: 'Justificantes',
+    noReceipts: 'Aún no hay justificantes: la autoridad emite el de un día al día siguiente.',
+    receipt: 'Justificante del {{day}} (PDF)',
+    account: 'Cuenta de Alloggiati Web',
+    accountHint:
+      'De la Questura: el usuario y la contraseña del portal, y la clave del servicio web (WSKEY) generada en el portal (menú del perfil, «Web Service Key»).',
+    address: 'Dirección del servicio web',
+    user: 'Usuario',
+    password: 'Contraseña',
+    wsKey: 'Clave del servicio web (WSKEY)',
+    secretsStored: 'Guardada; déjela vacía para conservarla.',
+    saveAccount: 'Probar y guardar la cuenta',
+    accountSaved: 'La cuenta funciona y está guardada.',
+    states: {
+      due: 'Pendiente',
+      incomplete: 'Incompleta',
+      sent: 'Enviada {{at}}',
+      refused: 'Rechazada',
+      overdue: 'Vencida',
+    },
+    fields: {
+      first_name: 'Nombre',
+      last_name: 'Apellido',
+      gender: 'Sexo',
+      date_of_birth: 'Fecha de nacimiento',
+      nationality: 'Nacionalidad (código de país, p. ej. DE)',
+      birth_country: 'País de nacimiento (código de país)',
+      birth_place: 'Municipio de nacimiento (si nació en Italia)',
+      doc_type: 'Documento',
+      doc_id: 'Número del documento',
+      issue_country: 'Expedido en (código de país)',
+      issue_place: 'Municipio de expedición (si se expidió en Italia)',
+    },
+    options: {
+      male: 'Masculino',
+      female: 'Femenino',
+      passport: 'Pasaporte',
+      id_card: 'Documento de identidad',
+      driving_licence: 'Permiso de conducir',
+    },
+    errors: {
+      address: 'Introduzca la dirección del servicio (https://…).',
+      user: 'Introduzca el usuario.',
+    },
+  },
+};

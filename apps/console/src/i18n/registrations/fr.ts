@@ -1,0 +1,73 @@
+// The console's texts of guest registration reported to the authorities (fr).
+import type { RegistrationsTexts } from './en.ts';
+
+export const frRegistrations: RegistrationsTexts = {
+  registrations: {
+    title: 'Déclaration des clients',
+    none: 'Pour l’instant, Hospes ne déclare les clients par voie électronique que pour les hôtels en Italie (Alloggiati Web). La fiche de police de chaque enregistrement se trouve sur la page de la réservation.',
+    authority:
+      'Chaque client est déclaré à Alloggiati Web (Polizia di Stato) le jour de l’arrivée ; la loi accorde 24 heures.',
+    noAccount:
+      'Aucun compte Alloggiati Web enregistré : les déclarations attendent qu’un administrateur le saisisse ci-dessous.',
+    reports: 'Clients des 30 derniers jours',
+    empty: 'Aucun client à déclarer pour l’instant.',
+    guest: 'Client',
+    arrival: 'Arrivée',
+    state: 'État',
+    reason: 'À faire',
+    authoritySaid: 'Alloggiati Web répond : {{words}}',
+    overdueHint: 'Délai dépassé : saisissez ce client à la main sur le portail Alloggiati Web.',
+    sendNow: 'Envoyer maintenant les déclarations dues',
+    sending: 'Envoi…',
+    sentNow: 'Fait : les états ci-dessous sont à jour.',
+    correct: 'Corriger',
+    correctLabel: 'Corriger la déclaration de {{name}}',
+    correction: 'Corriger la déclaration de {{name}}',
+    resend: 'Enregistrer et renvoyer',
+    saved: 'Enregistrée : la déclaration part au prochain passage.',
+    receipts: 'Récépissés',
+    noReceipts: 'Pas encore de récépissé : l’autorité émet celui d’un jour le lendemain.',
+    receipt: 'Récépissé du {{day}} (PDF)',
+    account: 'Compte Alloggiati Web',
+    accountHint:
+      'De la Questura : l’utilisateur et le mot de passe du portail, et la clé du service web (WSKEY) générée dans le portail (menu du profil, « Web Service Key »).',
+    address: 'Adresse du service web',
+    user: 'Utilisateur',
+    password: 'Mot de passe',
+    wsKey: 'Clé du service web (WSKEY)',
+    secretsStored: 'Enregistrée ; laissez vide pour la garder.',
+    saveAccount: 'Tester et enregistrer le compte',
+    accountSaved: 'Le compte fonctionne et est enregistré.',
+    states: {
+      due: 'À envoyer',
+      incomplete: 'Incomplète',
+      sent: 'Envoyée {{at}}',
+      refused: 'Refusée',
+      overdue: 'En retard',
+    },
+    fields: {
+      first_name: 'Prénom',
+      last_name: 'Nom',
+      gender: 'Sexe',
+      date_of_birth: 'Date de naissance',
+      nationality: 'Nationalité (code pays, p. ex. DE)',
+      birth_country: 'Pays de naissance (code pays)',
+      birth_place: 'Commune de naissance (si né en Italie)',
+      doc_type: 'Pièce d’identité',
+      doc_id: 'Numéro de la pièce',
+      issue_country: 'Délivrée en (code pays)',
+      issue_place: 'Commune de délivrance (si délivrée en Italie)',
+    },
+    options: {
+      male: 'Masculin',
+      female: 'Féminin',
+      passport: 'Passeport',
+      id_card: 'Carte d’identité',
+      driving_licence: 'Permis de conduire',
+    },
+    errors: {
+      address: 'Saisissez l’adresse du service (https://…).',
+      user: 'Saisissez l’utilisateur.',
+    },
+  },
+};

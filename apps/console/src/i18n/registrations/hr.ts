@@ -1,0 +1,73 @@
+// The console's texts of guest registration reported to the authorities (hr).
+import type { RegistrationsTexts } from './en.ts';
+
+export const hrRegistrations: RegistrationsTexts = {
+  registrations: {
+    title: 'Prijava gostiju',
+    none: 'Hospes zasad elektronički prijavljuje goste samo za hotele u Italiji (Alloggiati Web). Prijavni list svake prijave nalazi se na stranici rezervacije.',
+    authority:
+      'Svaki gost prijavljuje se sustavu Alloggiati Web (Polizia di Stato) na dan dolaska; zakon dopušta 24 sata.',
+    noAccount:
+      'Račun za Alloggiati Web nije spremljen: prijave čekaju dok ga administrator ne unese ispod.',
+    reports: 'Gosti posljednjih 30 dana',
+    empty: 'Još nema gostiju za prijavu.',
+    guest: 'Gost',
+    arrival: 'Dolazak',
+    state: 'Stanje',
+    reason: 'Što učiniti',
+    authoritySaid: 'Alloggiati Web odgovara: {{words}}',
+    overdueHint: 'Rok je prošao: unesite ovog gosta ručno na portalu Alloggiati Web.',
+    sendNow: 'Pošalji dospjele prijave sada',
+    sending: 'Slanje…',
+    sentNow: 'Gotovo: stanja u nastavku su ažurna.',
+    correct: 'Ispravi',
+    correctLabel: 'Ispravi prijavu gosta {{name}}',
+    correction: 'Ispravi prijavu gosta {{name}}',
+    resend: 'Spremi i pošalji ponovno',
+    saved: 'Spremljeno: prijava ide sa sljedećim krugom.',
+    receipts: 'Potvrde',
+    noReceipts: 'Još nema potvrda: tijelo izdaje potvrdu za dan sljedećeg dana.',
+    receipt: 'Potvrda od {{day}} (PDF)',
+    account: 'Račun za Alloggiati Web',
+    accountHint:
+      'Od Questure: korisnik i lozinka portala te ključ web-usluge (WSKEY) generiran na portalu (izbornik profila, „Web Service Key”).',
+    address: 'Adresa web-usluge',
+    user: 'Korisnik',
+    password: 'Lozinka',
+    wsKey: 'Ključ web-usluge (WSKEY)',
+    secretsStored: 'Spremljeno; ostavite prazno da ostane.',
+    saveAccount: 'Provjeri i spremi račun',
+    accountSaved: 'Račun radi i spremljen je.',
+    states: {
+      due: 'Na redu',
+      incomplete: 'Nepotpuna',
+      sent: 'Poslano {{at}}',
+      refused: 'Odbijena',
+      overdue: 'Zakašnjela',
+    },
+    fields: {
+      first_name: 'Ime',
+      last_name: 'Prezime',
+      gender: 'Spol',
+      date_of_birth: 'Datum rođenja',
+      nationality: 'Državljanstvo (kod zemlje, npr. DE)',
+      birth_country: 'Zemlja rođenja (kod zemlje)',
+      birth_place: 'Općina rođenja (ako je rođen u Italiji)',
+      doc_type: 'Isprava',
+      doc_id: 'Broj isprave',
+      issue_country: 'Izdano u (kod zemlje)',
+      issue_place: 'Općina izdavanja (ako je izdano u Italiji)',
+    },
+    options: {
+      male: 'Muški',
+      female: 'Ženski',
+      passport: 'Putovnica',
+      id_card: 'Osobna iskaznica',
+      driving_licence: 'Vozačka dozvola',
+    },
+    errors: {
+      address: 'Unesite adresu usluge (https://…).',
+      user: 'Unesite korisnika.',
+    },
+  },
+};

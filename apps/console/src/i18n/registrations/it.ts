@@ -1,0 +1,73 @@
+// The console's texts of guest registration reported to the authorities (it).
+import type { RegistrationsTexts } from './en.ts';
+
+export const itRegistrations: RegistrationsTexts = {
+  registrations: {
+    title: 'Comunicazione alloggiati',
+    none: 'Finora Hospes comunica gli ospiti per via elettronica solo per strutture in Italia (Alloggiati Web). La scheda di registrazione di ogni check-in è nella pagina della prenotazione.',
+    authority:
+      'Ogni ospite è comunicato ad Alloggiati Web (Polizia di Stato) il giorno dell’arrivo; la legge concede 24 ore.',
+    noAccount:
+      'Nessun account Alloggiati Web salvato: le schedine attendono finché un amministratore lo inserisce qui sotto.',
+    reports: 'Ospiti degli ultimi 30 giorni',
+    empty: 'Ancora nessun ospite da comunicare.',
+    guest: 'Ospite',
+    arrival: 'Arrivo',
+    state: 'Stato',
+    reason: 'Cosa fare',
+    authoritySaid: 'Alloggiati Web risponde: {{words}}',
+    overdueHint: 'Termine superato: inserisca questo ospite a mano nel portale Alloggiati Web.',
+    sendNow: 'Invia ora le schedine dovute',
+    sending: 'Invio…',
+    sentNow: 'Fatto: gli stati qui sotto sono aggiornati.',
+    correct: 'Correggi',
+    correctLabel: 'Correggi la schedina di {{name}}',
+    correction: 'Correggi la schedina di {{name}}',
+    resend: 'Salva e invia di nuovo',
+    saved: 'Salvata: la schedina parte con il prossimo giro.',
+    receipts: 'Ricevute',
+    noReceipts: 'Ancora nessuna ricevuta: la ricevuta di un giorno è emessa il giorno dopo.',
+    receipt: 'Ricevuta del {{day}} (PDF)',
+    account: 'Account Alloggiati Web',
+    accountHint:
+      'Dalla Questura: utente e password del portale e la chiave del web service (WSKEY) generata nel portale (menu profilo, “Web Service Key”).',
+    address: 'Indirizzo del web service',
+    user: 'Utente',
+    password: 'Password',
+    wsKey: 'Chiave del web service (WSKEY)',
+    secretsStored: 'Salvata; lasci vuoto per mantenerla.',
+    saveAccount: 'Verifica e salva l’account',
+    accountSaved: 'L’account funziona ed è salvato.',
+    states: {
+      due: 'Da inviare',
+      incomplete: 'Incompleta',
+      sent: 'Inviata {{at}}',
+      refused: 'Rifiutata',
+      overdue: 'Scaduta',
+    },
+    fields: {
+      first_name: 'Nome',
+      last_name: 'Cognome',
+      gender: 'Sesso',
+      date_of_birth: 'Data di nascita',
+      nationality: 'Cittadinanza (codice paese, es. DE)',
+      birth_country: 'Stato di nascita (codice paese)',
+      birth_place: 'Comune di nascita (se nato in Italia)',
+      doc_type: 'Documento',
+      doc_id: 'Numero del documento',
+      issue_country: 'Rilasciato in (codice paese)',
+      issue_place: 'Comune di rilascio (se rilasciato in Italia)',
+    },
+    options: {
+      male: 'Maschio',
+      female: 'Femmina',
+      passport: 'Passaporto',
+      id_card: 'Carta d’identità',
+      driving_licence: 'Patente di guida',
+    },
+    errors: {
+      address: 'Inserisca l’indirizzo del servizio (https://…).',
+      user: 'Inserisca l’utente.',
+    },
+  },
+};

@@ -1,0 +1,73 @@
+// The console's texts of guest registration reported to the authorities (ru).
+import type { RegistrationsTexts } from './en.ts';
+
+export const ruRegistrations: RegistrationsTexts = {
+  registrations: {
+    title: 'Регистрация гостей',
+    none: 'Пока Hospes передаёт данные гостей в электронном виде только для отелей в Италии (Alloggiati Web). Регистрационный бланк каждой регистрации — на странице бронирования.',
+    authority:
+      'Каждый гость передаётся в Alloggiati Web (Polizia di Stato) в день заезда; закон даёт 24 часа.',
+    noAccount:
+      'Учётная запись Alloggiati Web не сохранена: сообщения ждут, пока администратор не введёт её ниже.',
+    reports: 'Гости за последние 30 дней',
+    empty: 'Пока нет гостей для передачи.',
+    guest: 'Гость',
+    arrival: 'Заезд',
+    state: 'Состояние',
+    reason: 'Что сделать',
+    authoritySaid: 'Ответ Alloggiati Web: {{words}}',
+    overdueHint: 'Срок истёк: внесите этого гостя вручную на портале Alloggiati Web.',
+    sendNow: 'Отправить сейчас',
+    sending: 'Отправка…',
+    sentNow: 'Готово: состояния ниже актуальны.',
+    correct: 'Исправить',
+    correctLabel: 'Исправить запись гостя {{name}}',
+    correction: 'Исправить запись гостя {{name}}',
+    resend: 'Сохранить и отправить снова',
+    saved: 'Сохранено: запись уйдёт со следующим кругом.',
+    receipts: 'Квитанции',
+    noReceipts: 'Квитанций пока нет: ведомство выдаёт квитанцию за день на следующий день.',
+    receipt: 'Квитанция за {{day}} (PDF)',
+    account: 'Учётная запись Alloggiati Web',
+    accountHint:
+      'От Questura: пользователь и пароль портала и ключ веб-сервиса (WSKEY), созданный на портале (меню профиля, «Web Service Key»).',
+    address: 'Адрес веб-сервиса',
+    user: 'Пользователь',
+    password: 'Пароль',
+    wsKey: 'Ключ веб-сервиса (WSKEY)',
+    secretsStored: 'Сохранено; оставьте пустым, чтобы сохранить.',
+    saveAccount: 'Проверить и сохранить',
+    accountSaved: 'Учётная запись работает и сохранена.',
+    states: {
+      due: 'К отправке',
+      incomplete: 'Неполная',
+      sent: 'Отправлено {{at}}',
+      refused: 'Отклонена',
+      overdue: 'Просрочена',
+    },
+    fields: {
+      first_name: 'Имя',
+      last_name: 'Фамилия',
+      gender: 'Пол',
+      date_of_birth: 'Дата рождения',
+      nationality: 'Гражданство (код страны, напр. DE)',
+      birth_country: 'Страна рождения (код страны)',
+      birth_place: 'Коммуна рождения (если родился в Италии)',
+      doc_type: 'Документ',
+      doc_id: 'Номер документа',
+      issue_country: 'Выдан в (код страны)',
+      issue_place: 'Коммуна выдачи (если выдан в Италии)',
+    },
+    options: {
+      male: 'Мужской',
+      female: 'Женский',
+      passport: 'Паспорт',
+      id_card: 'Удостоверение личности',
+      driving_licence: 'Водительское удостоверение',
+    },
+    errors: {
+      address: 'Введите адрес сервиса (https://…).',
+      user: 'Введите пользователя.',
+    },
+  },
+};
