@@ -251,6 +251,28 @@ describe.each(DIALECTS)('guests reported to Alloggiati Web on %s', (dialect) => 
     }
   });
 
+  it('exports the guest register of a period; a period the wrong way round is a 400', async () => {
+    const csv = await t.app.inject({
+      url: '/api/staff/alpha/registrations/register?from=2026-12-01&to=2026-12-06',
+      headers: STAFF,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trimEnd().split('\r\n');
+    // two guests each.
+    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual([
+      'Berger',
+      'Huber',
+      'Berger',
+      'Moser',
+    ]);
+    const wrong = await t.app.inject({
+      url: '/api/staff/alpha/registrations/register?from=2026-12-06&to=2026-12-01',
+      headers: STAFF,
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('the reports of a reservation go with its identity data', async () => {
     await t.app.registration.forgetReservation('alpha', 'R-1');
     expect((await reports()).reports.some((r) => r.guestName === 'Lukas Huber')).toBe(false);

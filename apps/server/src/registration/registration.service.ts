@@ -15,6 +15,7 @@ import {
 } from '@hospes/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckinRepository } from '../checkin/checkin.repository.ts';
+import { formatRegistrationNumber } from '../checkin/checkin.service.ts';
 import type { PmsAdapter } from '../pms/pms-adapter.ts';
 import type { ProjectService, ProjectSummary } from '../projects/project.service.ts';
 import {
@@ -23,6 +24,7 @@ import {
   type AlloggiatiCredentials,
   type RecordOutcome,
 } from './italy/alloggiati-client.ts';
+import { guestRegisterCsv, type RegisterCheckin } from './guest-register.ts';
 import { alloggiatiGuest, alloggiatiGuests, type StayDates } from './italy/alloggiati-guests.ts';
 import { alloggiatiRecord, GUEST_TYPES, type GuestTypeCode } from './italy/alloggiati-record.ts';
 import { alloggiatiTables } from './italy/code-tables.ts';
@@ -338,6 +340,30 @@ export class RegistrationService {
 
   receipt(projectId: string, day: string): Promise<Buffer | undefined> {
     return this.deps.repository.receipt(projectId, ALLOGGIATI, day);
+  }
+
+  /**
+   * The guest register of arrivals from `from` to `to` (YYYY-MM-DD), as CSV:
+   * every finished check-in whose identity data are still kept, by number.
+   */
+  async register(projectId: string, from: string, to: string): Promise<string> {
+    const finished = await this.deps.checkins.listFinishedCheckins(projectId, 5000);
+    const rows: RegisterCheckin[] = [];
+    for (const c of [...finished].reverse()) {
+      if (!c.identityKept) continue;
+      const identity = await this.deps.checkins.getIdentity(c.id);
+      if (!identity) continue;
+      const data = JSON.parse(identity.guests) as CheckinGuestData;
+      const arrival = data.stay.date_of_arrival ?? (c.finishedAt ?? c.createdAt).slice(0, 10);
+      if (arrival < from || arrival > to) continue;
+      rows.push({
+        registrationNumber: formatRegistrationNumber(c.registrationYear, c.registrationNumber),
+        reservationId: c.reservationId,
+        data,
+        finishedAt: c.finishedAt ?? '',
+      });
+    }
+    return guestRegisterCsv(rows);
   }
 
   list(projectId: string): Promise<AuthorityReport[]> {

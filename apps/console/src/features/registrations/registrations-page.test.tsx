@@ -121,5 +121,16 @@ describe('the guest registration page', () => {
     expect(
       await screen.findByText(/only for hotels in Italy \(Alloggiati Web\)/),
     ).toBeInTheDocument();
+    // The registration forms' register, a period at a time, in every country.
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-30');
+    expect(screen.getByRole('link', { name: 'Download the guest register (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/staff/alpenrose/registrations/register?from=2026-11-01&to=2026-11-30',
+    );
   });
 });

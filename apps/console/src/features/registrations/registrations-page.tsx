@@ -1,7 +1,8 @@
 // Guest registration reported to the authorities (docs/registration.md):
 // each guest's report of the last 30 days — due, incomplete, sent, refused,
 // overdue — with what to do in plain words and the authority's own; "Send
-// now"; correcting a report; the day's receipts; the account (admins).
+// now"; correcting a report; the day's receipts; the account (admins); the
+// guest register of a period as a file, in every country.
 import { AuthorityReportsSchema, type AuthorityReportView } from '@hospes/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -111,6 +112,41 @@ function Reports({
   );
 }
 
+/** The guest register of a period as a CSV file (every country's registration forms). */
+function GuestRegister() {
+  const { t } = useTranslation();
+  const { projectId } = useAccount();
+  const today = new Date().toISOString().slice(0, 10);
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const valid = from !== '' && to !== '' && from <= to;
+  return (
+    <section className="card" aria-labelledby="guest-register">
+      <h2 id="guest-register">{t('registrations.register')}</h2>
+      <p className="muted">{t('registrations.registerHint')}</p>
+      <div className="inline-fields">
+        <label className="inline-field">
+          <span>{t('registrations.from')}</span>
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="inline-field">
+          <span>{t('registrations.to')}</span>
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        {valid && (
+          <a
+            className="button"
+            href={`/api/staff/${projectId}/registrations/register?from=${from}&to=${to}`}
+            download
+          >
+            {t('registrations.download')}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export function RegistrationsPage() {
   const { t } = useTranslation();
   const { projectId } = useAccount();
@@ -135,7 +171,10 @@ export function RegistrationsPage() {
       {!data ? (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       ) : data.authority === null ? (
-        <Notice kind="info">{t('registrations.none')}</Notice>
+        <div className="stack">
+          <Notice kind="info">{t('registrations.none')}</Notice>
+          <GuestRegister />
+        </div>
       ) : (
         <div className="stack">
           <p className="muted">{t('registrations.authority')}</p>
@@ -172,6 +211,7 @@ export function RegistrationsPage() {
               </ul>
             )}
           </section>
+          <GuestRegister />
           {admin && <AccountForm />}
         </div>
       )}

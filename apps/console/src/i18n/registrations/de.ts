@@ -3,6 +3,12 @@ import type { RegistrationsTexts } from './en.ts';
 
 export const deRegistrations: RegistrationsTexts = {
   registrations: {
+    register: 'Gästeverzeichnis',
+    registerHint:
+      'Alle Gäste der abgeschlossenen Check-ins mit Anreise im Zeitraum, je eine Zeile, mit dem Inhalt der Meldeblätter – als Datei für eine Tabellenkalkulation.',
+    from: 'Von',
+    to: 'Bis',
+    download: 'Gästeverzeichnis herunterladen (CSV)',
     title: 'Gästemeldung',
     none: 'Hospes meldet Gäste elektronisch bisher nur für Hotels in Italien (Alloggiati Web). Das Meldeblatt jedes Check-ins finden Sie auf der Seite der Reservierung.',
     authority:

@@ -5,6 +5,12 @@ import type { Texts } from '../texts.ts';
 
 export const enRegistrations = {
   registrations: {
+    register: 'Guest register',
+    registerHint:
+      'Every guest of the finished check-ins arriving in the period, one line each, with what the registration forms hold — a file for a spreadsheet.',
+    from: 'From',
+    to: 'To',
+    download: 'Download the guest register (CSV)',
     title: 'Guest registration',
     none: 'Hospes reports guests electronically only for hotels in Italy (Alloggiati Web) so far. Each check-in’s registration form is on its reservation’s page.',
     authority:

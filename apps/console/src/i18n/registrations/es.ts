@@ -3,6 +3,12 @@ import type { RegistrationsTexts } from './en.ts';
 
 export const esRegistrations: RegistrationsTexts = {
   registrations: {
+    register: 'Libro registro de huéspedes',
+    registerHint:
+      'Todos los huéspedes de los check-in terminados con llegada en el periodo, una línea cada uno, con lo que contienen los partes de entrada: un archivo para una hoja de cálculo.',
+    from: 'Desde',
+    to: 'Hasta',
+    download: 'Descargar el libro registro (CSV)',
     title: 'Registro de huéspedes',
     none: 'Por ahora, Hospes comunica los huéspedes por vía electrónica solo para hoteles en Italia (Alloggiati Web). El parte de entrada de cada check-in está en la página de la reserva.',
     authority:

@@ -3,6 +3,12 @@ import type { RegistrationsTexts } from './en.ts';
 
 export const frRegistrations: RegistrationsTexts = {
   registrations: {
+    register: 'Registre des clients',
+    registerHint:
+      'Tous les clients des enregistrements terminés arrivant dans la période, une ligne chacun, avec le contenu des fiches – un fichier pour un tableur.',
+    from: 'Du',
+    to: 'Au',
+    download: 'Télécharger le registre des clients (CSV)',
     title: 'Déclaration des clients',
     none: 'Pour l’instant, Hospes ne déclare les clients par voie électronique que pour les hôtels en Italie (Alloggiati Web). La fiche de police de chaque enregistrement se trouve sur la page de la réservation.',
     authority:

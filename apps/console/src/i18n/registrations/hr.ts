@@ -3,6 +3,12 @@ import type { RegistrationsTexts } from './en.ts';
 
 export const hrRegistrations: RegistrationsTexts = {
   registrations: {
+    register: 'Knjiga gostiju',
+    registerHint:
+      'Svi gosti završenih prijava s dolaskom u razdoblju, po jedan redak, sa sadržajem prijavnih listova – datoteka za tablični kalkulator.',
+    from: 'Od',
+    to: 'Do',
+    download: 'Preuzmi knjigu gostiju (CSV)',
     title: 'Prijava gostiju',
     none: 'Hospes zasad elektronički prijavljuje goste samo za hotele u Italiji (Alloggiati Web). Prijavni list svake prijave nalazi se na stranici rezervacije.',
     authority:

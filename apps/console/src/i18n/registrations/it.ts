@@ -3,6 +3,12 @@ import type { RegistrationsTexts } from './en.ts';
 
 export const itRegistrations: RegistrationsTexts = {
   registrations: {
+    register: 'Registro degli ospiti',
+    registerHint:
+      'Tutti gli ospiti dei check-in conclusi con arrivo nel periodo, una riga ciascuno, con i dati delle schede di registrazione – un file per un foglio di calcolo.',
+    from: 'Dal',
+    to: 'Al',
+    download: 'Scarica il registro degli ospiti (CSV)',
     title: 'Comunicazione alloggiati',
     none: 'Finora Hospes comunica gli ospiti per via elettronica solo per strutture in Italia (Alloggiati Web). La scheda di registrazione di ogni check-in è nella pagina della prenotazione.',
     authority:

@@ -3,6 +3,12 @@ import type { RegistrationsTexts } from './en.ts';
 
 export const ruRegistrations: RegistrationsTexts = {
   registrations: {
+    register: 'Журнал гостей',
+    registerHint:
+      'Все гости завершённых регистраций с заездом в этот период, по строке на гостя, с данными регистрационных бланков — файл для таблицы.',
+    from: 'С',
+    to: 'По',
+    download: 'Скачать журнал гостей (CSV)',
     title: 'Регистрация гостей',
     none: 'Пока Hospes передаёт данные гостей в электронном виде только для отелей в Италии (Alloggiati Web). Регистрационный бланк каждой регистрации — на странице бронирования.',
     authority:

@@ -6,6 +6,7 @@
 // password and key never answered). Every change is in the audit log.
 import {
   ALLOGGIATI_ADDRESS,
+  daysBetween,
   AlloggiatiAccountInputSchema,
   AlloggiatiAccountSchema,
   AuthorityReportSchema,
@@ -128,6 +129,43 @@ const staffRegistrations: FastifyPluginAsyncZod = async (app) => {
       await app.staff.audit(request, 'registration.correct', id);
       void app.scheduler.runNow(REPORT_JOB);
       return view(result.report, app.registration.clock());
+    },
+  );
+
+  app.get(
+    '/staff/:project/registrations/register',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The guest register of a period (CSV)',
+        description: `Every guest of the finished check-ins arriving from \`from\` to \`to\` (at most a year), one line each, with what the registration forms hold (Austria's guest register, Germany's registration forms). Identity data: the export is in the audit log. ${STAFF_NOTE}`,
+        security: STAFF_SECURITY,
+        params: ProjectParams,
+        querystring: z
+          .object({ from: z.iso.date(), to: z.iso.date() })
+          .refine((q) => q.from <= q.to, {
+            message: 'The period ends before it starts.',
+            path: ['to'],
+          })
+          .refine((q) => daysBetween(q.from, q.to) <= 366, {
+            message: 'At most a year at a time.',
+            path: ['to'],
+          }),
+      },
+    },
+    async (request, reply) => {
+      const { project } = request.params;
+      const { from, to } = request.query;
+      const csv = await app.registration.register(project, from, to);
+      await app.staff.audit(request, 'registration.register', project, { from, to });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="guest-register-${project}-${from}-${to}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 
