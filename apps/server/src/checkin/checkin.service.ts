@@ -8,6 +8,7 @@ import {
   accompanyingPersonsCount,
   calendarDateOf,
   checkinGuestData,
+  ITALIAN_MUNICIPALITY_MESSAGE,
   retentionDeleteFrom,
   validateCheckinSections,
   zonedDate,
@@ -24,6 +25,9 @@ import { GuestNotFoundError, invalidRequest } from '../http/app-error.ts';
 import { pmsGuestsOf } from './checkin-guests.ts';
 import type { CheckinRecord, CheckinRepository } from './checkin.repository.ts';
 import { requestHash } from './request-hash.ts';
+import { ALLOGGIATI, authorityOf } from '../registration/authority.ts';
+import { alloggiatiTables } from '../registration/italy/code-tables.ts';
+import { unknownItalianPlaces } from '../registration/italy/italian-places.ts';
 import { reencodeSignature, SignatureImageError } from './signature-image.ts';
 import {
   loadStayContext,
@@ -160,6 +164,21 @@ export class CheckinService {
           message: i.message,
         })),
       );
+    }
+    // A hotel in Italy reports places in Italy by the authority's list: an unknown one is the guest's to correct.
+    if (authorityOf(settings.project) === ALLOGGIATI) {
+      const unknown = unknownItalianPlaces(
+        checked.sections,
+        alloggiatiTables(),
+        zonedDate(now, pmsSettings.timeZone),
+      );
+      if (unknown.length > 0)
+        throw invalidRequest(
+          unknown.map(({ index, field }) => ({
+            path: `body/checkinInput/sections/${index}/fields/${field}`,
+            message: ITALIAN_MUNICIPALITY_MESSAGE,
+          })),
+        );
     }
     const replayed = await this.step.requirePossibleOrReplay(caller, key, hash, context, stays);
     if (replayed) return checkinResultOf(replayed);

@@ -17,7 +17,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CheckinRepository } from '../checkin/checkin.repository.ts';
 import { formatRegistrationNumber } from '../checkin/checkin.service.ts';
 import type { PmsAdapter } from '../pms/pms-adapter.ts';
-import type { ProjectService, ProjectSummary } from '../projects/project.service.ts';
+import type { ProjectService } from '../projects/project.service.ts';
+import { ALLOGGIATI, authorityOf } from './authority.ts';
 import {
   AlloggiatiClient,
   AlloggiatiRefusedError,
@@ -36,7 +37,6 @@ import type {
   ReportProblem,
 } from './authority-reports.repository.ts';
 
-export const ALLOGGIATI = 'alloggiati';
 const ROME = 'Europe/Rome';
 /** Check-ins finished this long ago are still looked at (a late correction of a stay). */
 const COLLECT_DAYS = 8;
@@ -52,11 +52,6 @@ export interface RegistrationDeps {
   clientFor?: (credentials: AlloggiatiCredentials) => AlloggiatiClient;
   now: () => number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-}
-
-/** The authority a project reports to, by its country; null where Hospes has none yet. */
-export function authorityOf(project: Pick<ProjectSummary, 'place'>): typeof ALLOGGIATI | null {
-  return project.place.address.addressCountry?.toUpperCase() === 'IT' ? ALLOGGIATI : null;
 }
 
 const DETAILS: Readonly<Record<string, string>> = {

@@ -96,6 +96,14 @@ const MESSAGES: Readonly<Record<string, string>> = {
   SIGNATURE: SIGNATURE_MISSING_MESSAGE,
 };
 const FILL_IN = 'Please fill in this field.';
+/**
+ * A place in Italy that the Polizia di Stato's list of municipalities does
+ * not know (a hotel in Italy reports birth and document places by that
+ * list; docs/registration.md). The server checks it; the web says it in the
+ * guest's language.
+ */
+export const ITALIAN_MUNICIPALITY_MESSAGE =
+  'Please enter the municipality in Italy as it is written in Italian, e.g. Bolzano.';
 
 /** The message for a missing or invalid value of a field type. */
 export function checkinFieldMessage(type: string): string {

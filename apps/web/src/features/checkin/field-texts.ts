@@ -2,6 +2,7 @@ import {
   CHECKIN_FIELD_TYPES,
   checkinFieldMessage,
   DEPARTURE_BEFORE_ARRIVAL_MESSAGE,
+  ITALIAN_MUNICIPALITY_MESSAGE,
   type CheckinFormField,
 } from '@hospes/domain';
 import type { TFunction } from 'i18next';
@@ -24,13 +25,15 @@ export function fieldLabel(t: TFunction, field: CheckinFormField): string {
 
 /**
  * The guest's-language text of a problem the domain (or the server) named in
- * English: the field type's message, "departure after arrival", or — for
+ * English: the field type's message, "departure after arrival", a place in
+ * Italy the authority's list does not know, or — for
  * anything else, such as an oversized signature — a general one.
  */
 export function fieldErrorText(t: TFunction, fieldType: string, message: string): string {
   if (message === DEPARTURE_BEFORE_ARRIVAL_MESSAGE) {
     return t('checkinForm.errors.departureBeforeArrival');
   }
+  if (message === ITALIAN_MUNICIPALITY_MESSAGE) return t('checkinForm.errors.italianMunicipality');
   if (message === checkinFieldMessage(fieldType)) {
     return KNOWN_TYPES.has(fieldType)
       ? dataLabel(t, `checkinForm.errors.${fieldType}`, {

@@ -20,7 +20,7 @@ import { AppError } from '../../../http/app-error.ts';
 import { REPORT_JOB } from '../../../plugins/app/registration.ts';
 import type { AuthorityReport } from '../../../registration/authority-reports.repository.ts';
 import { AlloggiatiClient } from '../../../registration/italy/alloggiati-client.ts';
-import { ALLOGGIATI, authorityOf } from '../../../registration/registration.service.ts';
+import { ALLOGGIATI, authorityOf } from '../../../registration/authority.ts';
 import { ProjectParams, STAFF_ERRORS, STAFF_NOTE, STAFF_SECURITY } from './staff-route-docs.ts';
 
 const ADMINS = { staffPermission: 'staff' as const };
