@@ -8,11 +8,11 @@ import {
   accompanyingPersonsCount,
   calendarDateOf,
   checkinGuestData,
-  ITALIAN_MUNICIPALITY_MESSAGE,
   retentionDeleteFrom,
   validateCheckinSections,
   zonedDate,
   zonedStartOfDay,
+  type CheckedCheckinSection,
   type CheckinFormResponse,
   type CheckinFormQuery,
   type CheckinInput,
@@ -25,9 +25,6 @@ import { GuestNotFoundError, invalidRequest } from '../http/app-error.ts';
 import { pmsGuestsOf } from './checkin-guests.ts';
 import type { CheckinRecord, CheckinRepository } from './checkin.repository.ts';
 import { requestHash } from './request-hash.ts';
-import { ALLOGGIATI, authorityOf } from '../registration/authority.ts';
-import { alloggiatiTables } from '../registration/italy/code-tables.ts';
-import { unknownItalianPlaces } from '../registration/italy/italian-places.ts';
 import { reencodeSignature, SignatureImageError } from './signature-image.ts';
 import {
   loadStayContext,
@@ -35,13 +32,26 @@ import {
   type ContextSources,
   type StayContext,
 } from '../stays/stay-context.ts';
+import type { CheckinSettings } from '../stays/checkin-settings-reader.ts';
 import { StayStep } from '../stays/stay-step.ts';
 import type { GuestCaller } from '../guests/guest-caller.ts';
+
+/**
+ * What the law of the project's country asks of the check-in beyond the
+ * form's own rules (a hotel in Italy: places in Italy on the authority's
+ * list): the fields at fault, by section index, with the domain's message.
+ */
+export type CountryCheckinRules = (
+  project: CheckinSettings['project'],
+  sections: readonly CheckedCheckinSection[],
+  today: string,
+) => { index: number; field: string; message: string }[];
 
 export interface CheckinServiceDeps extends ContextSources {
   repository: CheckinRepository;
   now: () => number;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  countryRules?: CountryCheckinRules;
 }
 
 /** `2026/000042`: the registration form's number of its year. */
@@ -165,21 +175,19 @@ export class CheckinService {
         })),
       );
     }
-    // A hotel in Italy reports places in Italy by the authority's list: an unknown one is the guest's to correct.
-    if (authorityOf(settings.project) === ALLOGGIATI) {
-      const unknown = unknownItalianPlaces(
+    const broken =
+      this.deps.countryRules?.(
+        settings.project,
         checked.sections,
-        alloggiatiTables(),
         zonedDate(now, pmsSettings.timeZone),
+      ) ?? [];
+    if (broken.length > 0)
+      throw invalidRequest(
+        broken.map(({ index, field, message }) => ({
+          path: `body/checkinInput/sections/${index}/fields/${field}`,
+          message,
+        })),
       );
-      if (unknown.length > 0)
-        throw invalidRequest(
-          unknown.map(({ index, field }) => ({
-            path: `body/checkinInput/sections/${index}/fields/${field}`,
-            message: ITALIAN_MUNICIPALITY_MESSAGE,
-          })),
-        );
-    }
     const replayed = await this.step.requirePossibleOrReplay(caller, key, hash, context, stays);
     if (replayed) return checkinResultOf(replayed);
     const { signature: _dataUrl, ...guests } = checkinGuestData(checked.sections);

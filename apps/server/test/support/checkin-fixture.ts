@@ -21,6 +21,7 @@ import { seedDemoReservations } from '../../src/pms/demo-seed.repository.ts';
 import type { PmsAdapter } from '../../src/pms/pms-adapter.ts';
 import type { PmsProjectSettings } from '../../src/pms/project-pms-settings.ts';
 import type { ProjectSummary } from '../../src/projects/project.service.ts';
+import { countryCheckinRules } from '../../src/registration/italy/italian-places.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 export const PROJECT = 'alpenrose';
@@ -196,7 +197,13 @@ export async function createCheckinFixture(
     db,
     pms,
     clock,
-    checkin: new CheckinService({ ...sources, repository, now, log }),
+    checkin: new CheckinService({
+      ...sources,
+      repository,
+      now,
+      log,
+      countryRules: countryCheckinRules,
+    }),
     checkout: new CheckoutService({ ...sources, repository, now, log }),
     invoices: new InvoiceService({ ...sources, projects: { findProject: () => SUMMARY } }),
     repository,

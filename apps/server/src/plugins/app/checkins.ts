@@ -3,6 +3,7 @@
 // and every six hours).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { countryCheckinRules } from '../../registration/italy/italian-places.ts';
 import { InvoiceService } from '../../invoices/invoice.service.ts';
 import {
   createRetentionJob,
@@ -74,7 +75,13 @@ const checkins: FastifyPluginAsync<CheckinPluginOptions> = async (app, options) 
     log: app.log,
   });
   app.decorate('checkins', {
-    checkin: new CheckinService({ ...sources, repository, now, log: app.log }),
+    checkin: new CheckinService({
+      ...sources,
+      repository,
+      now,
+      log: app.log,
+      countryRules: countryCheckinRules,
+    }),
     checkout: new CheckoutService({ ...sources, repository, now, log: app.log }),
     invoices: new InvoiceService({ ...sources, projects: app.projects }),
     repository,
