@@ -6,14 +6,14 @@ const artifacts = screenshotDir;
 
 // These walk the skeleton; the cookie dialog and the popups have their own spec.
 test.beforeEach(async ({ context }) => {
-  for (const project of ['alpenrose', 'seenland', 'bergblick', 'talhof']) {
+  for (const project of ['alpenrose', 'seenland', 'bergblick', 'talhof', 'weinleiten']) {
     await presetConsent(context, project);
   }
 });
 
-test('the demo start page lists the four demo projects', async ({ page }) => {
+test('the demo start page lists the five demo projects', async ({ page }) => {
   await page.goto('/');
-  for (const id of ['alpenrose', 'seenland', 'bergblick', 'talhof']) {
+  for (const id of ['alpenrose', 'seenland', 'bergblick', 'talhof', 'weinleiten']) {
     await expect(page.locator(`a[href="/${id}/"]`)).toBeVisible();
   }
 });

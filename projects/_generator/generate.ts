@@ -19,12 +19,15 @@ import { alpenrose } from './content/alpenrose/index.ts';
 import { bergblick } from './content/bergblick/index.ts';
 import { seenland } from './content/seenland/index.ts';
 import { talhof } from './content/talhof/index.ts';
+import { weinleiten } from './content/weinleiten/index.ts';
 import { LANGS, localise, type Lang } from './localise.ts';
 import type { ModelBody, ProjectModel } from './model-types.ts';
 import type { ProjectSource } from './project-source.ts';
 import { validateWithDomain } from './validate.ts';
 
-const PROJECTS: ProjectSource[] = [alpenrose, seenland, bergblick, talhof].map(withItemPictures);
+const PROJECTS: ProjectSource[] = [alpenrose, seenland, bergblick, talhof, weinleiten].map(
+  withItemPictures,
+);
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const checkOnly = process.argv.includes('--check');
@@ -61,7 +64,7 @@ function build(source: ProjectSource, lang: Lang, meta: Meta): ProjectModel {
       lang,
       default_lang: 'de',
       languages: [...LANGS],
-      timezone: 'Europe/Vienna',
+      timezone: source.timeZone ?? 'Europe/Vienna',
     },
     ...body,
   };

@@ -122,15 +122,18 @@ export function impressum(input: {
   lines: [L, string | L][];
   phone: string;
   email: string;
+  /** The country's name (Austria when not given). */
+  country?: L;
 }): L {
   const { company, address } = input;
+  const country = input.country ?? AUSTRIA;
   return each((l) => {
     const lines = input.lines
       .map(([label, value]) => `${label[l]}: ${typeof value === 'string' ? value : value[l]}`)
       .join('<br>');
     return (
       `<p><strong>${company}</strong><br>${address.streetAddress}<br>` +
-      `${address.postalCode} ${address.addressLocality}<br>${AUSTRIA[l]}</p>` +
+      `${address.postalCode} ${address.addressLocality}<br>${country[l]}</p>` +
       `<p>${IMPRINT.phone[l]}: ${input.phone}<br>${IMPRINT.email[l]}: ${input.email}</p>` +
       `<p>${lines}</p><p><em>${DEMO_NOTE[l]}</em></p>`
     );

@@ -3,12 +3,14 @@
  * the controller and, for each thing the project does, what is processed, why,
  * on which legal basis, for how long and who receives it; then the guest's
  * rights and the supervisory authority. A project without guest login has no
- * login, check-in or payment sections.
+ * login, check-in or payment sections; a hotel in Italy names the Italian law,
+ * the Polizia di Stato and the Garante (privacy-italy.ts).
  */
 import { AUSTRIA, DEMO_NOTE, IMPRINT } from './imprint.ts';
 import { each, type L, type Lang } from './localise.ts';
 import * as T from './privacy-texts.ts';
 import { JOURNEY_MAILS } from './guest-journey.ts';
+import * as IT from './privacy-italy.ts';
 
 export interface PrivacyInput {
   company: string;
@@ -25,6 +27,8 @@ export interface PrivacyInput {
   requests?: boolean;
   /** E-mails about the stay and the feedback question (project_settings.guest_journey). */
   journey?: boolean;
+  /** The hotel's country: Austria (default) or Italy (registration to the Polizia di Stato). */
+  country?: 'AT' | 'IT';
 }
 
 /** The privacy policy of a project in every language. */
@@ -39,6 +43,7 @@ export function privacyPolicy(input: PrivacyInput): L {
           paragraphs.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join(''),
       );
     const plain = (s: T.Section) => section(s.heading, s.body.map(fill));
+    const italy = input.country === 'IT';
 
     section(T.CONTROLLER.heading, [controllerBlock(input, lang), ...T.CONTROLLER.body.map(fill)]);
     plain(T.USING_THE_APP);
@@ -46,19 +51,21 @@ export function privacyPolicy(input: PrivacyInput): L {
     if (input.contactForm) plain(T.CONTACT_FORM);
     if (input.guestLogin) {
       plain(T.LOGIN);
-      plain(T.CHECKIN);
+      plain(italy ? IT.CHECKIN_IT : T.CHECKIN);
       plain(T.PAYMENTS);
     }
     if (input.requests) plain(T.REQUESTS_AND_MESSAGES);
     if (input.journey) plain(JOURNEY_MAILS);
     if (input.push) plain(T.PUSH);
     section(T.RETENTION_HEADING, [
-      ...(input.guestLogin ? [fill(T.RETENTION_REGISTRATION)] : []),
+      ...(input.guestLogin
+        ? [fill(italy ? IT.RETENTION_REGISTRATION_IT : T.RETENTION_REGISTRATION)]
+        : []),
       ...(input.contactForm ? [fill(T.RETENTION_GENERAL)] : [fill(T.RETENTION_STATISTICS)]),
     ]);
     section(T.RECIPIENTS_HEADING, [recipients(input, lang), fill(T.NO_SALE)]);
     plain(T.RIGHTS);
-    plain(T.AUTHORITY);
+    plain(italy ? IT.AUTHORITY_IT : T.AUTHORITY);
 
     return (
       fill(T.INTRO) +
@@ -72,7 +79,7 @@ function controllerBlock(input: PrivacyInput, lang: Lang): string {
   const { company, address } = input;
   return (
     `<p><strong>${company}</strong><br>${address.streetAddress}<br>` +
-    `${address.postalCode} ${address.addressLocality}, ${AUSTRIA[lang]}<br>` +
+    `${address.postalCode} ${address.addressLocality}, ${(input.country === 'IT' ? IT.ITALY : AUSTRIA)[lang]}<br>` +
     `${IMPRINT.phone[lang]}: ${input.phone}<br>${IMPRINT.email[lang]}: ${input.email}</p>`
   );
 }
@@ -80,7 +87,9 @@ function controllerBlock(input: PrivacyInput, lang: Lang): string {
 function recipients(input: PrivacyInput, lang: Lang): string {
   const r = T.RECIPIENT;
   const list = [
-    ...(input.guestLogin ? [r.pms, r.payment, r.authorities] : []),
+    ...(input.guestLogin
+      ? [r.pms, r.payment, input.country === 'IT' ? IT.AUTHORITIES_RECIPIENT_IT : r.authorities]
+      : []),
     ...(input.push ? [r.push] : []),
     r.maps,
     r.hosting,

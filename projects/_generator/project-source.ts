@@ -11,6 +11,8 @@ export interface ProjectSource {
   product: Product;
   /** SVG files of projects/<id>/media/, by file name. */
   media: Record<string, string>;
+  /** IANA time zone of the property (`_meta.timezone`; Europe/Vienna when not given). */
+  timeZone?: string;
   /** The model without `_meta`; texts keyed by language. */
   model: Loc<ModelBody>;
 }

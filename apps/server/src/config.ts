@@ -40,12 +40,12 @@ export interface AppConfig {
   /** Demo mode: the project list page at `/`. */
   demo: boolean;
   /**
-   * HOSPES_DEMO_FAKE_PMS (demo mode only, off by default): a fake Mews and a
-   * fake apaleo — their APIs after their published specifications — run
-   * beside the demo, and the demo start page can connect a project to either
-   * (docs/pms.md).
+   * Demo mode only: HOSPES_DEMO_FAKE_PMS (off by default) runs a fake Mews and
+   * apaleo the start page connects a project to (docs/pms.md);
+   * HOSPES_DEMO_FAKE_ALLOGGIATI (on) a fake Alloggiati Web for projects in Italy.
    */
   demoFakePms: boolean;
+  demoFakeAlloggiati: boolean;
   /** Enables the admin model upload; undefined keeps that route closed (404). */
   adminToken: string | undefined;
   /** Host name (lower case, no port) → project id served at `/` on that host. */
@@ -238,6 +238,7 @@ const EnvSchema = z.object({
   HOSPES_CONSOLE_DIST: z.string().optional(),
   HOSPES_DEMO: flag.default(true),
   HOSPES_DEMO_FAKE_PMS: flag.default(false),
+  HOSPES_DEMO_FAKE_ALLOGGIATI: flag.default(true),
   // The token guards publishing models; a short one is guessable.
   HOSPES_ADMIN_TOKEN: z.string().min(12, 'Use at least 12 characters').optional(),
   HOSPES_DOMAINS: domains.optional(),
@@ -352,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     consoleDistDir: path.resolve(e.HOSPES_CONSOLE_DIST ?? fromRoot('apps/console/dist')),
     demo: e.HOSPES_DEMO,
     demoFakePms: e.HOSPES_DEMO && e.HOSPES_DEMO_FAKE_PMS,
+    demoFakeAlloggiati: e.HOSPES_DEMO && e.HOSPES_DEMO_FAKE_ALLOGGIATI,
     adminToken: e.HOSPES_ADMIN_TOKEN,
     domains: e.HOSPES_DOMAINS ?? new Map(),
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
 // ARCHITECTURE.md "Demo projects": the real projects/ folder imports cleanly —
-// four projects, each in all seven languages, no file skipped.
+// five projects, each in all seven languages, no file skipped.
 import path from 'node:path';
 import { LANGUAGES } from '@hospes/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../src/config.ts';
 import { DIALECTS } from './support/databases.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-const DEMO_PROJECTS = ['alpenrose', 'bergblick', 'seenland', 'talhof'];
+const DEMO_PROJECTS = ['alpenrose', 'bergblick', 'seenland', 'talhof', 'weinleiten'];
 
 describe.each(DIALECTS)('demo projects on %s', (dialect) => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('demo projects on %s', (dialect) => {
     expect(problems).toEqual([]);
   });
 
-  it('has the four demo projects in all seven languages', async () => {
+  it('has the five demo projects in all seven languages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/projects' });
     const projects = res.json().projects as { id: string; languages: string[] }[];
     expect(projects.map((p) => p.id)).toEqual(DEMO_PROJECTS);

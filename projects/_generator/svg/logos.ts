@@ -94,6 +94,19 @@ export function talhofIcon(p: Palette): string {
   return svg(512, 512, 'Gasthof Talhof', frame(p, 512) + farmhouse(p, 2.2, -8, 80));
 }
 
+export function weinleitenLogo(p: Palette): string {
+  return svg(
+    240,
+    240,
+    'Hotel Weinleiten',
+    frame(p, 240) + farmhouse(p, 1, 0, 0) + wordmark('HOTEL', 'WEINLEITEN', 24),
+  );
+}
+
+export function weinleitenIcon(p: Palette): string {
+  return svg(512, 512, 'Hotel Weinleiten', frame(p, 512) + farmhouse(p, 2.2, -8, 80));
+}
+
 /** Icon of a destination without logo: waves under a sun. */
 export function lakeIcon(p: Palette, title: string): string {
   return svg(

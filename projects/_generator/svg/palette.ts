@@ -91,3 +91,22 @@ export const TALHOF: Palette = {
   wood: '#8f5a32',
   roof: '#3e2a1e',
 };
+
+/** Hotel Weinleiten above Merano: vineyard greens, terracotta, South Tyrolean light. */
+export const WEINLEITEN: Palette = {
+  skyTop: '#9fcbe8',
+  skyBottom: '#fbf1dc',
+  sun: '#ffcf66',
+  far: '#a9b4c6',
+  mid: '#88a06a',
+  near: '#5f8a45',
+  meadow: '#b5cc72',
+  forest: '#3d6138',
+  water: '#5d9fc0',
+  brand: '#8c3b2e',
+  accent: '#d98e2f',
+  tint: '#a4512f',
+  wall: '#fbf3e6',
+  wood: '#94603a',
+  roof: '#5b2a20',
+};

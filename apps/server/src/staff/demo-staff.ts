@@ -25,6 +25,14 @@ export const DEMO_STAFF: readonly {
     role: 'frontdesk',
     password: 'alpenrose-demo',
   },
+  // The hotel in Italy: its console shows the guests reported to Alloggiati Web (docs/registration.md).
+  {
+    projectId: 'weinleiten',
+    email: 'staff@weinleiten.example',
+    name: 'Lisa Gruber',
+    role: 'admin',
+    password: 'weinleiten-demo',
+  },
 ];
 
 /** Creates the demo accounts of the projects that exist; returns how many were new. */

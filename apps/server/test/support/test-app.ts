@@ -46,6 +46,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     consoleDistDir: path.join(tmpdir(), 'hospes-no-console-dist'),
     demo: true,
     demoFakePms: false,
+    demoFakeAlloggiati: false,
     adminToken: ADMIN_TOKEN,
     domains: new Map(),
     logLevel: 'info',

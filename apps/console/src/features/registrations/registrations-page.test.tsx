@@ -69,7 +69,7 @@ describe('the guest registration page', () => {
             {
               code: 'invalid_request',
               message: 'Choose the country of birth.',
-              problems: [{ field: 'birth_country', message: 'Choose the country of birth.' }],
+              issues: [{ path: 'body/birth_country', message: 'Choose the country of birth.' }],
             },
             { status: 400 },
           );

@@ -31,9 +31,10 @@ type Field =
   | 'issue_country'
   | 'issue_place';
 
+/** The fields the server still refuses (a 400's issues at `body/<field>`). */
 function problemsOf(error: unknown): Problem[] {
-  const body = error instanceof ApiError ? (error.body as { problems?: Problem[] }) : undefined;
-  return body?.problems ?? [];
+  if (!(error instanceof ApiError)) return [];
+  return error.issues.map((i) => ({ field: i.path.replace(/^body\//, ''), message: i.message }));
 }
 
 export function ReportCorrection({

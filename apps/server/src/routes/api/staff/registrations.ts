@@ -11,12 +11,11 @@ import {
   AlloggiatiAccountSchema,
   AuthorityReportSchema,
   ReportCorrectionSchema,
-  ReportProblemSchema,
   AuthorityReportsSchema,
 } from '@hospes/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError, invalidRequest } from '../../../http/app-error.ts';
 import { REPORT_JOB } from '../../../plugins/app/registration.ts';
 import type { AuthorityReport } from '../../../registration/authority-reports.repository.ts';
 import { AlloggiatiClient } from '../../../registration/italy/alloggiati-client.ts';
@@ -104,28 +103,18 @@ const staffRegistrations: FastifyPluginAsyncZod = async (app) => {
         security: STAFF_SECURITY,
         params: ProjectParams.extend({ id: z.string().min(1).max(100) }),
         body: ReportCorrectionSchema,
-        response: {
-          200: AuthorityReportSchema,
-          ...STAFF_ERRORS,
-          400: z.object({
-            code: z.string(),
-            message: z.string(),
-            /** What is still wrong (absent when the body itself is malformed). */
-            problems: z.array(ReportProblemSchema).optional(),
-          }),
-        },
+        response: { 200: AuthorityReportSchema, ...STAFF_ERRORS },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { project, id } = request.params;
       const result = await app.registration.correct(project, id, request.body);
       if (!result) throw new AppError('not_found', 'No such report, or it was sent.');
+      // What is still wrong, at its field (`body/<field>`), as every 400 names it.
       if ('problems' in result)
-        return reply.status(400).send({
-          code: 'invalid_request',
-          message: result.problems.map((p) => p.message).join(' '),
-          problems: result.problems,
-        });
+        throw invalidRequest(
+          result.problems.map((p) => ({ path: `body/${p.field}`, message: p.message })),
+        );
       await app.staff.audit(request, 'registration.correct', id);
       void app.scheduler.runNow(REPORT_JOB);
       return view(result.report, app.registration.clock());
