@@ -52,6 +52,8 @@ const STATEFUL = [
   /chatbot-rewording\.spec\.ts$/,
   // The journeys server sends the guest journey's mails (a local mail server).
   /journey\.spec\.ts$/,
+  // Checks Weinleiten's R-1001 in.
+  /registration-italy\.spec\.ts$/,
 ];
 /**
  * Bookings and orders take places and charge R-1002's room (its invoice, and

@@ -42,7 +42,7 @@ function ReportRow({ report, onCorrect }: { report: AuthorityReportView; onCorre
       <th scope="row">{report.guestName}</th>
       <td>{formatDay(report.arrival)}</td>
       <td>
-        <span className={`badge badge--${report.state}`}>{state}</span>
+        <span className={`badge badge--report-${report.state}`}>{state}</span>
       </td>
       <td>
         {reasons.map((r) => (
