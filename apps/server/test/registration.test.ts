@@ -168,6 +168,8 @@ describe.each(DIALECTS)('guests reported to Alloggiati Web on %s', (dialect) => 
     await vi.waitFor(async () => expect((await byName('Lukas Huber')).state).toBe('sent'));
     expect(sentLines('BERGER')).toHaveLength(1);
     expect(sentLines('HUBER')).toHaveLength(2);
+    // Written anew with the check-in's stay: three days from 5 December.
+    expect(sentLines('HUBER')[1]!.slice(2, 14)).toBe('05/12/202603');
     expect(fake.acquired()).toHaveLength(2);
     // The head of family went first, the member right after it.
     expect(sentLines('BERGER')[0]!.slice(0, 2)).toBe('17');

@@ -299,8 +299,14 @@ export class RegistrationService {
         : siblings.length > 1
           ? GUEST_TYPES.headOfFamily
           : GUEST_TYPES.single;
-    const stayDays = report.record ? Number(report.record.slice(12, 14)) : 1;
-    const stay = { arrival: report.arrival, departure: addDays(report.arrival, stayDays) };
+    // The stay as the check-in named it (an incomplete report has no record to read it from).
+    const identity = await this.deps.checkins.getIdentity(report.checkinId);
+    const data = identity ? (JSON.parse(identity.guests) as CheckinGuestData) : null;
+    const recordDays = report.record ? Number(report.record.slice(12, 14)) : 1;
+    const stay = {
+      arrival: report.arrival,
+      departure: data?.stay.date_of_departure ?? addDays(report.arrival, recordDays),
+    };
     const problems: ReportProblem[] = [];
     const written = alloggiatiGuest(guest, type, stay, alloggiatiTables(), (field, message) =>
       problems.push({ field, message }),
