@@ -2,9 +2,17 @@
 // writes title, theme colour, manifest link and <meta name="hospes-project"> into
 // index.html. Hence a relative base, no manifest from the PWA plugin, and a
 // service worker at the dist root that is registered relative (own scope per project).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -51,6 +59,53 @@ function zIsZod(): Plugin {
       if (call.test(code.replace(comments, ''))) {
         this.error(`${id} calls a "z" that is not zod, which the build treats as pure`);
       }
+    },
+  };
+}
+
+/**
+ * The document scan's OCR (tesseract.js) from our own origin, never a CDN
+ * (docs/decisions/053): its worker, the WebAssembly cores with the classic
+ * engine (one is chosen by the device's SIMD support) and the English
+ * trained data, copied to `ocr/` of the build. Not precached: only a guest
+ * who scans downloads them.
+ */
+function ocrAssets(): Plugin {
+  const require = createRequire(import.meta.url);
+  const files = (): [string, string][] => {
+    const tesseract = dirname(require.resolve('tesseract.js/package.json'));
+    const core = join(tesseract, '..', 'tesseract.js-core');
+    const eng = dirname(require.resolve('@tesseract.js-data/eng'));
+    return [
+      [join(tesseract, 'dist', 'worker.min.js'), 'worker.min.js'],
+      ...['', '-simd', '-relaxedsimd'].map((v): [string, string] => [
+        join(core, `tesseract-core${v}.wasm.js`),
+        `tesseract-core${v}.wasm.js`,
+      ]),
+      [join(eng, '4.0.0', 'eng.traineddata.gz'), 'eng.traineddata.gz'],
+    ];
+  };
+  let outDir = 'dist';
+  return {
+    name: 'hospes:ocr-assets',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = /\/ocr\/([\w.-]+)$/.exec(req.url ?? '')?.[1];
+        const source = files().find(([, file]) => file === name)?.[0];
+        if (!source) return next();
+        res.end(readFileSync(source));
+      });
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler() {
+        mkdirSync(join(outDir, 'ocr'), { recursive: true });
+        for (const [source, file] of files()) copyFileSync(source, join(outDir, 'ocr', file));
+      },
     },
   };
 }
@@ -187,6 +242,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
         plugins: [
           zIsZod(),
           react(),
+          ocrAssets(),
           VitePWA({
             // Our own worker (src/sw.ts): its runtime caches are named per project,
             // which generateSW's fixed cache names cannot be (spec §9).
@@ -199,6 +255,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
             injectRegister: false,
             injectManifest: {
               globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+              // The document scan's OCR (several MB) comes only to a guest who scans.
+              globIgnores: ['ocr/**'],
             },
           }),
           precompress(),

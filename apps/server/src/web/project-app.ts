@@ -1,5 +1,6 @@
 // Answers a request for a file of one project's web app. The same build serves
 // every project; index.html, the manifest and the icon are written per project.
+import { GUEST_APP_PERMISSIONS, OCR_WORKER_CSP } from './security-policy.ts';
 import type { FastifyReply } from 'fastify';
 import type { ProjectSummary } from '../projects/project.service.ts';
 import { injectProjectHead, modelPreloadLanguage } from './index-html.ts';
@@ -81,6 +82,8 @@ export class ProjectAppResponder {
     // Hashed build assets never change; everything else (sw.js above all)
     // must be revalidated so that a new build reaches the guests.
     const cacheControl = file.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+    // The document scan's OCR worker compiles WebAssembly under its own policy.
+    if (file.startsWith('ocr/')) reply.header('content-security-policy', OCR_WORKER_CSP);
     const cached = await this.dist.file(file);
     if (cached) {
       return sendEncoded(reply.request, reply, cached.body, {
@@ -129,6 +132,8 @@ export class ProjectAppResponder {
       page = { project, build, day, body: encodeBody(text) };
       this.shells.set(key, page);
     }
+    // The guest app may use the camera on its own origin: the check-in's document scan.
+    reply.header('permissions-policy', GUEST_APP_PERMISSIONS);
     return sendEncoded(reply.request, reply, page.body, {
       contentType: 'text/html; charset=utf-8',
       cacheControl: REVALIDATE,

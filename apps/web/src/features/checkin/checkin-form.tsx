@@ -15,6 +15,8 @@ import { reasonMessage, type ReasonContext } from '../../lib/reservations/reason
 import { useCheckinFormControl } from './use-checkin-form-control.ts';
 import { useFocusAfterRender } from './use-focus-after-render.ts';
 import { useSendCheckin } from './use-send-checkin.ts';
+import { ScanButton } from './scan/scan-button.tsx';
+import { fillFromScan, SCANNABLE } from './scan/scan-fill.ts';
 import '../../components/ui/button.css';
 
 /** The page title follows the step: "Step 1 of 2 – Your details · Hotel Alpenrose". */
@@ -55,6 +57,8 @@ export function CheckinForm(props: CheckinFormProps) {
   const today = useMemo(() => zonedDate(now, timeZone), [now, timeZone]);
   const state = useCheckinFormControl({ form, layout, scope, initialValues, today });
   const [confirming, setConfirming] = useState(false);
+  /** Scans so far: a scan's values reach the fields that keep their own text by a new mount. */
+  const [scans, setScans] = useState(0);
   const [cancelling, setCancelling] = useState(false);
   const focus = useFocusAfterRender();
   const submit = useSendCheckin({
@@ -119,17 +123,37 @@ export function CheckinForm(props: CheckinFormProps) {
         items={items}
       />
       {pageInstances.map((instance) => (
-        <CheckinSection
-          key={instance.key}
-          instance={instance}
-          values={state.values[instance.key] ?? {}}
-          errors={errors}
-          onChange={(name, value) => state.setValue(instance.key, name, value)}
-          fieldId={fieldId}
-          lang={lang}
-          now={now}
-          timeZone={timeZone}
-        />
+        <div key={instance.key} className="checkin-form__section">
+          {SCANNABLE.includes(instance.section.type) && (
+            <ScanButton
+              onRead={(values) => {
+                const filled = fillFromScan(layout, instance, values, state.setValue, (f) =>
+                  fieldLabel(t, f),
+                );
+                // The date of birth's three fields read their value once: they start anew.
+                setScans((n) => n + 1);
+                return filled;
+              }}
+              labelOf={(name) => {
+                const field = layout.instances
+                  .flatMap((i) => i.section.fields)
+                  .find((f) => f.name === name);
+                return field ? fieldLabel(t, field) : name;
+              }}
+            />
+          )}
+          <CheckinSection
+            key={`${instance.key}#${scans}`}
+            instance={instance}
+            values={state.values[instance.key] ?? {}}
+            errors={errors}
+            onChange={(name, value) => state.setValue(instance.key, name, value)}
+            fieldId={fieldId}
+            lang={lang}
+            now={now}
+            timeZone={timeZone}
+          />
+        </div>
       ))}
       {state.isLast && (
         <div className="checkin-form__consent">

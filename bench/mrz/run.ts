@@ -1,0 +1,162 @@
+// npm run bench:mrz — the document scan's accuracy (docs/decisions/053):
+// generated passports and ID cards (bench/mrz/documents.ts) photographed
+// badly, read by the same OCR (tesseract.js, the trained data the app serves,
+// the same character set and preparation) and the same MRZ reading
+// (apps/web/.../scan/mrz-read.ts). Prints per-field accuracy, the share read
+// fully correct, how many were accepted with a wrong field (must be 0: the
+// check digits catch it), and the time per scan.
+//   --count=N     documents (default 60)
+//   --fixture=F   also write document 0's photo to F (the end-to-end test's)
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM } from 'tesseract.js';
+import { flatten } from '../../apps/web/src/features/checkin/scan/flatten.ts';
+import { countryOfMrzCode } from '../../apps/web/src/features/checkin/scan/icao-countries.ts';
+import {
+  readMrz,
+  type ScannedDocument,
+} from '../../apps/web/src/features/checkin/scan/mrz-read.ts';
+import { cameraOf, documentOf, photograph, type Document } from './documents.ts';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const COUNT = Number(arg('count') ?? 60);
+const NOW = new Date('2026-11-29T12:00:00Z');
+
+// The documents are drawn in OCR-B: Debian's font, installed when missing.
+function ensureFont() {
+  let installed = '';
+  try {
+    installed = execFileSync('fc-list', [':family=OCR B'], { encoding: 'utf8' }).trim();
+  } catch {
+    installed = '';
+  }
+  if (!installed)
+    execFileSync('apt-get', ['install', '-y', '-q', 'fonts-ocr-b'], { stdio: 'ignore' });
+}
+
+function expected(doc: Document): Required<ScannedDocument> {
+  const p = doc.person;
+  const year = (yy: string, expiry: boolean) =>
+    (expiry ? 2000 : Number(yy) > 26 ? 1900 : 2000) + Number(yy);
+  const iso = (d: string, expiry: boolean) =>
+    `${year(d.slice(0, 2), expiry)}-${d.slice(2, 4)}-${d.slice(4, 6)}`;
+  return {
+    doc_type: doc.kind === 'TD3' ? 'passport' : 'id_card',
+    doc_id: p.documentNumber,
+    last_name: p.lastName.toUpperCase(),
+    first_name: p.firstName.toUpperCase(),
+    gender: p.sex === 'M' ? 'male' : 'female',
+    nationality: countryOfMrzCode(p.nationality)!,
+    issue_country: countryOfMrzCode(p.issuer)!,
+    date_of_birth: iso(p.birth, false),
+    effective_date: iso(p.expiry, true),
+  };
+}
+
+/** The app's preparation (ocr.ts): 1600 px wide, grey, the light evened out; optionally the lower 40 %. */
+export async function prepared(photo: Buffer, bottom?: number, turn = 0): Promise<Buffer> {
+  let image = sharp(
+    turn ? await sharp(photo).rotate(turn, { background: '#808080' }).toBuffer() : photo,
+  );
+  if (bottom) {
+    const { width = 0, height = 0 } = await image.metadata();
+    const top = Math.round(height * (1 - bottom));
+    image = image.extract({ left: 0, top, width, height: height - top });
+  }
+  const { data, info } = await image
+    .resize({ width: 1600, withoutEnlargement: true })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const even = flatten(data, info.width, info.height);
+  return sharp(Buffer.from(even), { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
+/** After the whole photo: its lower part, then turned a little either way (ocr.ts does the same). */
+const ATTEMPTS: [number, number][] = [
+  [0.45, 0],
+  [0.45, -5],
+  [0.45, 5],
+];
+
+async function main() {
+  ensureFont();
+  const require = createRequire(import.meta.url);
+  const eng = join(dirname(require.resolve('@tesseract.js-data/eng')), '4.0.0');
+  // tesseract.js keeps the unpacked data in a cache folder: not in the repository.
+  const worker = await createWorker('eng', OEM.TESSERACT_ONLY, {
+    langPath: eng,
+    gzip: true,
+    cachePath: join(tmpdir(), 'hospes-bench-mrz'),
+  });
+  await worker.setParameters({
+    tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+  });
+  const fixture = arg('fixture');
+  const fields = Object.keys(expected(documentOf(0))) as (keyof ScannedDocument)[];
+  const right = Object.fromEntries(fields.map((f) => [f, 0])) as Record<string, number>;
+  let full = 0;
+  let wrongAccepted = 0;
+  let checkFailed = 0;
+  let flagged = 0;
+  let unreadable = 0;
+  const times: number[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const doc = documentOf(i);
+    const photo = await photograph(doc, cameraOf(i));
+    if (i === 0 && fixture) writeFileSync(fixture, photo);
+    const started = performance.now();
+    let reading = readMrz((await worker.recognize(await prepared(photo))).data.text, NOW);
+    for (const [bottom, turn] of ATTEMPTS) {
+      if (reading.ok) break;
+      reading = readMrz(
+        (await worker.recognize(await prepared(photo, bottom, turn))).data.text,
+        NOW,
+      );
+    }
+    times.push(performance.now() - started);
+    if (!reading.ok) {
+      if (reading.reason === 'check') checkFailed += 1;
+      else unreadable += 1;
+      continue;
+    }
+    const want = expected(doc);
+    let allRight = true;
+    let wrongUnflagged = false;
+    for (const f of fields) {
+      if (reading.values[f] === want[f]) right[f]! += 1;
+      else {
+        allRight = false;
+        if (!reading.unsure.includes(f)) wrongUnflagged = true;
+      }
+    }
+    if (allRight) full += 1;
+    if (wrongUnflagged) wrongAccepted += 1;
+    if (reading.unsure.length > 0) flagged += 1;
+  }
+  await worker.terminate();
+  times.sort((a, b) => a - b);
+  const pct = (n: number) => `${((100 * n) / COUNT).toFixed(1)} %`;
+  console.log(`MRZ scan benchmark: ${COUNT} generated documents (TD3 and TD1, 10 states)`);
+  console.log('field            read right');
+  for (const f of fields) console.log(`${f.padEnd(16)} ${pct(right[f]!)}`);
+  console.log(`fully correct    ${pct(full)}`);
+  console.log(
+    `accepted wrong   ${wrongAccepted} (a wrong field filled without asking to check it)`,
+  );
+  console.log(`names flagged    ${flagged} (filled, the printed page did not confirm them)`);
+  console.log(`check digit fail ${checkFailed} (the guest is asked to check or retry)`);
+  console.log(`unreadable       ${unreadable}`);
+  console.log(
+    `time per scan    median ${Math.round(times[Math.floor(times.length / 2)]!)} ms, p95 ${Math.round(times[Math.floor(times.length * 0.95)]!)} ms (Node, one core)`,
+  );
+}
+
+if (process.argv[1]?.endsWith('run.ts')) await main();
