@@ -81,8 +81,10 @@ export async function prepared(photo: Buffer, bottom?: number, turn = 0): Promis
 /** After the whole photo: its lower part, then turned a little either way (ocr.ts does the same). */
 const ATTEMPTS: [number, number][] = [
   [0.45, 0],
-  [0.45, -5],
-  [0.45, 5],
+  [0.45, -4],
+  [0.45, 4],
+  [0.45, -8],
+  [0.45, 8],
 ];
 
 async function main() {

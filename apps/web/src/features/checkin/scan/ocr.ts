@@ -40,8 +40,10 @@ function ocrWorker(): Promise<Worker> {
 const ATTEMPTS: [bottom: number | undefined, turn: number][] = [
   [undefined, 0],
   [0.45, 0],
-  [0.45, -5],
-  [0.45, 5],
+  [0.45, -4],
+  [0.45, 4],
+  [0.45, -8],
+  [0.45, 8],
 ];
 
 /**
