@@ -278,6 +278,12 @@ describe.each(DIALECTS)('guests reported to Alloggiati Web on %s', (dialect) => 
       headers: STAFF,
     });
     expect(wrong.statusCode).toBe(400);
+    // Not a date at all: a 400 naming it, never a 500.
+    const garbage = await t.app.inject({
+      url: '/api/staff/alpha/registrations/register?from=%7B%7D&to=2026-02-30760',
+      headers: STAFF,
+    });
+    expect(garbage.statusCode).toBe(400);
   });
 
   it('the reports of a reservation go with its identity data', async () => {
