@@ -255,8 +255,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
             injectRegister: false,
             injectManifest: {
               globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
-              // The document scan's OCR (several MB) comes only to a guest who scans.
-              globIgnores: ['ocr/**'],
+              // The document scan (its code and the OCR's several MB) comes only to a guest who scans.
+              globIgnores: ['ocr/**', 'assets/scan-*'],
             },
           }),
           precompress(),
@@ -276,6 +276,13 @@ export default defineConfig(({ mode, isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
+                  // The document scan's client code (tesseract.js, mrz): named, so that the
+                  // service worker leaves it out like the OCR data (globIgnores below).
+                  {
+                    name: 'scan-ocr',
+                    test: /[\\/]node_modules[\\/](tesseract\.js|mrz|wasm-feature-detect|is-url|bmp-js|zlibjs|regenerator-runtime|is-electron|idb-keyval)[\\/]/,
+                    priority: 3,
+                  },
                   // Not their dependencies (constants, rules): the start needs those.
                   { name: schemaChunk, priority: 2, includeDependenciesRecursively: false },
                   {
