@@ -1,16 +1,15 @@
 // The document scan in the online check-in, as a guest on a phone would use
 // it: "Scan document" → a photo of the passport chosen from the gallery (the
-// file chooser; a generated passport, bench/mrz) → the form is filled for the
-// guest to check — read on the device: no request carries the photo, and
-// the scan's code and OCR data come from our own origin only when scanning.
-import { fileURLToPath } from 'node:url';
+// file chooser; a generated passport, bench/mrz), or the passport held into
+// the live camera (document-scan-camera.spec.ts) → the form
+// is filled for the guest to check — read on the device: no request carries
+// the photo, and the scan's code and OCR data come from our own origin only
+// when scanning.
 import { expect, test, type Request } from '@playwright/test';
 import { logIn } from './checkin-helpers.ts';
 import { presetConsent, screenshotDir } from './helpers.ts';
 import { expectAccessible } from './axe.ts';
-
-const PROJECT = 'talhof';
-const PASSPORT = fileURLToPath(new URL('../fixtures/passport-mustermann.jpg', import.meta.url));
+import { expectReadOnTheDevice, PASSPORT, PROJECT } from './scan-helpers.ts';
 
 test.use({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
 
@@ -55,12 +54,7 @@ test('a guest scans the passport: the form is filled, nothing leaves the device'
   await expect(personal.getByRole('combobox', { name: /Gender/ })).toHaveValue('male');
   await expect(personal.getByRole('combobox', { name: /Nationality/ })).toHaveValue('Germany');
 
-  // Read on the device: only GETs of our own origin (the OCR's worker, core and data).
   const during = requests.slice(before);
-  const origin = new URL(page.url()).origin;
-  expect(during.filter((r) => r.method() !== 'GET')).toEqual([]);
-  expect(during.filter((r) => !r.url().startsWith(origin) && !r.url().startsWith('blob:'))).toEqual(
-    [],
-  );
+  expectReadOnTheDevice(page, during);
   expect(during.some((r) => r.url().includes('/ocr/eng.traineddata.gz'))).toBe(true);
 });

@@ -4,7 +4,8 @@
 // field and fills nothing; no zone is no zone.
 import { describe, expect, it } from 'vitest';
 import { checkDigit, td1, td3, type MrzPerson } from './mrz-make.ts';
-import { fitLine, readMrz } from './mrz-read.ts';
+import { oneApart, readMrz } from './mrz-read.ts';
+import { fitLine } from './mrz-repair.ts';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const LENA: MrzPerson = {
@@ -88,6 +89,42 @@ describe('reading a machine-readable zone', () => {
       ok: true,
       values: { nationality: 'DE', issue_country: 'DE' },
     });
+  });
+
+  it('takes a digit in a state’s code for the letter that makes it a state (NL0 is NLD)', () => {
+    const [l1, l2] = td3({ ...LENA, issuer: 'NLD', nationality: 'NLD' });
+    const ocr = `${l1.replace('NLD', 'N1D')}\n${l2.slice(0, 12)}0${l2.slice(13)}`;
+    expect(readMrz(ocr, NOW)).toMatchObject({
+      ok: true,
+      values: { nationality: 'NL', issue_country: 'NL' },
+    });
+  });
+
+  it('drops a speck read beside a line and a mark after the names’ end', () => {
+    const [a, b, c] = td1({ ...LENA, lastName: 'Smith', firstName: 'Oliver James' });
+    const ocr = `M ${a}\n${b} V\nSMITH<<OLIVER<JAMES<<<<I<<<<<<`;
+    expect(c).toBe('SMITH<<OLIVER<JAMES<<<<<<<<<<<');
+    expect(readMrz(ocr, NOW)).toMatchObject({
+      ok: true,
+      values: { last_name: 'SMITH', first_name: 'OLIVER JAMES' },
+    });
+  });
+
+  it('confirms names by an earlier reading’s printed words, one typing apart at most', () => {
+    const [l1, l2] = td3({ ...LENA, lastName: 'Smith', firstName: 'Oliver' });
+    const zoneOnly = `${l1.replace('SMITH', 'SMITI')}\n${l2}`;
+    const reading = readMrz(zoneOnly, NOW, ['PASSPORT\nSMITH\nOLIVER\n']);
+    expect(reading).toMatchObject({
+      ok: true,
+      values: { last_name: 'SMITH', first_name: 'OLIVER' },
+      unsure: ['last_name'],
+    });
+    expect(readMrz(`${l1}\n${l2}`, NOW, ['SMITH OLIVER'])).toMatchObject({ unsure: [] });
+    expect([oneApart('LOPEI', 'LOPEZ'), oneApart('AMES', 'JAMES'), oneApart('AB', 'BA')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('a failed check digit names the field to check and fills nothing', () => {

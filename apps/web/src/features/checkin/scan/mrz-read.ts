@@ -1,13 +1,13 @@
 // From the text an OCR read off a document to the check-in form's values
 // (ICAO Doc 9303): the machine-readable zone's lines are found (two of 44
 // characters for a passport, TD3; three of 30 for an ID card, TD1; two of 36,
-// TD2), a filler run the OCR shortened or lengthened is set back to the
-// line's length, letters and digits confused where the layout allows only
-// one of them are corrected, and the check digits decide: a field whose
-// check digit fails is named, never filled. Names have no check digit: the
-// page's printed name must confirm them, or the guest is asked to check.
+// TD2) and set back into their layout (mrz-repair.ts), and the check digits
+// decide: a field whose check digit fails is named, never filled. Names have
+// no check digit: the page's printed name must confirm them, or the guest is
+// asked to check.
 import { parse, type ParseResult } from 'mrz';
 import { countryOfMrzCode } from './icao-countries.ts';
+import { candidates, repaired, zone } from './mrz-repair.ts';
 
 /** The check-in form's values read from a document (the form's field names). */
 export interface ScannedDocument {
@@ -32,98 +32,6 @@ export type MrzReading =
   /** The zone was found but check digits failed: which of the form's fields to check. */
   | { ok: false; reason: 'check'; fields: (keyof ScannedDocument)[] }
   | { ok: false; reason: 'unreadable' };
-
-const LENGTHS = { TD1: 30, TD2: 36, TD3: 44 } as const;
-
-/** The OCR's lines as MRZ candidates: upper case, no spaces, only MRZ characters. */
-function candidates(text: string): string[] {
-  return text
-    .toUpperCase()
-    .replace(/[«‹]/g, '<')
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, '').replace(/[^A-Z0-9<]/g, ''))
-    .filter((line) => line.length >= 24);
-}
-
-/** A line set to `length` by growing or shrinking its longest run of fillers (or padding). */
-export function fitLine(line: string, length: number): string {
-  if (line.length === length) return line;
-  const runs = [...line.matchAll(/<{2,}/g)];
-  const longest = runs.sort((a, b) => b[0].length - a[0].length)[0];
-  if (line.length < length) {
-    const missing = length - line.length;
-    if (!longest) return line.padEnd(length, '<');
-    const at = longest.index + longest[0].length;
-    return line.slice(0, at) + '<'.repeat(missing) + line.slice(at);
-  }
-  const extra = line.length - length;
-  if (longest && longest[0].length - 1 >= extra) {
-    const at = longest.index;
-    return line.slice(0, at) + line.slice(at + extra);
-  }
-  return line.slice(0, length);
-}
-
-function zone(lines: string[]): string[] | null {
-  // The zone is at the bottom of the page: the last two or three candidates.
-  const last = lines.slice(-3);
-  const around = (n: number, l: number) => Math.abs(n - l) <= 4;
-  if (last.length === 3 && last.every((l) => around(l.length, LENGTHS.TD1)))
-    return last.map((l) => fitLine(l, LENGTHS.TD1));
-  const two = lines.slice(-2);
-  if (two.length < 2) return null;
-  const [a, b] = two as [string, string];
-  for (const length of [LENGTHS.TD3, LENGTHS.TD2]) {
-    if (around(a.length, length) && around(b.length, length))
-      return [fitLine(a, length), fitLine(b, length)];
-  }
-  return null;
-}
-
-/**
- * Germany's code is the only one-letter state (`D<<`); an OCR that sees the D
- * as a 0 or an O makes it no state at all. Set back where a state stands:
- * issuer and nationality, by the format's positions.
- */
-function germanyBack(lines: string[]): string[] {
-  const fix = (line: string, at: number) =>
-    /^[0O]<</.test(line.slice(at, at + 3)) ? `${line.slice(0, at)}D${line.slice(at + 1)}` : line;
-  const out = [...lines];
-  out[0] = fix(out[0]!, 2);
-  if (out.length === 3) out[1] = fix(out[1]!, 15);
-  else out[1] = fix(out[1]!, 10);
-  return out;
-}
-
-/** Letters an OCR reads for digits. */
-const AS_DIGIT: Readonly<Record<string, string>> = {
-  O: '0',
-  D: '0',
-  Q: '0',
-  U: '0',
-  I: '1',
-  L: '1',
-  Z: '2',
-  A: '4',
-  S: '5',
-  G: '6',
-  T: '7',
-  B: '8',
-};
-/** Where each format has only digits (dates and check digits), per line. */
-const DIGITS: Readonly<Record<number, number[][]>> = {
-  44: [[], [9, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 42, 43]],
-  36: [[], [9, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 35]],
-  30: [[14], [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 29], []],
-};
-
-/** A letter where the layout allows only a digit is the digit it looks like. */
-function digitsBack(lines: string[]): string[] {
-  const positions = DIGITS[lines[0]!.length] ?? [];
-  return lines.map((line, i) =>
-    [...line].map((c, at) => (positions[i]?.includes(at) ? (AS_DIGIT[c] ?? c) : c)).join(''),
-  );
-}
 
 /** YYMMDD as YYYY-MM-DD: a date of birth is in the past, an expiry within 50 years. */
 function isoDate(yymmdd: string, kind: 'birth' | 'expiry', now: Date): string | undefined {
@@ -177,20 +85,25 @@ function valuesOf(result: ParseResult, now: Date): ScannedDocument {
   return values;
 }
 
-/** How many characters of two words of one length differ. */
-function apart(a: string, b: string): number {
+/** Whether two words of one length differ in one character. */
+export function oneApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
   let n = 0;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n += 1;
-  return n;
+  return n === 1;
 }
 
-/** Reads the machine-readable zone out of an OCR's text. */
-export function readMrz(text: string, now = new Date()): MrzReading {
+/**
+ * Reads the machine-readable zone out of an OCR's text. `otherReadings`: the
+ * texts of earlier readings of the same photo — their printed words confirm
+ * names too (a reading of the zone alone has none).
+ */
+export function readMrz(text: string, now = new Date(), otherReadings: string[] = []): MrzReading {
   const lines = zone(candidates(text));
   if (!lines) return { ok: false, reason: 'unreadable' };
   let result: ParseResult;
   try {
-    result = parse(germanyBack(digitsBack(lines)), { autocorrect: true });
+    result = parse(repaired(lines), { autocorrect: true });
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
@@ -205,7 +118,8 @@ export function readMrz(text: string, now = new Date()): MrzReading {
   }
   const values = valuesOf(result, now);
   // The printed page (the OCR's other lines) must show every word of a name.
-  const page = text
+  const page = [text, ...otherReadings]
+    .join('\n')
     .split(/\r?\n/)
     .filter((line) => !line.includes('<'))
     .join(' ');
@@ -214,11 +128,16 @@ export function readMrz(text: string, now = new Date()): MrzReading {
   const shown = (name: string | undefined) =>
     !name || name.split(/\s+/).every((word) => printed.includes(` ${word} `));
   const unsure = (['last_name', 'first_name'] as const).filter((f) => !shown(values[f]));
-  // An unconfirmed word takes the printed word it nearly is (same length, one
-  // character apart: the two OCR passes err differently) — and stays marked for checking.
+  // An unconfirmed word takes the one printed word it nearly is (one character
+  // changed: the zone's and the page's readings err differently) — and stays
+  // marked for checking. Not a word one character longer or shorter: the
+  // page's reading splits words ("J AMES"). Short words are too easily near another.
   for (const f of unsure) {
     values[f] = values[f]!.split(/\s+/)
-      .map((word) => words.find((p) => p.length === word.length && apart(p, word) === 1) ?? word)
+      .map((word) => {
+        const near = [...new Set(words.filter((p) => p.length >= 4 && oneApart(p, word)))];
+        return near.length === 1 ? near[0]! : word;
+      })
       .join(' ');
   }
   return { ok: true, values, format: result.format, unsure };

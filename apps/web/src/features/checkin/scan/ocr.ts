@@ -6,7 +6,8 @@
 // it goes to the worker, not to any server.
 import type { Worker } from 'tesseract.js';
 import { flatten } from './flatten.ts';
-import { readMrz, type MrzReading } from './mrz-read.ts';
+import type { MrzReading } from './mrz-read.ts';
+import { CAMERA_FRAMES, readPhoto } from './scan-read.ts';
 
 const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** The image's width the OCR reads (a phone photo is larger; the zone's letters stay legible). */
@@ -29,6 +30,8 @@ function ocrWorker(): Promise<Worker> {
     await w.setParameters({
       tessedit_char_whitelist: MRZ_CHARACTERS,
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+      // Each scan on its own: the classic engine would otherwise adapt to earlier photos.
+      classify_enable_learning: '0',
     });
     return w;
   })();
@@ -36,21 +39,12 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
-/** After the whole photo: its lower part, then turned a little either way (as bench:mrz measures). */
-const ATTEMPTS: [bottom: number | undefined, turn: number][] = [
-  [undefined, 0],
-  [0.45, 0],
-  [0.45, -4],
-  [0.45, 4],
-  [0.45, -8],
-  [0.45, 8],
-];
-
 /**
  * The photo as the OCR reads it: optionally only its lower part, turned by
  * `turn` degrees, {@link WIDTH} wide, in grey with the light evened out.
  */
-async function prepared(image: Blob, bottom: number | undefined, turn: number) {
+async function prepared(image: Blob | HTMLVideoElement, bottom: number | undefined, turn: number) {
+  // A video gives its current frame.
   const bitmap = await createImageBitmap(image);
   const top = bottom ? Math.round(bitmap.height * (1 - bottom)) : 0;
   const height = bitmap.height - top;
@@ -83,14 +77,31 @@ async function prepared(image: Blob, bottom: number | undefined, turn: number) {
   return canvas;
 }
 
-/** Reads a document's machine-readable zone from a photo (see {@link ATTEMPTS}). */
+/** Reads a document's machine-readable zone from a photo (scan-read.ts). */
 export async function scanDocument(image: Blob): Promise<MrzReading> {
   const ocr = await ocrWorker();
-  let reading: MrzReading = { ok: false, reason: 'unreadable' };
-  for (const [bottom, turn] of ATTEMPTS) {
-    const { data } = await ocr.recognize(await prepared(image, bottom, turn));
-    reading = readMrz(data.text);
-    if (reading.ok) return reading;
-  }
-  return reading;
+  return readPhoto(
+    async ([bottom, turn]) => (await ocr.recognize(await prepared(image, bottom, turn))).data.text,
+  );
+}
+
+/**
+ * Reads the zone from the camera's frames, one after the other, until two
+ * readings agree (or {@link CAMERA_FRAMES} were read); stops when `signal` aborts.
+ */
+export async function scanCamera(
+  video: HTMLVideoElement,
+  signal: AbortSignal,
+): Promise<MrzReading> {
+  const ocr = await ocrWorker();
+  return readPhoto(
+    async () => {
+      signal.throwIfAborted();
+      const text = (await ocr.recognize(await prepared(video, undefined, 0))).data.text;
+      signal.throwIfAborted();
+      return text;
+    },
+    new Date(),
+    CAMERA_FRAMES,
+  );
 }

@@ -1,16 +1,19 @@
-// "Scan document": a photo of the document's page with the machine-readable
-// zone — taken with the phone's camera or chosen from the gallery — read on
-// the device; what it reads fills the form for the guest to check. A check
-// digit that fails names the fields to check; filling in by hand stays one
-// tap away. Announced to a screen reader (a live region).
-import { useRef, useState, type ChangeEvent } from 'react';
+// "Scan document": the document's page with the machine-readable zone — in
+// the live camera (read frame by frame) or a photo chosen from the gallery —
+// read on the device; what it reads fills the form for the guest to check. A
+// check digit that fails names the fields to check; filling in by hand stays
+// one tap away. Announced to a screen reader (a live region).
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
-import type { ScannedDocument } from './mrz-read.ts';
-import { scanDocument } from './ocr.ts';
+import type { MrzReading, ScannedDocument } from './mrz-read.ts';
+import { scanCamera, scanDocument } from './ocr.ts';
+import { canUseCamera, ScanCamera } from './scan-camera.tsx';
 
 type State =
   | { step: 'choose' }
+  | { step: 'camera' }
+  | { step: 'no-camera' }
   | { step: 'reading' }
   | { step: 'done'; fields: string[]; unsure: string[] }
   | { step: 'check'; fields: string[] }
@@ -31,46 +34,72 @@ export function ScanDialog({ open, onClose, onRead, labelOf }: ScanDialogProps) 
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
 
+  // The camera's reading, stopped when the camera closes.
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
+
+  const show = (result: MrzReading) => {
+    if (result.ok)
+      setState({
+        step: 'done',
+        fields: onRead(result.values),
+        unsure: result.unsure.map(labelOf),
+      });
+    else if (result.reason === 'check')
+      setState({ step: 'check', fields: result.fields.map(labelOf) });
+    else setState({ step: 'unreadable' });
+  };
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    reading.current?.abort();
     setState({ step: 'reading' });
     try {
-      const reading = await scanDocument(file);
-      if (reading.ok)
-        setState({
-          step: 'done',
-          fields: onRead(reading.values),
-          unsure: reading.unsure.map(labelOf),
-        });
-      else if (reading.reason === 'check')
-        setState({ step: 'check', fields: reading.fields.map(labelOf) });
-      else setState({ step: 'unreadable' });
+      show(await scanDocument(file));
     } catch {
       setState({ step: 'unreadable' });
     }
   };
 
+  const onCamera = async (video: HTMLVideoElement) => {
+    const controller = new AbortController();
+    reading.current = controller;
+    try {
+      show(await scanCamera(video, controller.signal));
+    } catch {
+      if (!controller.signal.aborted) setState({ step: 'unreadable' });
+    }
+  };
+
+  const openCamera = () => {
+    if (canUseCamera()) setState({ step: 'camera' });
+    else camera.current?.click();
+  };
+
   const close = () => {
+    reading.current?.abort();
     setState({ step: 'choose' });
     onClose();
   };
   const message =
-    state.step === 'reading'
+    state.step === 'reading' || state.step === 'camera'
       ? t('checkinForm.scan.reading')
-      : state.step === 'done'
-        ? [
-            t('checkinForm.scan.filled', { fields: state.fields.join(', ') }),
-            ...(state.unsure.length > 0
-              ? [t('checkinForm.scan.unsure', { fields: state.unsure.join(', ') })]
-              : []),
-          ].join(' ')
-        : state.step === 'check'
-          ? t('checkinForm.scan.check', { fields: state.fields.join(', ') })
-          : state.step === 'unreadable'
-            ? t('checkinForm.scan.unreadable')
-            : '';
+      : state.step === 'no-camera'
+        ? t('checkinForm.scan.noCamera')
+        : state.step === 'done'
+          ? [
+              t('checkinForm.scan.filled', { fields: state.fields.join(', ') }),
+              ...(state.unsure.length > 0
+                ? [t('checkinForm.scan.unsure', { fields: state.unsure.join(', ') })]
+                : []),
+            ].join(' ')
+          : state.step === 'check'
+            ? t('checkinForm.scan.check', { fields: state.fields.join(', ') })
+            : state.step === 'unreadable'
+              ? t('checkinForm.scan.unreadable')
+              : '';
 
   return (
     <Modal
@@ -83,16 +112,20 @@ export function ScanDialog({ open, onClose, onRead, labelOf }: ScanDialogProps) 
         </button>
       }
     >
-      <p>{t('checkinForm.scan.hint')}</p>
+      <p>{t(state.step === 'camera' ? 'checkinForm.scan.cameraHint' : 'checkinForm.scan.hint')}</p>
+      {state.step === 'camera' && (
+        <ScanCamera
+          onReady={(video) => void onCamera(video)}
+          onError={() => setState({ step: 'no-camera' })}
+        />
+      )}
       {state.step !== 'reading' && state.step !== 'done' && (
         <div className="scan-dialog__actions">
-          <button
-            type="button"
-            className="ui-button ui-button--primary"
-            onClick={() => camera.current?.click()}
-          >
-            {t('checkinForm.scan.camera')}
-          </button>
+          {state.step !== 'camera' && (
+            <button type="button" className="ui-button ui-button--primary" onClick={openCamera}>
+              {t('checkinForm.scan.camera')}
+            </button>
+          )}
           <button
             type="button"
             className="ui-button ui-button--secondary"
@@ -100,7 +133,7 @@ export function ScanDialog({ open, onClose, onRead, labelOf }: ScanDialogProps) 
           >
             {t('checkinForm.scan.gallery')}
           </button>
-          {/* The phone's camera (rear) or its gallery; on a computer both choose a file. */}
+          {/* Without a camera in the page: the phone's own camera app (rear), or the gallery. */}
           <input
             ref={camera}
             hidden

@@ -1,0 +1,79 @@
+// One photo read as often as it takes (the app's ocr.ts and bench:mrz share
+// this loop, so the benchmark measures what the guest gets): the whole photo,
+// then its lower part turned a little either way, until the zone reads with
+// its check digits right — twice: a check digit cannot tell look-alike
+// characters apart that count the same (6 and G: G is 16 in Doc 9303's sum)
+// and two errors can cancel (A for 4 twice), so the fields are taken when
+// two readings agree on every checked field and more readings agree than
+// not. Readings that never agree fill the form marked for checking.
+import { readMrz, type MrzReading, type ScannedDocument } from './mrz-read.ts';
+
+/** [share of the photo from the bottom, or the whole; degrees turned]. */
+export type Attempt = [bottom: number | undefined, turn: number];
+
+export const ATTEMPTS: readonly Attempt[] = [
+  [undefined, 0],
+  [0.45, 0],
+  [0.45, -4],
+  [0.45, 4],
+  [0.45, -8],
+  [0.45, 8],
+];
+
+type Read = Extract<MrzReading, { ok: true }>;
+
+/** What the check digits vouch for, as one key: readings that agree on it agree. */
+function checked({ values: v }: Read): string {
+  return [v.doc_id, v.date_of_birth, v.effective_date, v.gender, v.nationality, v.issue_country]
+    .map((x) => x ?? '')
+    .join('|');
+}
+
+/** The reading most readings agree with; settled when at least two agree and they are more than half. */
+function vote(readings: Read[]): { reading: Read; settled: boolean } {
+  const counts = new Map<string, number>();
+  for (const r of readings) counts.set(checked(r), (counts.get(checked(r)) ?? 0) + 1);
+  const [key, count] = [...counts].reduce((best, next) => (next[1] > best[1] ? next : best));
+  return {
+    reading: readings.find((r) => checked(r) === key)!,
+    settled: count >= 2 && count * 2 > readings.length,
+  };
+}
+
+/**
+ * The camera's frames, each read whole and upright (the guest holds the page
+ * in the frame guide): about ten to twenty seconds on a phone before the
+ * guest is told to try again or choose a photo.
+ */
+export const CAMERA_FRAMES: readonly Attempt[] = Array.from({ length: 16 }, () => [undefined, 0]);
+
+/** Reads a photo: `recognize` gives the OCR's text of the photo prepared per attempt. */
+export async function readPhoto(
+  recognize: (attempt: Attempt, index: number) => Promise<string>,
+  now = new Date(),
+  attempts: readonly Attempt[] = ATTEMPTS,
+): Promise<MrzReading> {
+  let failed: MrzReading = { ok: false, reason: 'unreadable' };
+  // The whole photo's printed words confirm names a later reading of the zone alone finds.
+  const texts: string[] = [];
+  const readings: Read[] = [];
+  for (const [index, attempt] of attempts.entries()) {
+    const text = await recognize(attempt, index);
+    const reading = readMrz(text, now, texts);
+    texts.push(text);
+    if (!reading.ok) {
+      if (failed.ok === false && failed.reason === 'unreadable') failed = reading;
+      continue;
+    }
+    readings.push(reading);
+    const { reading: agreed, settled } = vote(readings);
+    if (settled) return agreed;
+  }
+  if (readings.length === 0) return failed;
+  // Unsettled: the guest checks the fields the readings differ in (the number when there was one reading).
+  const { reading: best } = vote(readings);
+  const fields = Object.keys(best.values) as (keyof ScannedDocument)[];
+  const differ = fields.filter((f) => readings.some((r) => r.values[f] !== best.values[f]));
+  const unsure = new Set([...best.unsure, ...(differ.length > 0 ? differ : ['doc_id' as const])]);
+  return { ...best, unsure: [...unsure] };
+}
