@@ -6,6 +6,8 @@
 // fully correct, how many were accepted with a wrong field (must be 0: the
 // check digits catch it), and the time per scan.
 //   --count=N     documents (default 60)
+//   --phone=N     time N documents in Chromium on a phone-class CPU (default 20;
+//                 0 skips; needs `npm run build`: the app's OCR files)
 //   --verbose     name every document not read fully correct
 //   --fixture=F   also write document 0's photo to F (the end-to-end tests'), and
 //                 its camera picture beside it (F without .jpg + -camera.mjpeg)
@@ -16,14 +18,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM } from 'tesseract.js';
-import { flatten } from '../../apps/web/src/features/checkin/scan/flatten.ts';
+import {
+  flatten,
+  pgm,
+  SLANT_WIDTH,
+  slantOfPrint,
+} from '../../apps/web/src/features/checkin/scan/flatten.ts';
 import { countryOfMrzCode } from '../../apps/web/src/features/checkin/scan/icao-countries.ts';
 import type { ScannedDocument } from '../../apps/web/src/features/checkin/scan/mrz-read.ts';
 import { readPhoto } from '../../apps/web/src/features/checkin/scan/scan-read.ts';
+import { chromiumTimes, THROTTLE_RATE } from './chromium.ts';
 import { cameraOf, documentOf, photograph, type Document } from './documents.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const COUNT = Number(arg('count') ?? 60);
+const PHONE = Number(arg('phone') ?? 20);
 const VERBOSE = process.argv.includes('--verbose');
 const NOW = new Date('2026-11-29T12:00:00Z');
 
@@ -58,6 +67,16 @@ function expected(doc: Document): Required<ScannedDocument> {
   };
 }
 
+/** The slant of the photo's print, from a copy as small as the app's (ocr.ts). */
+async function slantOf(photo: Buffer): Promise<number> {
+  const { data, info } = await sharp(photo)
+    .resize({ width: SLANT_WIDTH, withoutEnlargement: true })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return slantOfPrint(flatten(data, info.width, info.height), info.width, info.height);
+}
+
 /** The app's preparation (ocr.ts): 1600 px wide, grey, the light evened out; optionally the lower part, turned. */
 export async function prepared(photo: Buffer, bottom?: number, turn = 0): Promise<Buffer> {
   let image = sharp(
@@ -73,10 +92,7 @@ export async function prepared(photo: Buffer, bottom?: number, turn = 0): Promis
     .grayscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const even = flatten(data, info.width, info.height);
-  return sharp(Buffer.from(even), { raw: { width: info.width, height: info.height, channels: 1 } })
-    .png()
-    .toBuffer();
+  return Buffer.from(pgm(flatten(data, info.width, info.height), info.width, info.height));
 }
 
 async function main() {
@@ -92,6 +108,7 @@ async function main() {
   await worker.setParameters({
     tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
     tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    tessedit_do_invert: '0',
     // As the app (ocr.ts): each scan on its own, not adapted to earlier documents.
     classify_enable_learning: '0',
   });
@@ -121,6 +138,8 @@ async function main() {
       async ([bottom, turn]) =>
         (await worker.recognize(await prepared(photo, bottom, turn))).data.text,
       NOW,
+      undefined,
+      await slantOf(photo),
     );
     times.push(performance.now() - started);
     if (!reading.ok) {
@@ -154,7 +173,6 @@ async function main() {
     if (reading.unsure.length > 0) flagged += 1;
   }
   await worker.terminate();
-  times.sort((a, b) => a - b);
   const pct = (n: number) => `${((100 * n) / COUNT).toFixed(1)} %`;
   console.log(`MRZ scan benchmark: ${COUNT} generated documents (TD3 and TD1, 10 states)`);
   console.log('field            read right');
@@ -163,12 +181,34 @@ async function main() {
   console.log(
     `accepted wrong   ${wrongAccepted} (a wrong field filled without asking to check it)`,
   );
-  console.log(`names flagged    ${flagged} (filled, the printed page did not confirm them)`);
+  console.log(
+    `flagged          ${flagged} (filled, with a name or the number marked for checking)`,
+  );
   console.log(`check digit fail ${checkFailed} (the guest is asked to check or retry)`);
   console.log(`unreadable       ${unreadable}`);
-  console.log(
-    `time per scan    median ${Math.round(times[Math.floor(times.length / 2)]!)} ms, p95 ${Math.round(times[Math.floor(times.length * 0.95)]!)} ms (Node, one core)`,
-  );
+  console.log(`time per scan    ${spread(times)} (Node, one core)`);
+  if (PHONE > 0) {
+    // Every third document, as a phone would scan them (bench/mrz/chromium.ts).
+    const photos = [];
+    for (let i = 0; i < COUNT && photos.length < PHONE; i += 3)
+      photos.push(await photograph(documentOf(i), cameraOf(i)));
+    const phone = await chromiumTimes(photos);
+    if (!phone) console.log('phone-class CPU  not measured (no Chromium or no CPU cgroup here)');
+    else {
+      const read = phone.read.filter(Boolean).length;
+      console.log(
+        `phone-class CPU  ${spread(phone.scans)} per scan (Chromium at 1/${THROTTLE_RATE} of a core, ${photos.length} documents, ${read} read); the OCR's start ${Math.round(phone.start)} ms (begins as the dialog opens)`,
+      );
+    }
+  }
+}
+
+/** Median and 95th percentile of times in milliseconds. */
+function spread(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!);
+  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms`;
 }
 
 if (process.argv[1]?.endsWith('run.ts')) await main();

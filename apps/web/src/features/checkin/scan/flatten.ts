@@ -37,3 +37,54 @@ export function flatten(
   }
   return out;
 }
+
+/**
+ * Grey levels as a binary PGM (Netpbm P5) file: what the OCR's image reader
+ * (Leptonica) decodes at once — a PNG would be compressed here and
+ * uncompressed in the worker for nothing.
+ */
+export function pgm(
+  grey: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const file = new Uint8Array(header.length + width * height);
+  file.set(header);
+  file.set(grey.subarray(0, width * height), header.length);
+  return file;
+}
+
+/** The width of the photo's copy whose print slant is measured (enough for the zone's lines). */
+export const SLANT_WIDTH = 400;
+
+/**
+ * The slant of a page's lines of print in degrees (clockwise), found by
+ * projection: the angle at which the dark pixels fall into the fewest,
+ * fullest rows. For a small, evened-out copy of the photo (a few hundred
+ * pixels wide); within ±`range` degrees.
+ */
+export function slantOfPrint(
+  grey: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  range = 12,
+): number {
+  const dark: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (grey[y * width + x]! < 128) dark.push(x, y);
+  let best = 0;
+  let bestScore = -1;
+  const rows = new Float64Array(height * 2 + width);
+  for (let tenth = -range * 2; tenth <= range * 2; tenth++) {
+    const angle = ((tenth / 2) * Math.PI) / 180;
+    const [sin, cos] = [Math.sin(angle), Math.cos(angle)];
+    rows.fill(0);
+    for (let i = 0; i < dark.length; i += 2)
+      rows[Math.round(dark[i + 1]! * cos - dark[i]! * sin) + width]! += 1;
+    let score = 0;
+    for (const n of rows) score += n * n;
+    if (score > bestScore) [best, bestScore] = [tenth / 2, score];
+  }
+  return best;
+}

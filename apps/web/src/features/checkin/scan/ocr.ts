@@ -4,8 +4,8 @@
 // (it reads the zone's <<< fillers where the LSTM engine sees K, L and C;
 // bench:mrz) limited to the characters of a machine-readable zone. The photo never leaves the device:
 // it goes to the worker, not to any server.
-import type { Worker } from 'tesseract.js';
-import { flatten } from './flatten.ts';
+import type { ImageLike, Worker } from 'tesseract.js';
+import { flatten, pgm, SLANT_WIDTH, slantOfPrint } from './flatten.ts';
 import type { MrzReading } from './mrz-read.ts';
 import { CAMERA_FRAMES, readPhoto } from './scan-read.ts';
 
@@ -32,6 +32,8 @@ function ocrWorker(): Promise<Worker> {
       tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
       // Each scan on its own: the classic engine would otherwise adapt to earlier photos.
       classify_enable_learning: '0',
+      // Dark print on light paper (flattened): no second pass for light on dark.
+      tessedit_do_invert: '0',
     });
     return w;
   })();
@@ -39,16 +41,11 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
-/**
- * The photo as the OCR reads it: optionally only its lower part, turned by
- * `turn` degrees, {@link WIDTH} wide, in grey with the light evened out.
- */
-async function prepared(image: Blob | HTMLVideoElement, bottom: number | undefined, turn: number) {
-  // A video gives its current frame.
-  const bitmap = await createImageBitmap(image);
+/** The photo in grey levels: optionally its lower part, turned by `turn` degrees, at most `width` wide. */
+function greyOf(bitmap: ImageBitmap, width: number, bottom: number | undefined, turn: number) {
   const top = bottom ? Math.round(bitmap.height * (1 - bottom)) : 0;
   const height = bitmap.height - top;
-  const scale = Math.min(1, WIDTH / bitmap.width) || 1;
+  const scale = Math.min(1, width / bitmap.width) || 1;
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(height * scale);
@@ -60,29 +57,49 @@ async function prepared(image: Blob | HTMLVideoElement, bottom: number | undefin
   context.rotate((turn * Math.PI) / 180);
   context.translate(-canvas.width / 2, -canvas.height / 2);
   context.drawImage(bitmap, 0, top, bitmap.width, height, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
   const grey = new Uint8ClampedArray(canvas.width * canvas.height);
-  for (let i = 0; i < grey.length; i++) {
-    const [r, g, b] = [pixels.data[i * 4]!, pixels.data[i * 4 + 1]!, pixels.data[i * 4 + 2]!];
-    grey[i] = 0.299 * r + 0.587 * g + 0.114 * b;
-  }
-  const even = flatten(grey, canvas.width, canvas.height);
-  for (let i = 0; i < even.length; i++) {
-    pixels.data.fill(even[i]!, i * 4, i * 4 + 3);
-    pixels.data[i * 4 + 3] = 255;
-  }
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.putImageData(pixels, 0, 0);
-  return canvas;
+  for (let i = 0; i < grey.length; i++)
+    grey[i] = 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
+  return { grey, width: canvas.width, height: canvas.height };
 }
 
-/** Reads a document's machine-readable zone from a photo (scan-read.ts). */
+/** The photo as the OCR reads it: {@link WIDTH} wide, the light evened out, as PGM. */
+function prepared(bitmap: ImageBitmap, bottom: number | undefined, turn: number): ImageLike {
+  const { grey, width, height } = greyOf(bitmap, WIDTH, bottom, turn);
+  const file = pgm(flatten(grey, width, height), width, height);
+  // tesseract.js takes any byte array (its loadImage copies it); its types name Node's Buffer.
+  return file as unknown as ImageLike;
+}
+
+/** The slant of the photo's print, from a small copy (flatten.ts). */
+function slantOf(bitmap: ImageBitmap): number {
+  const { grey, width, height } = greyOf(bitmap, SLANT_WIDTH, undefined, 0);
+  return slantOfPrint(flatten(grey, width, height), width, height);
+}
+
+/** Starts the OCR (its worker and trained data) while the guest frames the page or picks a photo. */
+export function warmUp(): Promise<void> {
+  return ocrWorker().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Reads a document's machine-readable zone from a photo (scan-read.ts), decoded once. */
 export async function scanDocument(image: Blob): Promise<MrzReading> {
   const ocr = await ocrWorker();
-  return readPhoto(
-    async ([bottom, turn]) => (await ocr.recognize(await prepared(image, bottom, turn))).data.text,
-  );
+  const bitmap = await createImageBitmap(image);
+  try {
+    return await readPhoto(
+      async ([bottom, turn]) => (await ocr.recognize(prepared(bitmap, bottom, turn))).data.text,
+      new Date(),
+      undefined,
+      slantOf(bitmap),
+    );
+  } finally {
+    bitmap.close();
+  }
 }
 
 /**
@@ -97,7 +114,12 @@ export async function scanCamera(
   return readPhoto(
     async () => {
       signal.throwIfAborted();
-      const text = (await ocr.recognize(await prepared(video, undefined, 0))).data.text;
+      // The camera's current frame, straightened by its own slant (the guest's hand moves).
+      const bitmap = await createImageBitmap(video);
+      const slant = slantOf(bitmap);
+      const image = prepared(bitmap, undefined, Math.abs(slant) >= 1 ? -slant : 0);
+      bitmap.close();
+      const { text } = (await ocr.recognize(image)).data;
       signal.throwIfAborted();
       return text;
     },

@@ -14,6 +14,7 @@ const scanCamera = vi.fn<(video: HTMLVideoElement, signal: AbortSignal) => Promi
 vi.mock('./ocr.ts', () => ({
   scanCamera: (video: HTMLVideoElement, signal: AbortSignal) => scanCamera(video, signal),
   scanDocument: vi.fn(),
+  warmUp: vi.fn(() => Promise.resolve()),
 }));
 
 beforeAll(setupEnglish);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { MrzReading, ScannedDocument } from './mrz-read.ts';
-import { scanCamera, scanDocument } from './ocr.ts';
+import { scanCamera, scanDocument, warmUp } from './ocr.ts';
 import { canUseCamera, ScanCamera } from './scan-camera.tsx';
 
 type State =
@@ -36,7 +36,10 @@ export function ScanDialog({ open, onClose, onRead, labelOf }: ScanDialogProps) 
 
   // The camera's reading, stopped when the camera closes.
   const reading = useRef<AbortController | null>(null);
-  useEffect(() => () => reading.current?.abort(), []);
+  useEffect(() => {
+    void warmUp();
+    return () => reading.current?.abort();
+  }, []);
 
   const show = (result: MrzReading) => {
     if (result.ok)

@@ -40,11 +40,29 @@ describe('reading a photo until two readings agree', () => {
     expect(asked).toEqual([0, 1]);
   });
 
-  it('does not take a number two readings disagree on until more readings agree than not', async () => {
+  it('reads on while two readings disagree; the number one reading saw otherwise is marked for checking', async () => {
     const { asked, recognize } = photo(sixForG, right, noZone, right);
     const reading = await readPhoto(recognize, NOW);
-    expect(reading).toMatchObject({ ok: true, unsure: [], values: { doc_id: 'G46418518' } });
+    expect(reading).toMatchObject({
+      ok: true,
+      unsure: ['doc_id'],
+      values: { doc_id: 'G46418518' },
+    });
     expect(asked).toEqual([0, 1, 2, 3]);
+  });
+
+  it('undoes the photo’s slant in every attempt, turned a little either way when unread', async () => {
+    const turns: number[] = [];
+    const slanted = async ([, turn]: Attempt) => {
+      turns.push(turn);
+      return turns.length < 4 ? noZone : right;
+    };
+    await readPhoto(slanted, NOW, undefined, 5);
+    expect(turns).toEqual([-5, -5, -5, -8, -2]);
+    // Under a degree the OCR reads through.
+    turns.length = 0;
+    await readPhoto(slanted, NOW, undefined, 0.5);
+    expect(turns.slice(0, 2)).toEqual([0, 0]);
   });
 
   it('fills readings that never agree with the differing field marked for checking', async () => {
