@@ -21,7 +21,7 @@
 // run, its Lighthouse runs alternating with these, and printed side by side).
 // HOSPES_WEB_DIST measures a build in another folder (the server reads it too).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -73,6 +73,26 @@ const runs = Math.max(
 const skipSearch = args.includes('--skip-search');
 const keepReports = args.includes('--keep-reports');
 const baselineDist = args.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+
+/** What the first scan downloads, as served (brotli where the build has it). */
+function scanWeight() {
+  const dist = fileURLToPath(distUrl);
+  const served = (dir, name) =>
+    existsSync(join(dist, dir, `${name}.br`))
+      ? statSync(join(dist, dir, `${name}.br`)).size
+      : statSync(join(dist, dir, name)).size;
+  const chunks = readdirSync(join(dist, 'assets')).filter((f) => /^scan-.*\.js$/.test(f));
+  const core = readdirSync(join(dist, 'ocr')).filter(
+    (f) => /\.js$/.test(f) && f !== 'worker.min.js',
+  );
+  const kb = (n) => `${kib(n)} KiB`;
+  return [
+    `scan code ${kb(chunks.reduce((n, f) => n + served('assets', f), 0))} (${chunks.length} chunks)`,
+    `OCR worker ${kb(served('ocr', 'worker.min.js'))}`,
+    `core ${kb(Math.max(...core.map((f) => served('ocr', f))))} (one of ${core.length}, by the device's SIMD)`,
+    `trained data ${kb(served('ocr', 'eng.traineddata.gz'))}`,
+  ].join(', ');
+}
 
 const failures = [];
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
@@ -159,6 +179,14 @@ try {
   console.log(
     `  with the first interaction: ${kib(measured.withInteraction)} KiB (+ ${measured.afterInteraction.map((s) => `${s.url.split('/').pop()} ${kib(s.bytes)}`).join(', ') || 'nothing'})`,
   );
+  // The document scan (docs/decisions/053): none of it on a first visit, only on the first scan.
+  const scanLoaded = [...measured.list, ...measured.afterInteraction].filter((s) =>
+    /\/assets\/scan-|\/ocr\//.test(s.url),
+  );
+  console.log(
+    `  the document scan in the first visit: ${scanLoaded.map((s) => s.url.split('/').pop()).join(', ') || 'none'}; on the first scan only: ${scanWeight()}`,
+  );
+  if (scanLoaded.length > 0) failures.push('the document scan is loaded by the first visit');
   const visitOk = measured.withInteraction / 1024 <= FIRST_VISIT_BUDGET_KIB;
   console.log(
     `  budget ${FIRST_VISIT_BUDGET_KIB} KiB (every script of the first visit, first interaction included): ${verdict(visitOk)}`,

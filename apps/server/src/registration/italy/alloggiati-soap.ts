@@ -2,7 +2,10 @@
 // "Documento di Descrizione WS_ALLOGGIATI"; the service's WSDL): SOAP 1.1
 // envelopes in the namespace `AlloggiatiService`, SOAPAction
 // `AlloggiatiService/<operation>`. Shared by the client and the local fake.
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
+import { escapeXml, textOf } from '../xml.ts';
+
+export { bodyOf, child, childrenOf, escapeXml, textOf } from '../xml.ts';
 
 export const ALLOGGIATI_NS = 'AlloggiatiService';
 const SOAP_NS = 'http://schemas.xmlsoap.org/soap/envelope/';
@@ -24,9 +27,6 @@ export interface Esito {
   ErroreDes: string;
   ErroreDettaglio: string;
 }
-
-export const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function envelope(body: string): string {
   return `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP_NS}"><soap:Body>${body}</soap:Body></soap:Envelope>`;
@@ -52,15 +52,6 @@ export function esitoXml(name: string, e: Esito): string {
   return `<${name}><esito>${e.esito}</esito><ErroreCod>${escapeXml(e.ErroreCod)}</ErroreCod><ErroreDes>${escapeXml(e.ErroreDes)}</ErroreDes><ErroreDettaglio>${escapeXml(e.ErroreDettaglio)}</ErroreDettaglio></${name}>`;
 }
 
-/** The first element of a name (any namespace) under `parent`. */
-export function child(parent: Element, name: string): Element | undefined {
-  const list = parent.getElementsByTagNameNS('*', name);
-  return list.length > 0 ? (list[0] as Element) : undefined;
-}
-
-export const textOf = (parent: Element | undefined, name: string): string =>
-  (parent && child(parent, name)?.textContent) ?? '';
-
 export function readEsito(el: Element | undefined): Esito {
   return {
     esito: textOf(el, 'esito') === 'true',
@@ -68,25 +59,4 @@ export function readEsito(el: Element | undefined): Esito {
     ErroreDes: textOf(el, 'ErroreDes'),
     ErroreDettaglio: textOf(el, 'ErroreDettaglio'),
   };
-}
-
-/** The SOAP body's first element, or null when the XML is no SOAP envelope. */
-export function bodyOf(xml: string): Element | null {
-  let doc;
-  try {
-    doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
-  } catch {
-    return null;
-  }
-  const body = doc.getElementsByTagNameNS(SOAP_NS, 'Body')[0] as Element | undefined;
-  if (!body) return null;
-  for (let n = body.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) return n as Element;
-  return null;
-}
-
-/** The element children of an element, in order. */
-export function childrenOf(el: Element): Element[] {
-  const out: Element[] = [];
-  for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) out.push(n as Element);
-  return out;
 }
