@@ -77,16 +77,38 @@ async function slantOf(photo: Buffer): Promise<number> {
   return slantOfPrint(flatten(data, info.width, info.height), info.width, info.height);
 }
 
-/** The app's preparation (ocr.ts): 1600 px wide, grey, the light evened out; optionally the lower part, turned. */
+/**
+ * The app's preparation (ocr.ts): optionally the lower part, turned about its
+ * centre on grey (the canvas keeps its size: corners cut), 1600 px wide, grey,
+ * the light evened out.
+ */
 export async function prepared(photo: Buffer, bottom?: number, turn = 0): Promise<Buffer> {
-  let image = sharp(
-    turn ? await sharp(photo).rotate(turn, { background: '#808080' }).toBuffer() : photo,
-  );
-  if (bottom) {
-    const { width = 0, height = 0 } = await image.metadata();
-    const top = Math.round(height * (1 - bottom));
-    image = image.extract({ left: 0, top, width, height: height - top });
+  let part = photo;
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const top = bottom ? Math.round(height * (1 - bottom)) : 0;
+  if (bottom)
+    part = await sharp(photo)
+      .extract({ left: 0, top, width, height: height - top })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+  if (turn) {
+    // Lossless in between: the photo's JPEG is compressed once, as on the phone.
+    const turned = await sharp(part)
+      .rotate(turn, { background: '#808080' })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const size = await sharp(turned).metadata();
+    part = await sharp(turned)
+      .extract({
+        left: Math.round(((size.width ?? width) - width) / 2),
+        top: Math.round(((size.height ?? 0) - (height - top)) / 2),
+        width,
+        height: height - top,
+      })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
   }
+  const image = sharp(part);
   const { data, info } = await image
     .resize({ width: 1600, withoutEnlargement: true })
     .grayscale()

@@ -2,8 +2,9 @@
 // in its own Web Worker, its code and the trained data served by us from
 // `ocr/` beside the app (never a third party), Tesseract's classic engine
 // (it reads the zone's <<< fillers where the LSTM engine sees K, L and C;
-// bench:mrz) limited to the characters of a machine-readable zone. The photo never leaves the device:
-// it goes to the worker, not to any server.
+// bench:mrz) limited to the characters of a machine-readable zone. The photo
+// and the camera's frames never leave the device: they go to the worker,
+// not to any server.
 import type { ImageLike, Worker } from 'tesseract.js';
 import { flatten, pgm, SLANT_WIDTH, slantOfPrint } from './flatten.ts';
 import type { MrzReading } from './mrz-read.ts';

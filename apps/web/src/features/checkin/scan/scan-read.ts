@@ -94,5 +94,8 @@ export async function readPhoto(
 function withDoubts(reading: Read, readings: Read[]): Read {
   const fields = Object.keys(reading.values) as (keyof ScannedDocument)[];
   const differ = fields.filter((f) => readings.some((r) => r.values[f] !== reading.values[f]));
+  // A 6 or a G in the number: the OCR takes a blurred OCR-B G for a 6 (bench:mrz), every
+  // reading alike, and the check digit counts them the same — only the guest can tell.
+  if (/[6G]/.test(reading.values.doc_id ?? '')) differ.push('doc_id');
   return { ...reading, unsure: [...new Set([...reading.unsure, ...differ])] };
 }
