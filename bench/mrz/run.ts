@@ -79,8 +79,8 @@ async function slantOf(photo: Buffer): Promise<number> {
 
 /**
  * The app's preparation (ocr.ts): optionally the lower part, turned about its
- * centre on grey (the canvas keeps its size: corners cut), 1600 px wide, grey,
- * the light evened out.
+ * centre on grey (the canvas keeps its size: corners cut), 1600 px wide (the
+ * lower part 1200), grey, the light evened out.
  */
 export async function prepared(photo: Buffer, bottom?: number, turn = 0): Promise<Buffer> {
   let part = photo;
@@ -110,7 +110,7 @@ export async function prepared(photo: Buffer, bottom?: number, turn = 0): Promis
   }
   const image = sharp(part);
   const { data, info } = await image
-    .resize({ width: 1600, withoutEnlargement: true })
+    .resize({ width: bottom ? 1200 : 1600, withoutEnlargement: true })
     .grayscale()
     .raw()
     .toBuffer({ resolveWithObject: true });

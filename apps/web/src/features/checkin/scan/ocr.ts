@@ -13,6 +13,8 @@ import { CAMERA_FRAMES, readPhoto } from './scan-read.ts';
 const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** The image's width the OCR reads (a phone photo is larger; the zone's letters stay legible). */
 const WIDTH = 1600;
+/** The lower part's width: the zone alone reads as well at three quarters, in half the time (bench:mrz). */
+const BOTTOM_WIDTH = 1200;
 
 let worker: Promise<Worker> | null = null;
 
@@ -65,9 +67,9 @@ function greyOf(bitmap: ImageBitmap, width: number, bottom: number | undefined, 
   return { grey, width: canvas.width, height: canvas.height };
 }
 
-/** The photo as the OCR reads it: {@link WIDTH} wide, the light evened out, as PGM. */
+/** The photo as the OCR reads it: {@link WIDTH} wide (its lower part {@link BOTTOM_WIDTH}), the light evened out, as PGM. */
 function prepared(bitmap: ImageBitmap, bottom: number | undefined, turn: number): ImageLike {
-  const { grey, width, height } = greyOf(bitmap, WIDTH, bottom, turn);
+  const { grey, width, height } = greyOf(bitmap, bottom ? BOTTOM_WIDTH : WIDTH, bottom, turn);
   const file = pgm(flatten(grey, width, height), width, height);
   // tesseract.js takes any byte array (its loadImage copies it); its types name Node's Buffer.
   return file as unknown as ImageLike;

@@ -1,8 +1,9 @@
 // One photo read as often as it takes (the app's ocr.ts and bench:mrz share
 // this loop, so the benchmark measures what the guest gets): straightened by
-// the slant of its print, the whole photo, then its lower part, the whole
-// again, then the lower part turned a little either way, until the zone
-// reads with its check digits right — twice: a check digit cannot tell look-alike
+// the slant of its print, the whole photo, then its lower part, then the
+// lower part turned a little either way — never the same image twice, its
+// reading would agree with itself — until the zone reads with its check
+// digits right — twice: a check digit cannot tell look-alike
 // characters apart that count the same (6 and G: G is 16 in Doc 9303's sum)
 // and two errors can cancel (A for 4 twice), so the fields are taken when
 // two readings agree on every checked field and more readings agree than
@@ -16,7 +17,6 @@ export type Attempt = [bottom: number | undefined, turn: number];
 export const ATTEMPTS: readonly Attempt[] = [
   [undefined, 0],
   [0.45, 0],
-  [undefined, 0],
   [0.45, -3],
   [0.45, 3],
   [0.45, -6],
