@@ -116,10 +116,12 @@ export class FakeSes {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
-      void this.handle(req).then(([status, xml]) => {
-        res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
-        res.end(xml);
-      });
+      void this.handle(req)
+        .catch((error: unknown) => [500, fault(String(error))] as [number, string])
+        .then(([status, xml]) => {
+          res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
+          res.end(xml);
+        });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
