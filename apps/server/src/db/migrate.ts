@@ -25,6 +25,7 @@ import * as m023 from './migrations/023_pms_outbox.ts';
 import * as m024 from './migrations/024_pms_events.ts';
 import * as m025 from './migrations/025_guest_journey.ts';
 import * as m026 from './migrations/026_authority_reports.ts';
+import * as m027 from './migrations/027_authority_batches.ts';
 import type { Database } from './schema.ts';
 
 // A static list instead of a folder scan: it works the same under tsx, in
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '024_pms_events': m024,
   '025_guest_journey': m025,
   '026_authority_reports': m026,
+  '027_authority_batches': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

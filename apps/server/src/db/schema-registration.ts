@@ -21,6 +21,11 @@ export interface AuthorityReportsTable {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The lot it was sent in (an authority that answers later), and its place there (1…). */
+  batch: string | null;
+  batch_order: number | null;
+  /** The authority's code of the accepted report. */
+  reference: string | null;
 }
 
 export interface AuthorityReceiptsTable {

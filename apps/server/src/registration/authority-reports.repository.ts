@@ -8,7 +8,8 @@ import type { Database } from '../db/schema.ts';
 import type { AuthorityReportsTable } from '../db/schema-registration.ts';
 import type { DataCipher } from '../secrets/data-cipher.ts';
 
-export type ReportStatus = 'due' | 'incomplete' | 'sent' | 'refused';
+/** pending: sent in a lot the authority has not answered yet (authority-batches.repository.ts). */
+export type ReportStatus = 'due' | 'incomplete' | 'pending' | 'sent' | 'refused';
 
 export interface ReportProblem {
   field: string;
@@ -185,6 +186,8 @@ export class AuthorityReportsRepository {
     id: string,
     error: { code: string; description: string; detail: string; message: string },
     at: string,
+    /** False when the sending counted already (a lot answered later). */
+    countAttempt = true,
   ): Promise<void> {
     await this.db
       .updateTable('authority_reports')
@@ -195,7 +198,7 @@ export class AuthorityReportsRepository {
         error_detail: error.detail,
         problems: JSON.stringify([{ field: '', message: error.message }]),
         updated_at: at,
-        attempts: (eb) => eb('attempts', '+', 1),
+        attempts: (eb) => eb('attempts', '+', countAttempt ? 1 : 0),
       })
       .where('id', '=', id)
       .execute();

@@ -289,7 +289,7 @@ export class RegistrationService {
     guest: CheckinGuest,
   ): Promise<{ report: AuthorityReport } | { problems: ReportProblem[] } | null> {
     const report = await this.deps.repository.get(projectId, id);
-    if (!report || report.status === 'sent') return null;
+    if (!report || report.status === 'sent' || report.status === 'pending') return null;
     const siblings = (await this.deps.repository.list(projectId, report.arrival)).filter(
       (r) => r.checkinId === report.checkinId,
     );

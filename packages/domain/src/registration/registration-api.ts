@@ -8,8 +8,19 @@ import { z } from 'zod';
 export const AUTHORITIES = ['alloggiati'] as const;
 export type Authority = (typeof AUTHORITIES)[number];
 
-/** due: waits for its day; incomplete: staff must complete it; overdue: past the deadline, not sent. */
-export const REPORT_STATES = ['due', 'incomplete', 'sent', 'refused', 'overdue'] as const;
+/**
+ * due: waits for its day; incomplete: staff must complete it; pending: sent,
+ * the authority answers later (Spain: its lot is processed); overdue: past
+ * the deadline, not sent.
+ */
+export const REPORT_STATES = [
+  'due',
+  'incomplete',
+  'pending',
+  'sent',
+  'refused',
+  'overdue',
+] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
 export const ReportProblemSchema = z.object({ field: z.string(), message: z.string() });

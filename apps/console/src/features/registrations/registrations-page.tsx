@@ -52,7 +52,8 @@ function ReportRow({ report, onCorrect }: { report: AuthorityReportView; onCorre
         ))}
       </td>
       <td>
-        {report.state !== 'sent' && (
+        {/* Sent ones are with the authority: nothing to correct here. */}
+        {report.state !== 'sent' && report.state !== 'pending' && (
           <button
             type="button"
             className="button"

@@ -48,6 +48,7 @@ export const deRegistrations: RegistrationsTexts = {
     states: {
       due: 'Fällig',
       incomplete: 'Unvollständig',
+      pending: 'Gesendet, Antwort der Behörde ausstehend',
       sent: 'Gesendet {{at}}',
       refused: 'Abgelehnt',
       overdue: 'Überfällig',

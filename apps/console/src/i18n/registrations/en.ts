@@ -49,6 +49,7 @@ export const enRegistrations = {
     states: {
       due: 'Due',
       incomplete: 'Incomplete',
+      pending: "Sent, waiting for the authority's answer",
       sent: 'Sent {{at}}',
       refused: 'Refused',
       overdue: 'Overdue',

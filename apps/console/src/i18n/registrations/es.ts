@@ -47,6 +47,7 @@ export const esRegistrations: RegistrationsTexts = {
     states: {
       due: 'Pendiente',
       incomplete: 'Incompleta',
+      pending: 'Enviado, pendiente de la respuesta de la autoridad',
       sent: 'Enviada {{at}}',
       refused: 'Rechazada',
       overdue: 'Vencida',

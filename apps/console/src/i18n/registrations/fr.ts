@@ -47,6 +47,7 @@ export const frRegistrations: RegistrationsTexts = {
     states: {
       due: 'À envoyer',
       incomplete: 'Incomplète',
+      pending: 'Envoyé, en attente de la réponse de l’autorité',
       sent: 'Envoyée {{at}}',
       refused: 'Refusée',
       overdue: 'En retard',

@@ -47,6 +47,7 @@ export const hrRegistrations: RegistrationsTexts = {
     states: {
       due: 'Na redu',
       incomplete: 'Nepotpuna',
+      pending: 'Poslano, čeka se odgovor tijela',
       sent: 'Poslano {{at}}',
       refused: 'Odbijena',
       overdue: 'Zakašnjela',

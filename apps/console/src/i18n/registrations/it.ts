@@ -47,6 +47,7 @@ export const itRegistrations: RegistrationsTexts = {
     states: {
       due: 'Da inviare',
       incomplete: 'Incompleta',
+      pending: 'Inviato, in attesa della risposta dell’autorità',
       sent: 'Inviata {{at}}',
       refused: 'Rifiutata',
       overdue: 'Scaduta',

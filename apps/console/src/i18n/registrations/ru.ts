@@ -47,6 +47,7 @@ export const ruRegistrations: RegistrationsTexts = {
     states: {
       due: 'К отправке',
       incomplete: 'Неполная',
+      pending: 'Отправлено, ожидается ответ ведомства',
       sent: 'Отправлено {{at}}',
       refused: 'Отклонена',
       overdue: 'Просрочена',

@@ -31,7 +31,11 @@ const view = (r: AuthorityReport, now: number) => ({
   guestName: r.guestName,
   arrival: r.arrival,
   deadlineAt: r.deadlineAt,
-  state: r.status !== 'sent' && Date.parse(r.deadlineAt) < now ? ('overdue' as const) : r.status,
+  // Sent in time is not overdue, answered or not.
+  state:
+    r.status !== 'sent' && r.status !== 'pending' && Date.parse(r.deadlineAt) < now
+      ? ('overdue' as const)
+      : r.status,
   problems: r.problems,
   authority:
     r.status === 'refused' && r.errorCode !== null
