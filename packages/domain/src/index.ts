@@ -38,6 +38,7 @@ export * from './guest/registrations.ts';
 export * from './validation/login.ts';
 export * from './validation/stay.ts';
 export * from './validation/age.ts';
+export * from './countries/alpha3.ts';
 export * from './format/distance.ts';
 export * from './format/duration.ts';
 export * from './format/time-of-day.ts';
