@@ -92,6 +92,16 @@ describe('scanning with the live camera', () => {
     expect(track.stop).toHaveBeenCalled();
   });
 
+  it('says nothing is being read while the browser still asks for the camera', async () => {
+    const { getUserMedia } = stubCamera();
+    getUserMedia.mockImplementation(() => new Promise(() => {}));
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
+    expect(screen.getByLabelText('Camera picture')).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(scanCamera).not.toHaveBeenCalled();
+  });
+
   it('a camera not allowed says so and keeps the photo and the form by hand', async () => {
     stubCamera(false);
     open();

@@ -12,7 +12,8 @@ import { canUseCamera, ScanCamera } from './scan-camera.tsx';
 
 type State =
   | { step: 'choose' }
-  | { step: 'camera' }
+  /** ready: the picture is on and being read. */
+  | { step: 'camera'; ready: boolean }
   | { step: 'no-camera' }
   | { step: 'reading' }
   | { step: 'done'; fields: string[]; unsure: string[] }
@@ -69,6 +70,7 @@ export function ScanDialog({ open, onClose, onRead, labelOf }: ScanDialogProps) 
   const onCamera = async (video: HTMLVideoElement) => {
     const controller = new AbortController();
     reading.current = controller;
+    setState({ step: 'camera', ready: true });
     try {
       show(await scanCamera(video, controller.signal));
     } catch {
@@ -77,7 +79,7 @@ export function ScanDialog({ open, onClose, onRead, labelOf }: ScanDialogProps) 
   };
 
   const openCamera = () => {
-    if (canUseCamera()) setState({ step: 'camera' });
+    if (canUseCamera()) setState({ step: 'camera', ready: false });
     else camera.current?.click();
   };
 
@@ -87,7 +89,8 @@ export function ScanDialog({ open, onClose, onRead, labelOf }: ScanDialogProps) 
     onClose();
   };
   const message =
-    state.step === 'reading' || state.step === 'camera'
+    // Not while the browser asks for the camera: nothing is read yet.
+    state.step === 'reading' || (state.step === 'camera' && state.ready)
       ? t('checkinForm.scan.reading')
       : state.step === 'no-camera'
         ? t('checkinForm.scan.noCamera')
