@@ -144,8 +144,16 @@ describe('the SES.HOSPEDAJES client against the fake', () => {
     expect(await raw.text()).toContain('<codigo>10111</codigo>');
   });
 
-  it('an unreachable service is unavailable, not refused', async () => {
+  it('an unreachable service or a SOAP fault is unavailable, not refused', async () => {
     const client = new SesClient({ ...credentials, address: 'http://127.0.0.1:9/comunicacion' });
     await expect(client.sendPartes([FAMILY])).rejects.toBeInstanceOf(SesUnavailableError);
+    const fault = new SesClient(credentials, {
+      fetch: async () =>
+        new Response(
+          '<S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/"><S:Body><S:Fault><faultcode>S:Server</faultcode><faultstring>boom</faultstring></S:Fault></S:Body></S:Envelope>',
+          { status: 500 },
+        ),
+    });
+    await expect(fault.lots(['x'])).rejects.toBeInstanceOf(SesUnavailableError);
   });
 });

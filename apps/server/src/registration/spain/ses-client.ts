@@ -77,7 +77,9 @@ export class SesClient {
     if (response.status === 401 || response.status === 403)
       throw new SesRefusedError(10107, 'Usuario incorrecto');
     const result = bodyOf(await response.text());
-    if (!result) throw new SesUnavailableError(`SES.HOSPEDAJES answered ${response.status}`);
+    // No SOAP, or a SOAP fault: the service failed, not the request — try again later.
+    if (!result || result.localName === 'Fault')
+      throw new SesUnavailableError(`SES.HOSPEDAJES answered ${response.status}`);
     return result;
   }
 
